@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from './stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+    dataDir: string;
+    demoPassword: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startStack();
+  project.provide('baseUrl', stack.baseUrl);
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('dataDir', stack.dataDir);
+  project.provide('demoPassword', stack.demoPassword);
+  return () => stack.stop();
+}
