@@ -1,0 +1,119 @@
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createGuards } from './auth/guard.js';
+import { loadJwtSecret } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import type { AppDeps } from './deps.js';
+import { HttpError, MESSAGES } from './errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { apiVersion, systemRoutes } from './modules/system/routes.js';
+
+export type { Config } from './config.js';
+export type { Database, Db } from './db/types.js';
+export type { Mailer } from './mail/mailer.js';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// A 1 MB logo travels as base64 (about 1.4 MB) inside JSON.
+const BODY_LIMIT = 5 * 1024 * 1024;
+
+interface SchemaIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { requiredProperties?: string[] };
+}
+
+/** '/details/company_email' → 'details.company_email'; a missing property is named by its own path. */
+function fieldPath(issue: SchemaIssue): string {
+  const base = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const missing = issue.keyword === 'required' ? issue.params?.requiredProperties?.[0] : undefined;
+  return [base, missing].filter(Boolean).join('.');
+}
+
+/** TypeBox failures in the envelope: `{ error, fields }` naming each field. */
+function validationError(error: FastifyError, config: { validationMessage?: string; loginValidation?: boolean }): HttpError {
+  const issues = (error.validation ?? []) as SchemaIssue[];
+  if (config.loginValidation) {
+    const paths = issues.map(fieldPath);
+    const root = paths.some((p) => p === '');
+    const fields = loginFieldErrors(root || paths.includes('username'), root || paths.includes('password'))
+      ?? { Username: 'Provide valid Username and password' };
+    return new HttpError(400, Object.values(fields)[0]!, undefined, fields);
+  }
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldPath(issue) || error.validationContext || 'body';
+    // Union members each report; the first message per field is enough.
+    fields[field] ??= config.validationMessage ?? `${field} ${issue.message ?? 'is invalid'}`;
+  }
+  const first = Object.values(fields)[0];
+  return new HttpError(400, config.validationMessage ?? first ?? MESSAGES.badRequest, fields);
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const mailer = opts.mailer ?? createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const deps: AppDeps = { db, config, mailer, jwtSecret: await loadJwtSecret(db, config.jwtSecret), log: app.log };
+
+  const guards = createGuards(db, deps.jwtSecret);
+  app.decorate('authenticate', guards.authenticate);
+  app.decorate('requirePermission', guards.requirePermission);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let failure: HttpError;
+    if (error instanceof HttpError) failure = error;
+    else if (error.validation) failure = validationError(error, request.routeOptions.config ?? {});
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      failure = new HttpError(error.statusCode, error.message);
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      failure = new HttpError(500, MESSAGES.internal);
+    }
+    const body: { error: string | Record<string, string>; fields?: Record<string, string> } = {
+      error: failure.errorObject ?? failure.message,
+    };
+    if (failure.fields) body.fields = failure.fields;
+    return reply.code(failure.statusCode).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Contractor suite REST API', version: apiVersion() },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  await app.register(async (v1) => {
+    await v1.register(systemRoutes());
+    await v1.register(authRoutes(deps));
+    await v1.register(companyRoutes(deps));
+  }, { prefix: '/api/v1' });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+export interface Config {
+  /** REST port; the gateway calls us here. */
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite under dataDir/pglite is used. */
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** Base for links in emails (the web client's address, served by the gateway). */
+  publicUrl: string;
+  /** Optional; otherwise a secret generated once and kept in app_settings is used. */
+  jwtSecret?: string;
+  demoPassword?: string;
+  mailFrom: string;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const gatewayPort = Number(env.PORT ?? 4000);
+  return {
+    port: Number(env.API_PORT ?? 4001),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${gatewayPort}`).replace(/\/+$/, ''),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    demoPassword: nonEmpty(env.DEMO_PASSWORD),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Contractor Suite <no-reply@localhost>',
+  };
+}

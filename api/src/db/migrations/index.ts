@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial.js';
+import * as m0002 from './0002_roles.js';
+
+/** Every migration, by name; names sort in the order they run. Add new ones here. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_roles': m0002,
+};

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLE_IDS } from '../../auth/areas.js';
+import { authOf, isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
+import { hashPassword, isStrongPassword, PASSWORD_POLICY_MESSAGE, verifyPassword } from '../../auth/passwords.js';
+import type { AppDeps } from '../../deps.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
+import { resetLink, resetPasswordMail } from '../../mail/templates.js';
+import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import { consumeResetToken, createResetToken, findUserByEmail, setPassword } from './repository.js';
+import {
+  ChangeBody, errorResponses, ForgotBody, LoginBody, MessageResponse, PermissionsSchema, ResetBody,
+  SessionSchema, SessionUserSchema, TenantBody,
+} from './schemas.js';
+import { issueSession, sessionUser } from './session.js';
+import { clearFailures, isLocked, recordFailure, THROTTLE_MESSAGE } from './throttle.js';
+import { Type } from 'typebox';
+
+export const LOGIN_MESSAGES = {
+  bothBlank: 'Username and password can not be blank.',
+  usernameBlank: 'Enter a username.',
+  passwordBlank: 'Enter a password.',
+  invalid: 'Provide valid Username and password',
+  inactive: 'Your account is inactive. Contact your administrator.',
+} as const;
+
+export const FORGOT_MESSAGE = 'If the entered email is valid, you will receive the email shortly.';
+export const RESET_INVALID = 'This reset link is invalid or has expired.';
+export const WRONG_CURRENT_PASSWORD = 'Current Password is incorrect.';
+
+/** Login's field errors for blank username and/or password (spec 000 §5). */
+export function loginFieldErrors(usernameBlank: boolean, passwordBlank: boolean): Record<string, string> | null {
+  if (usernameBlank && passwordBlank) {
+    return { Username: LOGIN_MESSAGES.bothBlank, Password: LOGIN_MESSAGES.bothBlank };
+  }
+  if (usernameBlank) return { Username: LOGIN_MESSAGES.usernameBlank };
+  if (passwordBlank) return { Password: LOGIN_MESSAGES.passwordBlank };
+  return null;
+}
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const { db, jwtSecret } = deps;
+
+  return async (app) => {
+    app.post('/auth/login', {
+      config: { loginValidation: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginBody,
+        response: { 200: Type.Object({ data: SessionSchema }), ...errorResponses(400, 401, 403, 429) },
+      },
+    }, async (request) => {
+      const { username = '', password = '', remember = false } = request.body;
+      const fieldErrors = loginFieldErrors(username.trim() === '', password === '');
+      if (fieldErrors) throw new HttpError(400, Object.values(fieldErrors)[0]!, undefined, fieldErrors);
+
+      const key = username.trim().toLowerCase();
+      if (await isLocked(db, key)) throw new HttpError(429, THROTTLE_MESSAGE);
+      const user = await findUserByEmail(db, key);
+      const valid = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !valid) {
+        await recordFailure(db, key);
+        throw new HttpError(401, LOGIN_MESSAGES.invalid);
+      }
+      await clearFailures(db, key);
+      // Only after a correct password do we tell that the account is inactive.
+      if (!user.is_active || (user.tenant_id !== null && !(await isTenantActive(db, user.tenant_id)))) {
+        throw new HttpError(403, LOGIN_MESSAGES.inactive);
+      }
+      // Platform admins and subcontractors choose a company afterwards (auth/tenant).
+      const acting = user.role_id === ROLE_IDS.platformAdmin || user.role_id === ROLE_IDS.subcontractor
+        ? null
+        : user.tenant_id;
+      return { data: await issueSession(db, jwtSecret, user, acting, remember) };
+    });
+
+    app.post('/auth/forgotpassword', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link; the answer never says whether the email exists',
+        body: ForgotBody,
+        response: { 200: MessageResponse, ...errorResponses(400) },
+      },
+    }, async (request) => {
+      const username = (request.body.username ?? '').trim();
+      if (username === '') throw new HttpError(400, 'Please enter your registered email.', { username: 'Please enter your registered email.' });
+      if (!isEmail(username)) throw new HttpError(400, 'Please enter the registered email.', { username: 'Please enter the registered email.' });
+      const user = await findUserByEmail(db, username);
+      if (user) {
+        const token = await createResetToken(db, user.id, 'reset');
+        try {
+          await deps.mailer.send(resetPasswordMail(user.email, resetLink(deps.config.publicUrl, token)));
+        } catch (err) {
+          // Same answer either way: a mail failure must not reveal that the account exists.
+          request.log.error({ err }, 'could not send the password reset email');
+        }
+      }
+      return { data: FORGOT_MESSAGE };
+    });
+
+    app.post('/auth/resetpassword', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset or invitation link',
+        body: ResetBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 412) },
+      },
+    }, async (request) => {
+      const { token = '', password = '' } = request.body;
+      if (password === '') throw new HttpError(400, 'Please enter the password.', { password: 'Please enter the password.' });
+      if (!isStrongPassword(password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE, { password: PASSWORD_POLICY_MESSAGE });
+      if (token.trim() === '') throw new HttpError(412, RESET_INVALID);
+      const ok = await consumeResetToken(db, token.trim(), await hashPassword(password));
+      if (!ok) throw new HttpError(412, RESET_INVALID);
+      return { data: 'Password has been reset.' };
+    });
+
+    app.post('/auth/changepassword', {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the own password; every earlier token stops working',
+        security: [{ bearerAuth: [] }],
+        body: ChangeBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 412) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const { old_password = '', password = '' } = request.body;
+      const errors = new FieldErrors();
+      if (isBlank(old_password)) errors.add('old_password', 'Fill all the required fields');
+      if (isBlank(password)) errors.add('password', 'Fill all the required fields');
+      if (errors.empty && !isStrongPassword(password)) errors.add('password', PASSWORD_POLICY_MESSAGE);
+      if (!errors.empty) throw new HttpError(400, errors.message!, errors.fields);
+      if (!(await verifyPassword(old_password, auth.user.password_hash))) throw new HttpError(412, WRONG_CURRENT_PASSWORD);
+      await setPassword(db, auth.user.id, await hashPassword(password));
+      return { data: 'Password has been changed.' };
+    });
+
+    app.post('/auth/tenant', {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'A token acting in another company: platform admin (any active) or subcontractor (linked)',
+        security: [{ bearerAuth: [] }],
+        body: TenantBody,
+        response: { 200: Type.Object({ data: SessionSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const companyId = request.body.company_id;
+      if (auth.roleId === ROLE_IDS.platformAdmin) {
+        const company = await db.selectFrom('companies').select(['tenant_id', 'is_active'])
+          .where('tenant_id', '=', companyId).where('deleted_at', 'is', null).executeTakeFirst();
+        if (!company) throw notFound('Company not found.');
+        if (!company.is_active) throw forbidden('This company is inactive.');
+      } else if (auth.roleId === ROLE_IDS.subcontractor) {
+        // Unlinked and inactive companies get the same answer: nothing about them is revealed.
+        if (!(await isLinkedSubcontractor(db, auth.user.id, companyId)) || !(await isTenantActive(db, companyId))) {
+          throw forbidden();
+        }
+      } else {
+        throw forbidden();
+      }
+      return { data: await issueSession(db, jwtSecret, auth.user, companyId, auth.remember) };
+    });
+
+    app.get('/auth/me', {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The caller as its token says, with its permissions',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: Type.Object({ data: Type.Object({ user: SessionUserSchema, permissions: PermissionsSchema }) }),
+          ...errorResponses(401),
+        },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      return { data: { user: sessionUser(auth.user, auth.tenantId), permissions: auth.permissions } };
+    });
+  };
+}

@@ -1,0 +1,203 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ROLE_IDS } from '../../auth/areas.js';
+import { assertTenant, authOf, isPlatformAdmin } from '../../auth/guard.js';
+import { can } from '../../auth/permissions.js';
+import type { Db } from '../../db/types.js';
+import type { AppDeps } from '../../deps.js';
+import { forbidden, HttpError, MESSAGES, notFound } from '../../errors.js';
+import { invitationMail, resetLink } from '../../mail/templates.js';
+import { errorResponses } from '../auth/schemas.js';
+import {
+  createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
+  listLinkedCompanies, toCompanyJson, updateCompany,
+} from './repository.js';
+import { COMPANY_MESSAGES, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
+import {
+  ActiveBody, CompanyBody, CompanyIdParams, CompanyListResponse, CompanyParams, CompanyResponse, PageQuery,
+  TenantIdParams, UsernameParams,
+} from './schemas.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['companies'];
+const mandatory = { validationMessage: COMPANY_MESSAGES.mandatory };
+
+function validOrThrow(payload: CompanyPayload): CompanyValues {
+  const { values, errors } = validateCompany(payload);
+  if (!values) throw new HttpError(400, errors.message!, errors.fields);
+  return values;
+}
+
+function emailTaken(): HttpError {
+  return new HttpError(409, COMPANY_MESSAGES.emailTaken, { 'details.company_admin': COMPANY_MESSAGES.emailTaken });
+}
+
+/** A unique-index violation (two requests racing for one email) reads as the same 409. */
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const db: Db = deps.db;
+  const sendInvitation = async (to: string, companyName: string, token: string) => {
+    try {
+      await deps.mailer.send(invitationMail(to, companyName, resetLink(deps.config.publicUrl, token)));
+    } catch (err) {
+      // The company exists by now; the admin can still use Forgot Password.
+      deps.log.error({ err, to }, 'could not send the company admin invitation');
+    }
+  };
+
+  return async (app) => {
+    app.get('/companies', {
+      preHandler: app.requirePermission('add_new_company', 'read'),
+      schema: {
+        tags, security, summary: 'All companies, by name, a page at a time', querystring: PageQuery,
+        response: { 200: CompanyListResponse, ...errorResponses(400, 401, 403) },
+      },
+    }, async (request) => {
+      const { page = 1, pageSize = 10 } = request.query;
+      const { rows, total } = await listCompanies(db, page, pageSize);
+      return { data: rows.map(toCompanyJson), total };
+    });
+
+    app.get('/company/:tenantId', {
+      preHandler: app.authenticate,
+      schema: {
+        tags, security, summary: 'One company: platform admin, or its own company setup reader', params: TenantIdParams,
+        response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const { tenantId } = request.params;
+      if (!isPlatformAdmin(auth)) {
+        if (!can(auth.permissions, 'company_setup_edit_dashboard', 'read')) throw forbidden();
+        assertTenant(auth, tenantId);
+      }
+      const company = await findCompany(db, tenantId);
+      if (!company) throw notFound(MESSAGES.companyNotFound);
+      return { data: toCompanyJson(company) };
+    });
+
+    app.post('/company', {
+      preHandler: app.requirePermission('add_new_company', 'write'),
+      config: mandatory,
+      schema: {
+        tags, security, summary: 'Create a company, its admin login and the invitation email', body: CompanyBody,
+        response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    }, async (request) => {
+      const values = validOrThrow(request.body);
+      let created;
+      try {
+        created = await db.transaction().execute(async (trx) => {
+          if (await emailInUse(trx, values.company_admin)) throw emailTaken();
+          const company = await insertCompany(trx, values);
+          const invite = await createCompanyAdmin(trx, company.tenant_id, values);
+          return { company, invite };
+        });
+      } catch (err) {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      }
+      // Mail only after commit: no invitation for a company that was rolled back.
+      await sendInvitation(created.invite.email, created.company.company_name, created.invite.token);
+      return { data: toCompanyJson(created.company) };
+    });
+
+    app.put('/company/:company_id', {
+      preHandler: app.authenticate,
+      config: mandatory,
+      schema: {
+        tags, security, summary: 'Edit a company (platform admin, or its own company admin)',
+        params: CompanyIdParams, body: CompanyBody,
+        response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const id = request.params.company_id;
+      if (!can(auth.permissions, 'add_new_company', 'write')) {
+        if (!can(auth.permissions, 'company_setup_edit_dashboard', 'write')) throw forbidden();
+        assertTenant(auth, id);
+      }
+      const existing = await findCompany(db, id);
+      if (!existing) throw notFound(MESSAGES.companyNotFound);
+      const body = request.body;
+      // Emails are read-only for whoever lacks write on all_companies_dashboard: keep the stored ones.
+      const mayEditEmails = can(auth.permissions, 'all_companies_dashboard', 'write');
+      const payload: CompanyPayload = mayEditEmails ? body : {
+        owner: { ...body.owner, email: existing.owner_email },
+        project: body.project,
+        details: { ...body.details, company_email: existing.company_email, company_admin: existing.company_admin },
+      };
+      const values = validOrThrow(payload);
+      const adminChanged = values.company_admin.toLowerCase() !== existing.company_admin.toLowerCase();
+      let result;
+      try {
+        result = await db.transaction().execute(async (trx) => {
+          let invite: { email: string; token: string } | undefined;
+          if (adminChanged) {
+            const admin = await findCompanyAdmin(trx, id, existing.company_admin);
+            if (await emailInUse(trx, values.company_admin, admin?.id)) throw emailTaken();
+            if (admin) {
+              await trx.updateTable('users').set({ email: values.company_admin }).where('id', '=', admin.id).execute();
+            } else {
+              invite = await createCompanyAdmin(trx, id, values);
+            }
+          }
+          const company = await updateCompany(trx, id, values);
+          if (!company) throw notFound(MESSAGES.companyNotFound);
+          return { company, invite };
+        });
+      } catch (err) {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      }
+      if (result.invite) await sendInvitation(result.invite.email, result.company.company_name, result.invite.token);
+      return { data: toCompanyJson(result.company) };
+    });
+
+    app.put('/company/active/:company_id', {
+      preHandler: app.requirePermission('add_new_company', 'write'),
+      schema: {
+        tags, security, summary: 'Activate or deactivate a company (its users can no longer sign in)',
+        params: CompanyIdParams, body: ActiveBody,
+        response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => {
+      const company = await updateCompany(db, request.params.company_id, { is_active: request.body.is_active });
+      if (!company) throw notFound(MESSAGES.companyNotFound);
+      return { data: toCompanyJson(company) };
+    });
+
+    app.delete('/company/:company', {
+      preHandler: app.requirePermission('add_new_company', 'write'),
+      schema: {
+        tags, security, summary: 'Delete a company (soft delete)', params: CompanyParams,
+        response: { 200: Type.Object({ data: Type.Boolean() }), ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => {
+      const company = await updateCompany(db, request.params.company, { deleted_at: new Date() });
+      if (!company) throw notFound(MESSAGES.companyNotFound);
+      return { data: true };
+    });
+
+    app.get('/companies/subcontractor/:username', {
+      preHandler: app.authenticate,
+      schema: {
+        tags, security, summary: 'Active companies that invited a subcontractor', params: UsernameParams,
+        response: { 200: Type.Object({ data: Type.Array(CompanyResponse.properties.data) }), ...errorResponses(401, 403) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const username = request.params.username.trim().toLowerCase();
+      const own = auth.roleId === ROLE_IDS.subcontractor && auth.user.email.toLowerCase() === username;
+      if (!own && !isPlatformAdmin(auth)) throw forbidden();
+      const user = own
+        ? auth.user
+        : await db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', username))
+          .executeTakeFirst();
+      if (!user) return { data: [] };
+      const rows = await listLinkedCompanies(db, user.id);
+      return { data: rows.map(toCompanyJson) };
+    });
+  };
+}

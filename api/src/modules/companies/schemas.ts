@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+
+const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+
+export const CompanySchema = Type.Object({
+  company_id: Type.Integer(),
+  company_name: Type.String(),
+  company_email: Type.String(),
+  company_phone: Type.String(),
+  company_phone_number: Type.String({ description: 'Same as company_phone (the list uses this name)' }),
+  company_image: Type.Union([Type.String(), Type.Null()], { description: 'Logo as a base64 data URL' }),
+  default_markup: Type.String({ description: 'Percent, e.g. "10.00"' }),
+  address1: Type.String(),
+  address2: Type.Union([Type.String(), Type.Null()]),
+  city: Type.String(),
+  state: Type.String(),
+  state_code: Type.Union([Type.String(), Type.Null()]),
+  zip: Type.String(),
+  country: Type.String(),
+  company_admin: Type.String({ description: 'Email of the company admin login' }),
+  owner_first_name: Type.String(),
+  owner_last_name: Type.Union([Type.String(), Type.Null()]),
+  owner_email: Type.String(),
+  owner_phone: Type.String(),
+  prefix_project_id: Type.Union([Type.String(), Type.Null()]),
+  start_project_id: Type.Integer(),
+  is_active: Type.Boolean(),
+});
+
+// Fields are loosely typed here; rules.ts gives the spec's messages for blanks and formats.
+export const CompanyBody = Type.Object({
+  owner: Type.Object({ first_name: Text, last_name: Text, phone_number: Text, email: Text }),
+  project: Type.Object({
+    id: Text,
+    start_no: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()], { description: 'Commas allowed' })),
+  }),
+  details: Type.Object({
+    company_name: Text,
+    company_email: Text,
+    company_phone: Text,
+    default_markup: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()], { description: 'Blank means 0' })),
+    address1: Text,
+    address2: Text,
+    company_image: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'data:image/png|jpeg;base64,… at most 1 MB' })),
+    city: Text,
+    state: Text,
+    state_code: Text,
+    zip: Text,
+    country: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Always stored as United States' })),
+    company_admin: Text,
+  }),
+});
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+
+export const TenantIdParams = Type.Object({ tenantId: Type.Integer({ minimum: 1 }) });
+export const CompanyIdParams = Type.Object({ company_id: Type.Integer({ minimum: 1 }) });
+export const CompanyParams = Type.Object({ company: Type.Integer({ minimum: 1 }) });
+export const UsernameParams = Type.Object({ username: Type.String() });
+export const ActiveBody = Type.Object({ is_active: Type.Boolean() });
+
+export const CompanyResponse = Type.Object({ data: CompanySchema });
+export const CompanyListResponse = Type.Object({ data: Type.Array(CompanySchema), total: Type.Integer() });

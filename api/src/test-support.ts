@@ -1,0 +1,90 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestApi } from './testing.js';
+
+export interface Reply {
+  status: number;
+  // Tests look into arbitrary answers; `any` keeps the assertions short.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** A JSON call through fastify's inject (no sockets), path relative to /api/v1. */
+export async function call(
+  api: TestApi,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Reply> {
+  const response = await api.app.inject({
+    method,
+    url: url.startsWith('/api/') ? url : `/api/v1/${url.replace(/^\//, '')}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}
+
+export async function login(api: TestApi, username: string, password = api.demoPassword): Promise<string> {
+  const reply = await call(api, 'POST', 'auth/login', { body: { username, password } });
+  if (reply.status !== 200) throw new Error(`login ${username} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data.token as string;
+}
+
+/** The newest .eml in the outbox addressed to `to`, or undefined. */
+export async function latestMail(api: TestApi, to: string): Promise<string | undefined> {
+  const files = (await readdir(api.outboxDir)).filter((f) => f.endsWith('.eml')).sort();
+  for (const file of files.reverse()) {
+    const text = await readFile(path.join(api.outboxDir, file), 'utf8');
+    if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text)) return text;
+  }
+  return undefined;
+}
+
+export function resetTokenIn(mail: string): string {
+  const match = /http:\/\/localhost:4000\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error(`no reset link in mail:\n${mail}`);
+  return match[1]!;
+}
+
+let counter = 0;
+
+/** A valid company payload; `n` keeps emails unique. */
+export function companyPayload(overrides: { admin?: string; name?: string } = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    owner: { first_name: 'Ada', last_name: 'Builder', phone_number: '(512) 555-1234', email: `owner-${tag}@example.test` },
+    project: { id: 'AB', start_no: '1,000' },
+    details: {
+      company_name: overrides.name ?? `Company ${tag}`,
+      company_email: `office-${tag}@example.test`,
+      company_phone: '512-555-9876',
+      default_markup: '12.5',
+      address1: '1 Elm Street',
+      address2: '',
+      company_image: null as string | null,
+      city: 'Austin',
+      state: 'Texas',
+      state_code: 'TX',
+      zip: '78701',
+      country: 'Canada',
+      company_admin: overrides.admin ?? `admin-${tag}@example.test`,
+    },
+  };
+}
+
+export const NEW_PASSWORD = 'N3w-Passw0rd!';
+
+/** Creates a company as the platform admin and activates its admin through the invitation link. */
+export async function createCompanyWithAdmin(api: TestApi, adminToken: string, password = NEW_PASSWORD) {
+  const payload = companyPayload();
+  const created = await call(api, 'POST', 'company', { token: adminToken, body: payload });
+  if (created.status !== 200) throw new Error(`create company failed: ${JSON.stringify(created.body)}`);
+  const email = payload.details.company_admin;
+  const mail = await latestMail(api, email);
+  if (!mail) throw new Error('no invitation mail');
+  const reset = await call(api, 'POST', 'auth/resetpassword', { body: { token: resetTokenIn(mail), password } });
+  if (reset.status !== 200) throw new Error(`invitation reset failed: ${JSON.stringify(reset.body)}`);
+  return { companyId: created.body.data.company_id as number, email, password, payload };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from './app.js';
+import { generatePassword } from './auth/passwords.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+import type { Db } from './db/types.js';
+
+export { DEMO_COMPANIES, DEMO_USERS } from './db/seed.js';
+
+export interface TestApi {
+  /** Base address, e.g. http://127.0.0.1:43123 (routes are under /api/v1). */
+  url: string;
+  db: Db;
+  app: FastifyInstance;
+  config: Config;
+  /** Where emails land as .eml files. */
+  outboxDir: string;
+  demoPassword: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the DATABASE_URL server, dropped again on close. */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A migrated, demo-seeded API on 127.0.0.1 and a random port: in-memory PGlite, or a scratch
+ * PostgreSQL database when DATABASE_URL is set.
+ */
+export async function startTestApi(): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const outboxDir = path.join(dataDir, 'outbox');
+  await mkdir(outboxDir, { recursive: true });
+  const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const db = await openDatabase({ databaseUrl: scratch?.url });
+  await migrateToLatest(db);
+  const demoPassword = generatePassword();
+  await seedDemoData(db, demoPassword);
+
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: scratch?.url,
+    publicUrl: 'http://localhost:4000',
+    demoPassword,
+    mailFrom: 'Contractor Suite <no-reply@localhost>',
+  };
+  const app = await buildApp({ db, config });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    db,
+    app,
+    config,
+    outboxDir,
+    demoPassword,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

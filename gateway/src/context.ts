@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { RequestUpstream, type Upstream } from './upstream.js';
+import { createCompanyLoaders, type CompanyLoaders } from './modules/companies/loaders.js';
+import { createAuthLoaders, type AuthLoaders } from './modules/auth/loaders.js';
+
+/** Per-request context: the upstream bound to the caller's token, and request-scoped loaders (never shared). */
+export interface GatewayContext {
+  upstream: RequestUpstream;
+  loaders: CompanyLoaders & AuthLoaders;
+}
+
+export function createContext(upstream: Upstream, request: Pick<FastifyRequest, 'headers'>): GatewayContext {
+  const header = request.headers.authorization;
+  const authorization = typeof header === 'string' && header.trim() !== '' ? header : undefined;
+  const requestUpstream = new RequestUpstream(upstream, authorization);
+  return {
+    upstream: requestUpstream,
+    loaders: { ...createCompanyLoaders(requestUpstream), ...createAuthLoaders(requestUpstream) },
+  };
+}

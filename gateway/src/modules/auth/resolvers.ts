@@ -1,0 +1,50 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../__generated__/resolvers.js';
+import { toPermissions, toSession, toUser, type RestSession } from './mapping.js';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    viewer: async (_parent, _args, ctx) => {
+      const me = await ctx.loaders.me();
+      return { user: toUser(me.user), permissions: toPermissions(me.permissions) };
+    },
+  },
+  Viewer: {
+    company: async (viewer, _args, ctx) => {
+      const tenantId = viewer.user.tenantId;
+      if (tenantId === null || tenantId === undefined) return null;
+      try {
+        return await ctx.loaders.companyById.load(tenantId);
+      } catch (err) {
+        // Users without read on their company's setup (e.g. estimators) simply have no company to show.
+        if (err instanceof GraphQLError && err.extensions.code === 'FORBIDDEN') return null;
+        throw err;
+      }
+    },
+  },
+  Mutation: {
+    login: async (_parent, { username, password, rememberMe }, ctx) => {
+      const data = await ctx.upstream.callPublic<RestSession>({
+        method: 'POST',
+        path: 'auth/login',
+        body: { username, password, remember: rememberMe ?? true },
+      });
+      return toSession(data.data);
+    },
+    forgotPassword: async (_parent, { username }, ctx) => {
+      const res = await ctx.upstream.callPublic<unknown>({ method: 'POST', path: 'auth/forgotpassword', body: { username } });
+      return typeof res.data === 'string' ? res.data : 'If the entered email is valid, you will receive the email shortly.';
+    },
+    resetPassword: async (_parent, { token, password }, ctx) => {
+      await ctx.upstream.callPublic({ method: 'POST', path: 'auth/resetpassword', body: { token, password } });
+      return true;
+    },
+    changePassword: async (_parent, { oldPassword, newPassword }, ctx) => {
+      await ctx.upstream.post('auth/changepassword', { old_password: oldPassword, password: newPassword });
+      return true;
+    },
+    selectCompany: async (_parent, { companyId }, ctx) => {
+      return toSession(await ctx.upstream.post<RestSession>('auth/tenant', { company_id: companyId }));
+    },
+  },
+};

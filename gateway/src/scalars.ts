@@ -1,0 +1,118 @@
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+
+// All three cross the wire as strings so money keeps its exact digits and dates keep no time zone.
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+function invalid(type: string, value: unknown): GraphQLError {
+  return new GraphQLError(`${type} cannot represent value: ${JSON.stringify(value)}`, {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+}
+
+/** Normalises "1,234.5" / 1234.5 / " 12 " to a plain decimal string; undefined when it is not one. */
+export function toDecimalString(value: unknown): string | undefined {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? String(value) : undefined;
+  }
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value !== 'string') return undefined;
+  const s = value.trim().replace(/,/g, '');
+  return DECIMAL.test(s) ? s : undefined;
+}
+
+/** Money and percentages always carry two places on output ("10.00"); exact string arithmetic, no floats. */
+export function formatDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const [intPart = '0', frac = ''] = value.replace(/^-/, '').split('.');
+  if (frac.length > 2) return (negative ? '-' : '') + `${intPart}.${frac}`; // more precision: keep it
+  return (negative ? '-' : '') + `${intPart.replace(/^0+(?=\d)/, '')}.${frac.padEnd(2, '0')}`;
+}
+
+export const DecimalScalar = new GraphQLScalarType<string, string>({
+  name: 'Decimal',
+  description: 'Money or percentage as an exact decimal string with two places, e.g. "1234.50".',
+  serialize(value) {
+    const s = toDecimalString(value);
+    if (s === undefined) throw invalid('Decimal', value);
+    return formatDecimal(s);
+  },
+  parseValue(value) {
+    const s = toDecimalString(value);
+    if (s === undefined) throw invalid('Decimal', value);
+    return s;
+  },
+  parseLiteral(ast: ValueNode) {
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) {
+      const s = toDecimalString(ast.value);
+      if (s !== undefined) return s;
+    }
+    throw invalid('Decimal', 'value' in ast ? ast.value : ast.kind);
+  },
+});
+
+function validDate(s: string): boolean {
+  const m = DATE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function dateOut(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return undefined;
+  // A timestamp sent where a date belongs: keep the calendar part.
+  const s = /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+  return validDate(s) ? s : undefined;
+}
+
+export const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  description: 'Calendar date, YYYY-MM-DD.',
+  serialize(value) {
+    const s = dateOut(value);
+    if (s === undefined) throw invalid('Date', value);
+    return s;
+  },
+  parseValue(value) {
+    if (typeof value !== 'string' || !validDate(value)) throw invalid('Date', value);
+    return value;
+  },
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING || !validDate(ast.value)) throw invalid('Date', 'value' in ast ? ast.value : ast.kind);
+    return ast.value;
+  },
+});
+
+function validDateTime(s: string): boolean {
+  return DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) && validDate(s.slice(0, 10));
+}
+
+export const DateTimeScalar = new GraphQLScalarType<string, string>({
+  name: 'DateTime',
+  description: 'Instant, ISO 8601 with time zone.',
+  serialize(value) {
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+    if (typeof value === 'string' && validDateTime(value)) return value;
+    throw invalid('DateTime', value);
+  },
+  parseValue(value) {
+    if (typeof value !== 'string' || !validDateTime(value)) throw invalid('DateTime', value);
+    return value;
+  },
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING || !validDateTime(ast.value)) {
+      throw invalid('DateTime', 'value' in ast ? ast.value : ast.kind);
+    }
+    return ast.value;
+  },
+});
+
+export const scalarResolvers = {
+  Decimal: DecimalScalar,
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+};

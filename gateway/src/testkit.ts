@@ -1,0 +1,78 @@
+// Test helpers (excluded from the build): a real REST API plus a gateway in front of it.
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { startTestApi, type TestApi } from '@suite/api/testing';
+import { buildGateway } from './server.js';
+import type { UpstreamCallInfo } from './upstream.js';
+
+export interface GraphQLResult {
+  status: number;
+  data?: any;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, any> }[];
+  raw: string;
+}
+
+export interface Harness {
+  api: TestApi;
+  gateway: FastifyInstance;
+  /** Every REST call the gateway made, in order (reset with calls.length = 0). */
+  calls: UpstreamCallInfo[];
+  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult>;
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const api = await startTestApi();
+  const calls: UpstreamCallInfo[] = [];
+  const gateway = await buildGateway({ apiUrl: api.url, onUpstreamCall: (info) => calls.push(info) });
+
+  const gql: Harness['gql'] = async (query, variables, token) => {
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: { query, variables },
+    });
+    const body = res.json() as { data?: unknown; errors?: GraphQLResult['errors'] };
+    return { status: res.statusCode, data: body.data, errors: body.errors, raw: res.body };
+  };
+
+  const login: Harness['login'] = async (username, password = api.demoPassword) => {
+    const res = await gql('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+      u: username,
+      p: password,
+    });
+    if (!res.data?.login?.token) throw new Error(`login ${username} failed: ${res.raw}`);
+    return res.data.login.token as string;
+  };
+
+  return {
+    api,
+    gateway,
+    calls,
+    gql,
+    login,
+    async close() {
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
+
+/** Error answers must carry only message, locations, path and the documented extensions. */
+export function expectNoInternals(result: GraphQLResult): void {
+  expect(result.raw).not.toMatch(/stacktrace/i);
+  expect(result.raw).not.toMatch(/\bat [^\s]+ \(|\.(ts|js):\d+:\d+/);
+  for (const err of result.errors ?? []) {
+    expect(Object.keys(err.extensions ?? {}).every((k) => ['code', 'fields', 'reason'].includes(k))).toBe(true);
+  }
+}
+
+export function firstError(result: GraphQLResult) {
+  expect(result.errors, result.raw).toBeDefined();
+  return result.errors![0]!;
+}

@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { SelectCompanyPage } from '../modules/auth/SelectCompanyPage';
+import { AllCompaniesPage } from '../modules/companies/AllCompaniesPage';
+import { CompanyDetailsPage } from '../modules/companies/CompanyDetailsPage';
+import { CreateCompanyPage, EditCompanyPage } from '../modules/companies/CompanyFormPage';
+import type { Area } from './session';
+
+export interface AdminRoute {
+  /** Path under /admin/. */
+  path: string;
+  /** Read or write on this area registers the route (000 §2 'Route gating'). */
+  area: Area;
+  /** Routes marked * in the spec: they need a selected project, else go to /admin/projects. */
+  projectBound: boolean;
+  title: string;
+  /** Undefined: a screen of a later issue, shown as a placeholder with the title. */
+  Component?: ComponentType;
+}
+
+const r = (path: string, area: Area, title: string, projectBound = false, Component?: ComponentType): AdminRoute => ({
+  path,
+  area,
+  title,
+  projectBound,
+  Component,
+});
+
+// The route table, written once.
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  r('select-companies', 'subcontractor_logs', 'Select a Company', false, SelectCompanyPage),
+  r('all-company', 'add_new_company', 'All Companies', false, AllCompaniesPage),
+  r('create-company', 'add_new_company', 'Create New Company', false, CreateCompanyPage),
+  r('all-users', 'all_users', 'All Users'),
+  r('full-user-details', 'all_users', 'Full User Details'),
+  r('company-details', 'company_setup_edit_dashboard', 'Company Details', false, CompanyDetailsPage),
+  r('edit-company', 'company_setup_edit_dashboard', 'Edit Company', false, EditCompanyPage),
+  r('projects', 'all_projects', 'All Projects'),
+  r('project-details', 'all_projects', 'Project Details', true),
+  r('edit-project', 'all_projects', 'Edit Project', true),
+  r('create-project', 'create_project', 'Create Project'),
+  r('bid-sheet', 'bid_sheets', 'Bid Sheet', true),
+  r('custom-parts', 'bid_sheets', 'Custom Parts', true),
+  r('division-details', 'bid_sheets', 'Division Details', true),
+  r('pco', 'pcos', 'Potential Change Orders', true),
+  r('pco-division-details', 'pcos', 'PCO Division Details', true),
+  r('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),
+  r('direct-cost', 'direct_costs', 'Direct Cost', true),
+  r('add-direct-cost', 'direct_costs', 'Add Direct Cost', true),
+  r('change-order', 'cos', 'Change Orders', true),
+  r('change-order-details', 'cos', 'Change Order Details', true),
+  r('payment-application', 'payment_applications', 'Payment Application'),
+  r('payment-report', 'payment_applications', 'Payment Report'),
+  r('wip', 'project_wip', 'WIP'),
+  r('p-l', 'project_p_l', 'P&L'),
+  r('project-tracker', 'project_tracker', 'Project Tracker', true),
+  r('plwippt', 'project_plwippt', 'PL WIP PT'),
+  r('subcontracts', 'subcontract', 'Subcontracts'),
+  r('subcontractor-details', 'subcontract', 'Subcontractor Details'),
+  r('all-subcontractors', 'subcontract', 'All Subcontractors'),
+  r('overhead', 'overhead', 'Overhead'),
+  r('all-owners', 'all_owners', 'All Owners'),
+  r('owner-details', 'all_owners', 'Owner Details'),
+  r('all-employees', 'all_employees', 'All Employees'),
+  r('employee-details', 'all_employees', 'Employee Details'),
+  r('emp-positions', 'all_employees', 'All Positions and Levels'),
+  r('project-tasks', 'project_tasks', 'Project Tasks'),
+  r('overall-project-tracker', 'overall_project_tracker', 'Overall Project Tracker'),
+  r('overall-plwippt', 'overall_plwippt', 'Overall PL WIP PT'),
+];
+
+// Pages that show the right-hand project switcher (000 §2).
+export const PROJECT_SWITCHER_PATHS = new Set([
+  'project-details', 'bid-sheet', 'direct-cost', 'pco', 'project-tracker', 'p-l', 'wip', 'plwippt', 'payment-application', 'subcontracts',
+]);
+
+export interface NavLink {
+  path: string;
+  label: string;
+  /** company: shown with no project chosen; project: shown with a project chosen; both: always. */
+  level: 'company' | 'project' | 'both';
+  /** In the reduced menu of role 13. */
+  subcontractor?: boolean;
+}
+
+// The side navigation links of 000 §2, in its order.
+export const NAV_LINKS: readonly NavLink[] = [
+  { path: 'all-company', label: 'Dashboard', level: 'company' },
+  { path: 'projects', label: 'All Projects', level: 'both', subcontractor: true },
+  { path: 'project-details', label: 'Proposal', level: 'project', subcontractor: true },
+  { path: 'bid-sheet', label: 'Bid Sheet', level: 'project', subcontractor: true },
+  { path: 'custom-parts', label: 'Custom Parts', level: 'project', subcontractor: true },
+  { path: 'direct-cost', label: 'Direct Cost', level: 'project', subcontractor: true },
+  { path: 'pco', label: 'PCO', level: 'project', subcontractor: true },
+  { path: 'project-tracker', label: 'Project Tracker', level: 'project' },
+  { path: 'all-subcontractors', label: 'All Subcontractors', level: 'company' },
+  { path: 'overhead', label: 'Overhead', level: 'company' },
+  { path: 'project-tasks', label: 'Project Tasks', level: 'company' },
+  { path: 'overall-project-tracker', label: 'Overall Project Tracker', level: 'company' },
+  { path: 'p-l', label: 'P&L', level: 'project' },
+  { path: 'wip', label: 'WIP', level: 'project' },
+  { path: 'plwippt', label: 'PL WIP PT', level: 'project' },
+  { path: 'payment-application', label: 'Payment Application', level: 'project' },
+  { path: 'subcontracts', label: 'Subcontracts', level: 'project' },
+  { path: 'overall-plwippt', label: 'Overall PL WIP PT', level: 'company' },
+  { path: 'all-users', label: 'All Users', level: 'company' },
+  { path: 'all-owners', label: 'All Owners', level: 'company' },
+  { path: 'all-employees', label: 'All Employees', level: 'company' },
+];

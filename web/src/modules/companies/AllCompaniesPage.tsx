@@ -1,0 +1,136 @@
+import { useRef } from 'react';
+import { App, Button, Space, Switch, Typography } from 'antd';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Link, useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { canWrite, saveSession, toPermissionMap, useSession } from '../../app/session';
+import type { CompaniesQuery as CompaniesQueryResult } from '../../gql/graphql';
+import { CompaniesQuery, OpenCompanyMutation, SetCompanyActiveMutation } from './operations';
+import { COMPANY_MESSAGES } from './validation';
+
+type Row = CompaniesQueryResult['companies']['items'][number];
+
+export const PAGE_SIZES = [10, 50, 100];
+const PLATFORM_ADMIN_ROLE = 1;
+
+export function AllCompaniesPage() {
+  const session = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const actionRef = useRef<ActionType>(null);
+  const canManage = canWrite(session.permissions, 'add_new_company');
+  const canOpen = session.user?.roleId === PLATFORM_ADMIN_ROLE;
+
+  function confirmStatus(row: Row, next: boolean) {
+    modal.confirm({
+      // Content only: antd 6 repeats a confirm title in a hidden header, which doubles the text on the page.
+      content: 'Do you want to change the company status?',
+      okText: 'Confirm',
+      cancelText: 'Skip',
+      onOk: async () => {
+        try {
+          await client.mutate({ mutation: SetCompanyActiveMutation, variables: { id: row.id, isActive: next } });
+          message.success(COMPANY_MESSAGES.statusChanged);
+          await actionRef.current?.reload();
+        } catch {
+          message.error(COMPANY_MESSAGES.failed);
+        }
+      },
+    });
+  }
+
+  async function open(row: Row) {
+    try {
+      const res = await client.mutate({ mutation: OpenCompanyMutation, variables: { companyId: row.id } });
+      const s = res.data?.selectCompany;
+      if (!s) throw new Error('no session');
+      saveSession({
+        token: s.token,
+        permissions: toPermissionMap(s.permissions),
+        user: { id: s.user.id, name: s.user.name, username: s.user.username, roleId: s.user.roleId, tenantId: s.user.tenantId ?? null },
+        selectedComp: { id: row.id, name: row.name },
+        selectedProject: null,
+      });
+      await client.clearStore();
+      navigate('/admin/projects');
+    } catch {
+      message.error(COMPANY_MESSAGES.failed);
+    }
+  }
+
+  const columns: ProColumns<Row>[] = [
+    {
+      title: 'Actions',
+      key: 'actions',
+      valueType: 'option',
+      render: (_, row) => (
+        <Space>
+          <Link to={`/admin/company-details?id=${row.id}`} aria-label={`View ${row.name}`}>
+            View
+          </Link>
+          <Link to={`/admin/edit-company?id=${row.id}`} aria-label={`Edit ${row.name}`}>
+            Edit
+          </Link>
+          {canOpen && (
+            <Button type="link" size="small" onClick={() => void open(row)} aria-label={`Open ${row.name}`} disabled={!row.isActive}>
+              Open
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+    { title: 'Company Name', dataIndex: 'name' },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Phone Number', dataIndex: 'phone' },
+    { title: 'City', dataIndex: 'city' },
+    { title: 'State', dataIndex: 'state' },
+    { title: 'Zip', dataIndex: 'zip' },
+    { title: 'Company Admin', dataIndex: 'companyAdmin' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) =>
+        canManage ? (
+          <Switch checked={row.isActive} aria-label={`Active ${row.name}`} onChange={(next) => confirmStatus(row, next)} />
+        ) : (
+          <Typography.Text>{row.isActive ? 'Active' : 'Inactive'}</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <ProTable<Row>
+      headerTitle="All Companies"
+      rowKey="id"
+      actionRef={actionRef}
+      columns={columns}
+      search={false}
+      options={false}
+      request={async (params) => {
+        try {
+          const res = await client.query({
+            query: CompaniesQuery,
+            variables: { page: params.current ?? 1, pageSize: params.pageSize ?? PAGE_SIZES[0] },
+            fetchPolicy: 'network-only',
+          });
+          const page = res.data?.companies;
+          return { data: page?.items ?? [], total: page?.total ?? 0, success: !!page };
+        } catch {
+          // Lists reset to empty on error responses (000 §4).
+          return { data: [], total: 0, success: false };
+        }
+      }}
+      pagination={{ defaultPageSize: PAGE_SIZES[0], pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+      toolBarRender={() =>
+        canManage
+          ? [
+              <Button key="create" type="primary" onClick={() => navigate('/admin/create-company')}>
+                Create New Company
+              </Button>,
+            ]
+          : []
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatInteger, formatMoney, formatPhone, formatZip, isValidPhone } from './masks';
+import { COMPANY_MESSAGES, validateCompany, type CompanyFormValues } from './validation';
+
+const valid = (): CompanyFormValues => ({
+  owner: { firstName: 'Ann', lastName: 'Lee', phone: '(212) 555-0100', email: 'ann@example.com' },
+  project: { prefix: 'DC', startNo: '1,000' },
+  details: {
+    name: 'Acme', email: 'office@acme.test', phone: '(212) 555-0101', defaultMarkup: '10', address1: '1 Main St', address2: '',
+    city: 'Springfield', state: 'Illinois', stateCode: 'IL', zip: '62701', country: 'United States', companyAdmin: 'admin@acme.test',
+  },
+});
+
+describe('masks', () => {
+  it('phone (#00) 000-0000, first digit 1-9', () => {
+    expect(formatPhone('2125550100')).toBe('(212) 555-0100');
+    expect(formatPhone('0212')).toBe('(212');
+    expect(formatPhone('212555')).toBe('(212) 555');
+    expect(formatPhone('21255501009999')).toBe('(212) 555-0100');
+    expect(isValidPhone('(212) 555-0100')).toBe(true);
+    expect(isValidPhone('(212) 555-01')).toBe(false);
+  });
+  it('zip 5 digits, money with separators and 2 decimals, no negatives', () => {
+    expect(formatZip('12a3456')).toBe('12345');
+    expect(formatMoney('-1234567.891')).toBe('1,234,567.89');
+    expect(formatMoney('10')).toBe('10');
+    expect(formatMoney('.5')).toBe('0.5');
+    expect(formatInteger('1000000')).toBe('1,000,000');
+  });
+});
+
+describe('company validation (000 §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateCompany(valid())).toEqual([]);
+  });
+  it('mandatory fields first', () => {
+    const v = valid();
+    v.details.city = ' ';
+    v.owner.email = 'bad';
+    const failures = validateCompany(v);
+    expect(failures[0]).toEqual({ path: ['details', 'city'], message: COMPANY_MESSAGES.mandatory });
+    expect(failures.map((f) => f.message)).toContain('Please enter a valid email address.');
+  });
+  it('emails, phones and zip', () => {
+    const v = valid();
+    v.details.email = 'office@';
+    expect(validateCompany(v)[0].message).toBe('Please enter a valid email address.');
+    const p = valid();
+    p.details.phone = '(212) 555';
+    expect(validateCompany(p)[0].message).toBe('Please enter a valid mobile number.');
+    const z = valid();
+    z.details.zip = '1234';
+    expect(validateCompany(z)[0].message).toBe('Please enter a valid zipcode.');
+  });
+});

@@ -1,0 +1,50 @@
+// Input masks of 000 §5.
+
+/** Phone '(#00) 000-0000': 10 digits, the first 1 to 9. */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10);
+  if (!digits) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export function phoneDigits(value: string): string {
+  return value.replace(/[()\-\s]/g, '');
+}
+
+export function isValidPhone(value: string): boolean {
+  return /^\d{10}$/.test(phoneDigits(value));
+}
+
+/** Zip: 5 digits. */
+export function formatZip(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 5);
+}
+
+function groupThousands(intPart: string): string {
+  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Money: thousands separators, at most 2 decimals, no negatives. */
+export function formatMoney(input: string): string {
+  const clean = input.replace(/[^\d.]/g, '');
+  if (!clean) return '';
+  const dot = clean.indexOf('.');
+  const intRaw = dot === -1 ? clean : clean.slice(0, dot);
+  const intPart = intRaw.replace(/^0+(?=\d)/, '');
+  const grouped = groupThousands(intPart || (dot === -1 ? '' : '0'));
+  if (dot === -1) return grouped;
+  const dec = clean.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  return `${grouped}.${dec}`;
+}
+
+/** Whole number with thousands separators (project start number). */
+export function formatInteger(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return groupThousands(digits);
+}
+
+export function stripCommas(value: string): string {
+  return value.replace(/,/g, '');
+}

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { UiProviders } from '../app/Providers';
+import { AREAS, saveSession, type PermissionMap, type SessionUser } from '../app/session';
+
+export function perms(read: string[], write: string[] = []): PermissionMap {
+  const map: PermissionMap = {};
+  for (const a of AREAS) map[a] = { read: read.includes(a), write: write.includes(a), visible: read.includes(a) };
+  return map;
+}
+
+export function signIn(opts: { roleId?: number; read?: string[]; write?: string[]; project?: boolean } = {}) {
+  const user: SessionUser = { id: '7', name: 'Test User', username: 'test@demo.test', roleId: opts.roleId ?? 3, tenantId: 1 };
+  saveSession({
+    token: 'test-token',
+    permissions: perms(opts.read ?? [], opts.write ?? []),
+    user,
+    selectedProject: opts.project ? { ProjectUid: 'P-1', name: 'Main Street' } : null,
+  });
+}
+
+export function renderRoutes(routes: RouteObject[], path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <MockedProvider mocks={mocks}>
+      <UiProviders>
+        <RouterProvider router={router} />
+      </UiProviders>
+    </MockedProvider>,
+  );
+  return { router, ...utils };
+}
+
+export function renderWithProviders(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+  return renderRoutes([{ path: '*', element: ui }], '/', mocks);
+}
