@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 30000,
   },
 });

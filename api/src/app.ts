@@ -55,7 +55,8 @@ function validationError(error: FastifyError, config: { validationMessage?: stri
   for (const issue of issues) {
     const field = fieldPath(issue) || error.validationContext || 'body';
     // Union members each report; the first message per field is enough.
-    fields[field] ??= config.validationMessage ?? `${field} ${issue.message ?? 'is invalid'}`;
+    const text = issue.keyword === 'required' ? 'is required' : (issue.message ?? 'is invalid');
+    fields[field] ??= config.validationMessage ?? `${field} ${text}`;
   }
   const first = Object.values(fields)[0];
   return new HttpError(400, config.validationMessage ?? first ?? MESSAGES.badRequest, fields);

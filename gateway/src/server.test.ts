@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway, QUERY_LIMITS } from './server.js';
+import { buildGateway, formatError, QUERY_LIMITS } from './server.js';
 
 // Serving, limits and error hygiene: none of these needs a REST API (API_URL points at a closed port).
 const CLOSED_API = 'http://127.0.0.1:1';
@@ -128,6 +128,9 @@ describe('gateway with a built web client', () => {
   });
 
   it('maps a refused REST connection to UPSTREAM_UNAVAILABLE, without stack traces', async () => {
+    const login = await gql(app, 'mutation { login(username: "admin@demo.test", password: "x") { token } }');
+    expect(login.body.data).toBeNull();
+    expect(login.body.errors?.[0].extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
     const { status, body, raw } = await gql(app, '{ version }');
     expect(status).toBe(200);
     expect(body.errors?.[0].extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
@@ -177,5 +180,33 @@ describe('gateway without a built web client', () => {
   it('still answers GraphQL POSTs', async () => {
     const { body } = await gql(app, '{ __typename }');
     expect(body).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('formatError', () => {
+  it('replaces unexpected errors with a fixed text and drops stack traces and internals', () => {
+    const out = formatError(
+      {
+        message: "Cannot read properties of undefined (reading 'company_id')",
+        path: ['company'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['TypeError: ...', '    at toCompany (/srv/mapping.ts:1:1)'] },
+      },
+      new TypeError('x'),
+    );
+    expect(out).toEqual({ message: 'Internal server error', path: ['company'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
+  it('keeps only code, fields and reason of client errors', () => {
+    const out = formatError(
+      {
+        message: 'Current Password is incorrect.',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED', stacktrace: ['at x'], exception: { secret: 1 } },
+      },
+      undefined,
+    );
+    expect(out).toEqual({
+      message: 'Current Password is incorrect.',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED' },
+    });
   });
 });

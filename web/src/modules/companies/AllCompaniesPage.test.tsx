@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, signIn } from '../../test/utils';
 import { AllCompaniesPage } from './AllCompaniesPage';
@@ -31,10 +30,9 @@ describe('All Companies', () => {
     expect(screen.getByRole('button', { name: 'Create New Company' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Demo Construction Co' })).toHaveAttribute('href', '/admin/company-details?id=1');
     expect(screen.getByRole('link', { name: 'Edit Demo Construction Co' })).toHaveAttribute('href', '/admin/edit-company?id=1');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('switch', { name: 'Active Second Demo Builders' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Active Second Demo Builders' }));
     expect(await screen.findByText('Do you want to change the company status?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Company status has been changed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Second Demo Builders' })).toBeChecked());
   });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { Kind } from 'graphql';
+import { DateScalar, DateTimeScalar, DecimalScalar, formatDecimal } from './scalars.js';
+
+describe('Decimal', () => {
+  it('serializes REST strings and numbers with two places', () => {
+    expect(DecimalScalar.serialize('10.00')).toBe('10.00');
+    expect(DecimalScalar.serialize('10')).toBe('10.00');
+    expect(DecimalScalar.serialize('12.5')).toBe('12.50');
+    expect(DecimalScalar.serialize('7.1250')).toBe('7.1250');
+    expect(DecimalScalar.serialize(3)).toBe('3.00');
+    expect(DecimalScalar.serialize('-0.5')).toBe('-0.50');
+    expect(formatDecimal('007.1')).toBe('7.10');
+  });
+
+  it('accepts strings (commas stripped) and numbers as input, refuses the rest', () => {
+    expect(DecimalScalar.parseValue('1,234.50')).toBe('1234.50');
+    expect(DecimalScalar.parseValue(12)).toBe('12');
+    expect(DecimalScalar.parseLiteral({ kind: Kind.FLOAT, value: '2.5' })).toBe('2.5');
+    expect(() => DecimalScalar.parseValue('ten')).toThrow(/Decimal cannot represent/);
+    expect(() => DecimalScalar.parseValue('1e5')).toThrow();
+    expect(() => DecimalScalar.parseValue(true)).toThrow();
+    expect(() => DecimalScalar.serialize(Number.NaN)).toThrow();
+  });
+});
+
+describe('Date', () => {
+  it('keeps YYYY-MM-DD and refuses impossible dates', () => {
+    expect(DateScalar.parseValue('2024-02-29')).toBe('2024-02-29');
+    expect(() => DateScalar.parseValue('2023-02-29')).toThrow();
+    expect(() => DateScalar.parseValue('2024-2-1')).toThrow();
+    expect(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20240101' })).toThrow();
+  });
+
+  it('serializes Date objects and timestamps as the calendar day', () => {
+    expect(DateScalar.serialize(new Date('2024-05-06T00:00:00Z'))).toBe('2024-05-06');
+    expect(DateScalar.serialize('2024-05-06T00:00:00.000Z')).toBe('2024-05-06');
+    expect(() => DateScalar.serialize('yesterday')).toThrow();
+  });
+});
+
+describe('DateTime', () => {
+  it('needs a time zone', () => {
+    expect(DateTimeScalar.parseValue('2024-05-06T10:20:30Z')).toBe('2024-05-06T10:20:30Z');
+    expect(DateTimeScalar.parseValue('2024-05-06T10:20:30.123+02:00')).toBe('2024-05-06T10:20:30.123+02:00');
+    expect(() => DateTimeScalar.parseValue('2024-05-06T10:20:30')).toThrow();
+    expect(() => DateTimeScalar.parseValue('2024-13-06T10:20:30Z')).toThrow();
+    expect(DateTimeScalar.serialize(new Date('2024-05-06T10:20:30Z'))).toBe('2024-05-06T10:20:30.000Z');
+  });
+});
