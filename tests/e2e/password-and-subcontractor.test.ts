@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, login, readMail, resetLink } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const password = inject('demoPassword');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+describe('forgot and reset password', () => {
+  it('mails a reset link from the outbox, sets a new password and signs in with it', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please enter your registered email.').first().waitFor();
+    await page.getByLabel('Email').fill('estimator@demo.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/Email has been sent to your registered email ID\.|If the entered email is valid, you will receive the email shortly\./).first().waitFor();
+
+    const link = resetLink(await readMail(dataDir, 'estimator@demo.test'));
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await page.getByLabel('New Password').fill('short');
+    await page.getByLabel('Confirm Password').fill('short');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByText('Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number, and one special character.')
+      .first()
+      .waitFor();
+
+    const fresh = 'Fresh#Start2026';
+    await page.getByLabel('New Password').fill(fresh);
+    await page.getByLabel('Confirm Password').fill(`${fresh}x`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Password and confirm password fields does not match.').first().waitFor();
+
+    await page.getByLabel('Confirm Password').fill(fresh);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    // The old password no longer works; the new one does.
+    await login(page, baseUrl, 'estimator@demo.test', password);
+    await page.getByText('Provide valid Username and password').first().waitFor();
+    await login(page, baseUrl, 'estimator@demo.test', fresh);
+    await page.waitForURL('**/admin/projects');
+  });
+});
+
+describe('subcontractor (role 13)', () => {
+  it('picks one of the companies that invited it and moves on to projects with the reduced menu', async () => {
+    await login(page, baseUrl, 'sub@demo.test', password);
+    await page.waitForURL('**/admin/select-companies');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Select a company to move forward.').first().waitFor();
+
+    await page.getByLabel('Company').fill('Second');
+    // antd renders a hidden a11y listbox beside the visible dropdown; click the visible item.
+    await page.locator('.ant-select-item-option', { hasText: 'Second Demo Builders' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/admin/projects');
+
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('menuitem', { name: 'All Projects' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'All Users' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'All Owners' }).count()).toBe(0);
+    const acting = await page.evaluate(() => localStorage.getItem('selectedComp'));
+    expect(acting).toContain('Second Demo Builders');
+  });
+});
