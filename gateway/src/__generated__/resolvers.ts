@@ -23,6 +23,23 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+export type ActiveFilter =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'INACTIVE';
+
+/** A place suggested for an Address 1 field; choosing it fills city, state, state code and zip. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the list shows, e.g. 'Austin, TX 78701'. */
+  label: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
 export type Company = {
   __typename?: 'Company';
   address1: Scalars['String']['output'];
@@ -99,6 +116,100 @@ export type CompanyProjectIdInput = {
   startNo: Scalars['String']['input'];
 };
 
+/** A CSV file is imported whole or not at all. */
+export type CsvImportResult = {
+  __typename?: 'CsvImportResult';
+  errors: Array<CsvRowError>;
+  imported: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One refused row of a CSV file. */
+export type CsvRowError = {
+  __typename?: 'CsvRowError';
+  column: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type Employee = {
+  __typename?: 'Employee';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  billable: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  costCode?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  hiringDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  levelId?: Maybe<Scalars['ID']['output']>;
+  levelName?: Maybe<Scalars['String']['output']>;
+  /** Monthly medical insurance cost. */
+  medicalInsurance: Scalars['Decimal']['output'];
+  period: PayPeriod;
+  phone: Scalars['String']['output'];
+  positionId?: Maybe<Scalars['ID']['output']>;
+  positionName?: Maybe<Scalars['String']['output']>;
+  /** Hourly wage when period is HOURLY. */
+  ratePerHour?: Maybe<Scalars['Decimal']['output']>;
+  /** Yearly salary when period is ANNUALLY. */
+  ratePerYear?: Maybe<Scalars['Decimal']['output']>;
+  rates: EmployeeRates;
+  role?: Maybe<UserRole>;
+  /** MasterRoleID of the employee's login (3 or 4), if any. */
+  roleId?: Maybe<Scalars['Int']['output']>;
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  /** Human text such as '2 years 3 months'. */
+  timeWithCompany: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type EmployeeInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  billable: Scalars['Boolean']['input'];
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  hiringDate: Scalars['Date']['input'];
+  lastName: Scalars['String']['input'];
+  levelId: Scalars['ID']['input'];
+  medicalInsurance?: InputMaybe<Scalars['Decimal']['input']>;
+  period: PayPeriod;
+  phone: Scalars['String']['input'];
+  positionId: Scalars['ID']['input'];
+  /** Wage per hour (HOURLY) or per year (ANNUALLY); commas are stripped. */
+  rate: Scalars['Decimal']['input'];
+  /** On create only: also create a login with this role and invite it. */
+  role?: InputMaybe<UserRole>;
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type EmployeePage = {
+  __typename?: 'EmployeePage';
+  billableCount: Scalars['Int']['output'];
+  items: Array<Employee>;
+  nonBillableCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The employee's loaded cost (wage + medical insurance) spread over periods (calculations.md §2). */
+export type EmployeeRates = {
+  __typename?: 'EmployeeRates';
+  perDay: Scalars['Decimal']['output'];
+  perHour: Scalars['Decimal']['output'];
+  perMonth: Scalars['Decimal']['output'];
+  perWeek: Scalars['Decimal']['output'];
+  perYear: Scalars['Decimal']['output'];
+};
+
 /** Codes carried in errors[].extensions.code. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -108,14 +219,36 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'UPSTREAM_UNAVAILABLE';
 
+/** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
+export type Level = {
+  __typename?: 'Level';
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  positionId: Scalars['ID']['output'];
+  positionName: Scalars['String']['output'];
+  ratePerHour: Scalars['Decimal']['output'];
+  ratePerWeek: Scalars['Decimal']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** BAD_USER_INPUT with code WRONG_PASSWORD (REST 412) when the current password is wrong. Ends every earlier token. */
+  /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
   createCompany: Company;
+  createEmployee: Employee;
+  /** CONFLICT 'This level already exists.' when the position has it. */
+  createLevel: Level;
+  /** CONFLICT 'This position already exists.' when the name is taken. */
+  createPosition: Position;
+  /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
+  createUser: TenantUser;
   deleteCompany: Scalars['Boolean']['output'];
+  /** CONFLICT when employees still hold the level. */
+  deleteLevel: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
   login: Session;
@@ -123,7 +256,17 @@ export type Mutation = {
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
   setCompanyActive: Company;
+  setEmployeeActive: Employee;
+  /** A deactivated user cannot sign in and its tokens stop working. */
+  setUserActive: TenantUser;
   updateCompany: Company;
+  updateEmployee: Employee;
+  updateLevel: Level;
+  updatePosition: Position;
+  updateUser: TenantUser;
+  /** CSV text (the columns documented in the upload dialog). */
+  uploadEmployeesCsv: CsvImportResult;
+  uploadPositionsCsv: CsvImportResult;
 };
 
 
@@ -138,8 +281,35 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateEmployeeArgs = {
+  input: EmployeeInput;
+};
+
+
+export type MutationCreateLevelArgs = {
+  costCode: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  positionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePositionArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateUserArgs = {
+  input: TenantUserInput;
+};
+
+
 export type MutationDeleteCompanyArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLevelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -172,10 +342,61 @@ export type MutationSetCompanyActiveArgs = {
 };
 
 
+export type MutationSetEmployeeActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetUserActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
 export type MutationUpdateCompanyArgs = {
   id: Scalars['Int']['input'];
   input: CompanyInput;
 };
+
+
+export type MutationUpdateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeInput;
+};
+
+
+export type MutationUpdateLevelArgs = {
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePositionArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: TenantUserInput;
+};
+
+
+export type MutationUploadEmployeesCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
+export type MutationUploadPositionsCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+export type PayPeriod =
+  | 'ANNUALLY'
+  | 'HOURLY';
 
 /** Read, write and visible flags of one permission area (e.g. all_projects). */
 export type Permission = {
@@ -186,17 +407,45 @@ export type Permission = {
   write: Scalars['Boolean']['output'];
 };
 
+export type Position = {
+  __typename?: 'Position';
+  id: Scalars['ID']['output'];
+  levels: Array<Level>;
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
+  addressSuggestions: Array<AddressSuggestion>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
+  employee: Employee;
+  employees: EmployeePage;
+  /** Active employees that have no login yet (the Create New User picker). */
+  employeesWithoutRole: Array<Employee>;
+  /** Internal labour: active employees, optionally of one position. */
+  internalLabor: Array<Employee>;
   /** Companies that invited the signed-in subcontractor (role 13). */
   invitedCompanies: Array<Company>;
+  levels: Array<Level>;
+  positionCostCode: Scalars['String']['output'];
+  positions: Array<Position>;
+  /** US states (REST GET loc/states). */
+  states: Array<UsState>;
+  user: TenantUser;
+  users: TenantUserPage;
   /** Server (REST API) version. */
   version: Scalars['String']['output'];
   /** The signed-in caller; UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -210,12 +459,100 @@ export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEmployeesArgs = {
+  filter?: InputMaybe<ActiveFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInternalLaborArgs = {
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLevelsArgs = {
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPositionCostCodeArgs = {
+  positionId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What login (or choosing a company) returns: a bearer token for later calls, the user and its permissions. */
 export type Session = {
   __typename?: 'Session';
   permissions: Array<Permission>;
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A staff login of the caller's company (All Users). */
+export type TenantUser = {
+  __typename?: 'TenantUser';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The employee record this login belongs to, when there is one. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  role: UserRole;
+  /** 'Full User' or 'Estimator', as the grid shows it. */
+  roleLabel: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type TenantUserInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** Link the login to an existing employee without a role. */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  role: UserRole;
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type TenantUserPage = {
+  __typename?: 'TenantUserPage';
+  items: Array<TenantUser>;
+  total: Scalars['Int']['output'];
+};
+
+export type UsState = {
+  __typename?: 'UsState';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type User = {
@@ -228,6 +565,13 @@ export type User = {
   tenantId?: Maybe<Scalars['Int']['output']>;
   username: Scalars['String']['output'];
 };
+
+/** Roles a company can give its staff from the user screens. */
+export type UserRole =
+  /** Stored as 'Estimator' (MasterRoleID 4). */
+  | 'ESTIMATOR'
+  /** Stored as 'Fulluser' (MasterRoleID 3), shown as 'Full User'. */
+  | 'FULL_USER';
 
 /** The caller, as its token says. */
 export type Viewer = {
@@ -312,6 +656,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActiveFilter: ActiveFilter;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Company: ResolverTypeWrapper<Company>;
   CompanyDetailsInput: CompanyDetailsInput;
@@ -320,23 +666,38 @@ export type ResolversTypes = ResolversObject<{
   CompanyOwnerInput: CompanyOwnerInput;
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
   CompanyProjectIdInput: CompanyProjectIdInput;
+  CsvImportResult: ResolverTypeWrapper<CsvImportResult>;
+  CsvRowError: ResolverTypeWrapper<CsvRowError>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Employee: ResolverTypeWrapper<Employee>;
+  EmployeeInput: EmployeeInput;
+  EmployeePage: ResolverTypeWrapper<EmployeePage>;
+  EmployeeRates: ResolverTypeWrapper<EmployeeRates>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Level: ResolverTypeWrapper<Level>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PayPeriod: PayPeriod;
   Permission: ResolverTypeWrapper<Permission>;
+  Position: ResolverTypeWrapper<Position>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TenantUser: ResolverTypeWrapper<TenantUser>;
+  TenantUserInput: TenantUserInput;
+  TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
+  UsState: ResolverTypeWrapper<UsState>;
   User: ResolverTypeWrapper<User>;
+  UserRole: UserRole;
   Viewer: ResolverTypeWrapper<Viewer>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddressSuggestion: AddressSuggestion;
   Boolean: Scalars['Boolean']['output'];
   Company: Company;
   CompanyDetailsInput: CompanyDetailsInput;
@@ -345,18 +706,39 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyOwnerInput: CompanyOwnerInput;
   CompanyPage: CompanyPage;
   CompanyProjectIdInput: CompanyProjectIdInput;
+  CsvImportResult: CsvImportResult;
+  CsvRowError: CsvRowError;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  Employee: Employee;
+  EmployeeInput: EmployeeInput;
+  EmployeePage: EmployeePage;
+  EmployeeRates: EmployeeRates;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Level: Level;
   Mutation: Record<PropertyKey, never>;
   Permission: Permission;
+  Position: Position;
   Query: Record<PropertyKey, never>;
   Session: Session;
   String: Scalars['String']['output'];
+  TenantUser: TenantUser;
+  TenantUserInput: TenantUserInput;
+  TenantUserPage: TenantUserPage;
+  UsState: UsState;
   User: User;
   Viewer: Viewer;
+}>;
+
+export type AddressSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -392,6 +774,19 @@ export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CsvImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvImportResult'] = ResolversParentTypes['CsvImportResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['CsvRowError']>, ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CsvRowErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvRowError'] = ResolversParentTypes['CsvRowError']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -404,17 +799,86 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hiringDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalInsurance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  positionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ratePerHour?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ratePerYear?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rates?: Resolver<ResolversTypes['EmployeeRates'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeWithCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmployeePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = ResolversObject<{
+  billableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  nonBillableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmployeeRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeRates'] = ResolversParentTypes['EmployeeRates']> = ResolversObject<{
+  perDay?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perHour?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perMonth?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perWeek?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perYear?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = ResolversObject<{
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  positionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePerHour?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  ratePerWeek?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationCreateLevelArgs, 'costCode' | 'name' | 'positionId'>>;
+  createPosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationCreatePositionArgs, 'name'>>;
+  createUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLevelArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'rememberMe' | 'username'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSelectCompanyArgs, 'companyId'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'id' | 'isActive'>>;
+  setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
+  setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationUpdateLevelArgs, 'id' | 'name'>>;
+  updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationUpdatePositionArgs, 'id' | 'name'>>;
+  updateUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  uploadEmployeesCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadEmployeesCsvArgs, 'csv'>>;
+  uploadPositionsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPositionsCsvArgs, 'csv'>>;
 }>;
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -424,10 +888,27 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
   write?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Position'] = ResolversParentTypes['Position']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'limit' | 'query'>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'pageSize'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
+  employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'filter' | 'page' | 'pageSize'>>;
+  employeesWithoutRole?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  internalLabor?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryInternalLaborArgs>>;
   invitedCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, Partial<QueryLevelsArgs>>;
+  positionCostCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPositionCostCodeArgs, 'positionId'>>;
+  positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['TenantUserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
@@ -436,6 +917,34 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type TenantUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantUserPage'] = ResolversParentTypes['TenantUserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TenantUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UsStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsState'] = ResolversParentTypes['UsState']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -453,16 +962,27 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyOwner?: CompanyOwnerResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
+  CsvImportResult?: CsvImportResultResolvers<ContextType>;
+  CsvRowError?: CsvRowErrorResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  Employee?: EmployeeResolvers<ContextType>;
+  EmployeePage?: EmployeePageResolvers<ContextType>;
+  EmployeeRates?: EmployeeRatesResolvers<ContextType>;
+  Level?: LevelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  Position?: PositionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  TenantUser?: TenantUserResolvers<ContextType>;
+  TenantUserPage?: TenantUserPageResolvers<ContextType>;
+  UsState?: UsStateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

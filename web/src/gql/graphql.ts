@@ -22,6 +22,23 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+export type ActiveFilter =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'INACTIVE';
+
+/** A place suggested for an Address 1 field; choosing it fills city, state, state code and zip. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the list shows, e.g. 'Austin, TX 78701'. */
+  label: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
 export type Company = {
   __typename?: 'Company';
   address1: Scalars['String']['output'];
@@ -98,6 +115,100 @@ export type CompanyProjectIdInput = {
   startNo: Scalars['String']['input'];
 };
 
+/** A CSV file is imported whole or not at all. */
+export type CsvImportResult = {
+  __typename?: 'CsvImportResult';
+  errors: Array<CsvRowError>;
+  imported: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One refused row of a CSV file. */
+export type CsvRowError = {
+  __typename?: 'CsvRowError';
+  column: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type Employee = {
+  __typename?: 'Employee';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  billable: Scalars['Boolean']['output'];
+  city: Scalars['String']['output'];
+  costCode?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  hiringDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  levelId?: Maybe<Scalars['ID']['output']>;
+  levelName?: Maybe<Scalars['String']['output']>;
+  /** Monthly medical insurance cost. */
+  medicalInsurance: Scalars['Decimal']['output'];
+  period: PayPeriod;
+  phone: Scalars['String']['output'];
+  positionId?: Maybe<Scalars['ID']['output']>;
+  positionName?: Maybe<Scalars['String']['output']>;
+  /** Hourly wage when period is HOURLY. */
+  ratePerHour?: Maybe<Scalars['Decimal']['output']>;
+  /** Yearly salary when period is ANNUALLY. */
+  ratePerYear?: Maybe<Scalars['Decimal']['output']>;
+  rates: EmployeeRates;
+  role?: Maybe<UserRole>;
+  /** MasterRoleID of the employee's login (3 or 4), if any. */
+  roleId?: Maybe<Scalars['Int']['output']>;
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  /** Human text such as '2 years 3 months'. */
+  timeWithCompany: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type EmployeeInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  billable: Scalars['Boolean']['input'];
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  hiringDate: Scalars['Date']['input'];
+  lastName: Scalars['String']['input'];
+  levelId: Scalars['ID']['input'];
+  medicalInsurance?: InputMaybe<Scalars['Decimal']['input']>;
+  period: PayPeriod;
+  phone: Scalars['String']['input'];
+  positionId: Scalars['ID']['input'];
+  /** Wage per hour (HOURLY) or per year (ANNUALLY); commas are stripped. */
+  rate: Scalars['Decimal']['input'];
+  /** On create only: also create a login with this role and invite it. */
+  role?: InputMaybe<UserRole>;
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type EmployeePage = {
+  __typename?: 'EmployeePage';
+  billableCount: Scalars['Int']['output'];
+  items: Array<Employee>;
+  nonBillableCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The employee's loaded cost (wage + medical insurance) spread over periods (calculations.md §2). */
+export type EmployeeRates = {
+  __typename?: 'EmployeeRates';
+  perDay: Scalars['Decimal']['output'];
+  perHour: Scalars['Decimal']['output'];
+  perMonth: Scalars['Decimal']['output'];
+  perWeek: Scalars['Decimal']['output'];
+  perYear: Scalars['Decimal']['output'];
+};
+
 /** Codes carried in errors[].extensions.code. */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -107,14 +218,36 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'UPSTREAM_UNAVAILABLE';
 
+/** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
+export type Level = {
+  __typename?: 'Level';
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  positionId: Scalars['ID']['output'];
+  positionName: Scalars['String']['output'];
+  ratePerHour: Scalars['Decimal']['output'];
+  ratePerWeek: Scalars['Decimal']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** BAD_USER_INPUT with code WRONG_PASSWORD (REST 412) when the current password is wrong. Ends every earlier token. */
+  /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
   createCompany: Company;
+  createEmployee: Employee;
+  /** CONFLICT 'This level already exists.' when the position has it. */
+  createLevel: Level;
+  /** CONFLICT 'This position already exists.' when the name is taken. */
+  createPosition: Position;
+  /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
+  createUser: TenantUser;
   deleteCompany: Scalars['Boolean']['output'];
+  /** CONFLICT when employees still hold the level. */
+  deleteLevel: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
   login: Session;
@@ -122,7 +255,17 @@ export type Mutation = {
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
   setCompanyActive: Company;
+  setEmployeeActive: Employee;
+  /** A deactivated user cannot sign in and its tokens stop working. */
+  setUserActive: TenantUser;
   updateCompany: Company;
+  updateEmployee: Employee;
+  updateLevel: Level;
+  updatePosition: Position;
+  updateUser: TenantUser;
+  /** CSV text (the columns documented in the upload dialog). */
+  uploadEmployeesCsv: CsvImportResult;
+  uploadPositionsCsv: CsvImportResult;
 };
 
 
@@ -137,8 +280,35 @@ export type MutationCreateCompanyArgs = {
 };
 
 
+export type MutationCreateEmployeeArgs = {
+  input: EmployeeInput;
+};
+
+
+export type MutationCreateLevelArgs = {
+  costCode: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  positionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePositionArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateUserArgs = {
+  input: TenantUserInput;
+};
+
+
 export type MutationDeleteCompanyArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLevelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -171,10 +341,61 @@ export type MutationSetCompanyActiveArgs = {
 };
 
 
+export type MutationSetEmployeeActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetUserActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
 export type MutationUpdateCompanyArgs = {
   id: Scalars['Int']['input'];
   input: CompanyInput;
 };
+
+
+export type MutationUpdateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeInput;
+};
+
+
+export type MutationUpdateLevelArgs = {
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePositionArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: TenantUserInput;
+};
+
+
+export type MutationUploadEmployeesCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
+export type MutationUploadPositionsCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+export type PayPeriod =
+  | 'ANNUALLY'
+  | 'HOURLY';
 
 /** Read, write and visible flags of one permission area (e.g. all_projects). */
 export type Permission = {
@@ -185,17 +406,45 @@ export type Permission = {
   write: Scalars['Boolean']['output'];
 };
 
+export type Position = {
+  __typename?: 'Position';
+  id: Scalars['ID']['output'];
+  levels: Array<Level>;
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
+  addressSuggestions: Array<AddressSuggestion>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
+  employee: Employee;
+  employees: EmployeePage;
+  /** Active employees that have no login yet (the Create New User picker). */
+  employeesWithoutRole: Array<Employee>;
+  /** Internal labour: active employees, optionally of one position. */
+  internalLabor: Array<Employee>;
   /** Companies that invited the signed-in subcontractor (role 13). */
   invitedCompanies: Array<Company>;
+  levels: Array<Level>;
+  positionCostCode: Scalars['String']['output'];
+  positions: Array<Position>;
+  /** US states (REST GET loc/states). */
+  states: Array<UsState>;
+  user: TenantUser;
+  users: TenantUserPage;
   /** Server (REST API) version. */
   version: Scalars['String']['output'];
   /** The signed-in caller; UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -209,12 +458,100 @@ export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEmployeesArgs = {
+  filter?: InputMaybe<ActiveFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInternalLaborArgs = {
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLevelsArgs = {
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPositionCostCodeArgs = {
+  positionId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What login (or choosing a company) returns: a bearer token for later calls, the user and its permissions. */
 export type Session = {
   __typename?: 'Session';
   permissions: Array<Permission>;
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A staff login of the caller's company (All Users). */
+export type TenantUser = {
+  __typename?: 'TenantUser';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The employee record this login belongs to, when there is one. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  role: UserRole;
+  /** 'Full User' or 'Estimator', as the grid shows it. */
+  roleLabel: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type TenantUserInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** Link the login to an existing employee without a role. */
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  role: UserRole;
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type TenantUserPage = {
+  __typename?: 'TenantUserPage';
+  items: Array<TenantUser>;
+  total: Scalars['Int']['output'];
+};
+
+export type UsState = {
+  __typename?: 'UsState';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type User = {
@@ -227,6 +564,13 @@ export type User = {
   tenantId?: Maybe<Scalars['Int']['output']>;
   username: Scalars['String']['output'];
 };
+
+/** Roles a company can give its staff from the user screens. */
+export type UserRole =
+  /** Stored as 'Estimator' (MasterRoleID 4). */
+  | 'ESTIMATOR'
+  /** Stored as 'Fulluser' (MasterRoleID 3), shown as 'Full User'. */
+  | 'FULL_USER';
 
 /** The caller, as its token says. */
 export type Viewer = {

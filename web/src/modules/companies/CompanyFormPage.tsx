@@ -125,7 +125,9 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
         if (path) next[keyOf(path)] = msg;
       }
       setFieldErrors(next);
-      flashError(e.message || COMPANY_MESSAGES.failed);
+      // A text already shown on its field is not repeated above the button.
+      const text = e.message || COMPANY_MESSAGES.failed;
+      if (!Object.values(next).includes(text)) flashError(text);
     }
   }
 
