@@ -11,7 +11,10 @@ import { HttpError, MESSAGES } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { employeeRoutes } from './modules/employees/routes.js';
+import { locationRoutes } from './modules/locations/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 export type { Config } from './config.js';
 export type { Database, Db } from './db/types.js';
@@ -112,6 +115,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(systemRoutes());
     await v1.register(authRoutes(deps));
     await v1.register(companyRoutes(deps));
+    await v1.register(employeeRoutes(deps));
+    await v1.register(userRoutes(deps));
+    await v1.register(locationRoutes());
   }, { prefix: '/api/v1' });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

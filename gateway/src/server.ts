@@ -13,7 +13,9 @@ import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { authResolvers } from './modules/auth/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
+import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
+import { userResolvers } from './modules/users/resolvers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** gateway/ (the same from src/ under tsx and from dist/ after a build). */
@@ -69,7 +71,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers);
+export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

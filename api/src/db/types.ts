@@ -48,6 +48,15 @@ export interface UsersTable {
   random_token: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  // Staff profile (migration 0003); phone above is the profile's phone_number.
+  address1: ColumnType<string | null, string | null | undefined, string | null>;
+  address2: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  state_code: ColumnType<string | null, string | null | undefined, string | null>;
+  zipcode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The employee this login belongs to (foreign key added with the employees table, 0004). */
+  employee_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RolesTable {
@@ -90,6 +99,63 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A job position of a tenant (Internal Labour). */
+export interface PositionsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A level of a position; its rates are the average loaded hourly cost of its active employees. */
+export interface LevelsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  position_id: number;
+  name: string;
+  cost_code: string;
+  rate_per_hour: Decimal;
+  rate_per_week: Decimal;
+  cost_per_unit: Decimal;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An employee; cost_per_* are the loaded cost (wage + medical insurance) spread over periods. */
+export interface EmployeesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  position_id: number | null;
+  level_id: number | null;
+  cost_code: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  state_code: string | null;
+  zipcode: string;
+  billable: boolean;
+  period: 'hourly' | 'annually';
+  rate_per_hour: ColumnType<string | null, string | null | undefined, string | null>;
+  rate_per_year: ColumnType<string | null, string | null | undefined, string | null>;
+  medical_insurance: Decimal;
+  /** A date column; read it as text (to_char) so no driver turns it into a time-zone-shifted Date. */
+  hiring_date: ColumnType<string, string, string>;
+  is_active: Generated<boolean>;
+  cost_per_hour: Decimal;
+  cost_per_day: Decimal;
+  cost_per_week: Decimal;
+  cost_per_month: Decimal;
+  cost_per_year: Decimal;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -99,6 +165,9 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   app_settings: AppSettingsTable;
+  positions: PositionsTable;
+  levels: LevelsTable;
+  employees: EmployeesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -106,3 +175,5 @@ export type CompanyRow = Selectable<CompaniesTable>;
 export type NewCompany = Insertable<CompaniesTable>;
 export type CompanyUpdate = Updateable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type LevelRow = Selectable<LevelsTable>;

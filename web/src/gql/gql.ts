@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  query States {\n    states { name code }\n  }\n": typeof types.StatesDocument,
     "\n  mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {\n    login(username: $username, password: $password, rememberMe: $rememberMe) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n": typeof types.ViewerCompanyDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": typeof types.ForgotPasswordDocument,
@@ -31,6 +33,8 @@ type Documents = {
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.OpenCompanyDocument,
 };
 const documents: Documents = {
+    "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  query States {\n    states { name code }\n  }\n": types.StatesDocument,
     "\n  mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {\n    login(username: $username, password: $password, rememberMe: $rememberMe) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.LoginDocument,
     "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n": types.ViewerCompanyDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": types.ForgotPasswordDocument,
@@ -62,6 +66,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query States {\n    states { name code }\n  }\n"): (typeof documents)["\n  query States {\n    states { name code }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_roles.js';
+import * as m0003 from './0003_user_profiles.js';
+import * as m0004 from './0004_employees.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_roles': m0002,
+  '0003_user_profiles': m0003,
+  '0004_employees': m0004,
 };

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { ROLE_IDS } from '../../auth/areas.js';
-import { newRandomToken } from '../../auth/tokens.js';
 import type { CompanyRow, Db } from '../../db/types.js';
-import { createResetToken } from '../auth/repository.js';
+import { createStaffLogin, type StaffLogin, type StaffLoginDeps } from '../users/service.js';
 import { formatMarkup, type CompanyValues } from './rules.js';
 
 export function toCompanyJson(row: CompanyRow) {
@@ -58,27 +57,21 @@ export async function listLinkedCompanies(db: Db, userId: number): Promise<Compa
     .orderBy('companies.company_name').execute();
 }
 
-export async function emailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase());
-  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
+export { emailInUse } from '../users/service.js';
 
 /** The role-2 login for the company admin email: no password until the invitation is used. */
-export async function createCompanyAdmin(db: Db, tenantId: number, values: CompanyValues) {
+export async function createCompanyAdmin(db: Db, deps: StaffLoginDeps, tenantId: number, values: CompanyValues): Promise<StaffLogin> {
   const isOwner = values.company_admin.toLowerCase() === values.owner_email.toLowerCase();
-  const user = await db.insertInto('users').values({
+  return createStaffLogin(db, deps, {
+    tenantId,
     email: values.company_admin,
-    password_hash: null,
-    first_name: isOwner ? values.owner_first_name : '',
-    last_name: isOwner ? (values.owner_last_name ?? '') : '',
+    firstName: isOwner ? values.owner_first_name : '',
+    lastName: isOwner ? (values.owner_last_name ?? '') : '',
     phone: isOwner ? values.owner_phone : null,
-    role_id: ROLE_IDS.companyAdmin,
-    tenant_id: tenantId,
-    random_token: newRandomToken(),
-  }).returning(['id', 'email']).executeTakeFirstOrThrow();
-  const token = await createResetToken(db, user.id, 'invite');
-  return { email: user.email, token };
+    roleId: ROLE_IDS.companyAdmin,
+    emailField: 'details.company_admin',
+    companyName: values.company_name,
+  });
 }
 
 export async function insertCompany(db: Db, values: CompanyValues): Promise<CompanyRow> {

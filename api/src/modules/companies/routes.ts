@@ -6,8 +6,8 @@ import { can } from '../../auth/permissions.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, HttpError, MESSAGES, notFound } from '../../errors.js';
-import { invitationMail, resetLink } from '../../mail/templates.js';
 import { errorResponses } from '../auth/schemas.js';
+import type { StaffLogin } from '../users/service.js';
 import {
   createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
   listLinkedCompanies, toCompanyJson, updateCompany,
@@ -39,14 +39,6 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
-  const sendInvitation = async (to: string, companyName: string, token: string) => {
-    try {
-      await deps.mailer.send(invitationMail(to, companyName, resetLink(deps.config.publicUrl, token)));
-    } catch (err) {
-      // The company exists by now; the admin can still use Forgot Password.
-      deps.log.error({ err, to }, 'could not send the company admin invitation');
-    }
-  };
 
   return async (app) => {
     app.get('/companies', {
@@ -93,14 +85,14 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         created = await db.transaction().execute(async (trx) => {
           if (await emailInUse(trx, values.company_admin)) throw emailTaken();
           const company = await insertCompany(trx, values);
-          const invite = await createCompanyAdmin(trx, company.tenant_id, values);
+          const invite = await createCompanyAdmin(trx, deps, company.tenant_id, values);
           return { company, invite };
         });
       } catch (err) {
         throw isUniqueViolation(err) ? emailTaken() : err;
       }
       // Mail only after commit: no invitation for a company that was rolled back.
-      await sendInvitation(created.invite.email, created.company.company_name, created.invite.token);
+      await created.invite.sendInvitation();
       return { data: toCompanyJson(created.company) };
     });
 
@@ -134,14 +126,14 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       let result;
       try {
         result = await db.transaction().execute(async (trx) => {
-          let invite: { email: string; token: string } | undefined;
+          let invite: StaffLogin | undefined;
           if (adminChanged) {
             const admin = await findCompanyAdmin(trx, id, existing.company_admin);
             if (await emailInUse(trx, values.company_admin, admin?.id)) throw emailTaken();
             if (admin) {
               await trx.updateTable('users').set({ email: values.company_admin }).where('id', '=', admin.id).execute();
             } else {
-              invite = await createCompanyAdmin(trx, id, values);
+              invite = await createCompanyAdmin(trx, deps, id, values);
             }
           }
           const company = await updateCompany(trx, id, values);
@@ -151,7 +143,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       } catch (err) {
         throw isUniqueViolation(err) ? emailTaken() : err;
       }
-      if (result.invite) await sendInvitation(result.invite.email, result.company.company_name, result.invite.token);
+      if (result.invite) await result.invite.sendInvitation();
       return { data: toCompanyJson(result.company) };
     });
 

@@ -1,0 +1,169 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { HttpError } from '../../errors.js';
+import { isBlank } from '../../validation.js';
+import { EMPLOYEE_MESSAGES, POSITION_MESSAGES, validateEmployee, type EmployeeValues } from './rules.js';
+
+/** Column layouts of the two uploads (documented in README.md). */
+export const EMPLOYEE_COLUMNS = [
+  'first_name', 'last_name', 'email', 'phone_number', 'position', 'level', 'address1', 'address2', 'city', 'state',
+  'state_code', 'zipcode', 'billable', 'period', 'rate', 'medical_insurance', 'hiring_date',
+] as const;
+/** Columns a file may leave out (their cells may be blank anyway). */
+export const EMPLOYEE_OPTIONAL_COLUMNS = new Set(['address2', 'state_code', 'medical_insurance', 'hiring_date']);
+export const POSITION_COLUMNS = ['position', 'level', 'cost_code'] as const;
+
+export const CSV_MESSAGES = {
+  noFile: 'Select a file to upload.',
+  wrongType: 'Only .csv files can be uploaded.',
+  empty: 'The file is empty.',
+  noRows: 'The file has no data rows.',
+} as const;
+
+export interface RowError {
+  line: number;
+  column: string;
+  reason: string;
+}
+
+/** A refused file: 400 with every bad cell listed; nothing was written. */
+export class CsvRejected extends Error {
+  constructor(readonly rows: RowError[]) {
+    const lines = new Set(rows.map((r) => r.line)).size;
+    super(`${lines} ${lines === 1 ? 'row is' : 'rows are'} not valid; nothing was imported.`);
+  }
+}
+
+export interface CsvRow {
+  /** Line of the file the record ends on (the header is line 1). */
+  line: number;
+  cells: Record<string, string>;
+}
+
+const normalizeHeader = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/** Whether an upload is a CSV text file: a .csv name or a text/csv type, and no binary bytes. */
+export function assertCsvFile(filename: string | undefined, mimetype: string | undefined, content: Buffer): void {
+  const byName = /\.csv$/i.test(filename ?? '');
+  const byType = /^text\/csv\b/i.test(mimetype ?? '');
+  if (!byName && !byType) throw new HttpError(400, CSV_MESSAGES.wrongType, { file: CSV_MESSAGES.wrongType });
+  if (content.includes(0)) throw new HttpError(400, CSV_MESSAGES.wrongType, { file: CSV_MESSAGES.wrongType });
+}
+
+/**
+ * Parses CSV text with a header row. Headers are matched case-insensitively (spaces and dashes read as
+ * underscores); columns not in the layout are ignored. 400 for an empty file, a file without data rows,
+ * missing columns or broken CSV quoting.
+ */
+export function parseCsv(text: string, columns: readonly string[], optional: ReadonlySet<string> = new Set()): CsvRow[] {
+  if (text.replace(/^\uFEFF/, '').trim() === '') throw new HttpError(400, CSV_MESSAGES.empty, { file: CSV_MESSAGES.empty });
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as never;
+  } catch (err) {
+    if (err instanceof CsvError) {
+      const message = `The file is not valid CSV: ${err.message}`;
+      throw new HttpError(400, message, { file: message });
+    }
+    throw err;
+  }
+  const [header, ...body] = records;
+  const names = header!.record.map(normalizeHeader);
+  const missing = columns.filter((c) => !optional.has(c) && !names.includes(c));
+  if (missing.length > 0) {
+    const message = `The file is missing these columns: ${missing.join(', ')}. Expected: ${columns.join(',')}.`;
+    throw new HttpError(400, message, { file: message });
+  }
+  const rows = body.filter((r) => r.record.some((cell) => cell !== ''));
+  if (rows.length === 0) throw new HttpError(400, CSV_MESSAGES.noRows, { file: CSV_MESSAGES.noRows });
+  const index = new Map(columns.map((c) => [c, names.indexOf(c)]));
+  return rows.map(({ record, info }) => {
+    const cells: Record<string, string> = {};
+    for (const [column, i] of index) cells[column] = i >= 0 ? (record[i] ?? '') : '';
+    return { line: info.lines, cells };
+  });
+}
+
+/** A tenant's positions and levels by lower-cased name. */
+export interface LevelCatalog {
+  positions: Map<string, { id: number; levels: Map<string, { id: number; position_id: number; cost_code: string }> }>;
+}
+
+export interface EmployeeImportRow {
+  values: EmployeeValues;
+  level: { id: number; position_id: number; cost_code: string };
+}
+
+/**
+ * Validates every employee row (the same rules and messages as POST employee) and resolves position
+ * and level by name. Throws CsvRejected listing every bad cell when any row is bad.
+ */
+export function validateEmployeeRows(
+  rows: CsvRow[],
+  catalog: LevelCatalog,
+  existingEmails: ReadonlySet<string>,
+  today: string,
+): EmployeeImportRow[] {
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  const out: EmployeeImportRow[] = [];
+  for (const { line, cells } of rows) {
+    const rowErrors: RowError[] = [];
+    const add = (column: string, reason: string) => rowErrors.push({ line, column, reason });
+    const { values, errors: fieldErrors } = validateEmployee({
+      ...cells,
+      rate_per_hour: cells.rate,
+      rate_per_year: cells.rate,
+      role: undefined,
+    }, 'create', today);
+    for (const [field, reason] of Object.entries(fieldErrors.fields)) {
+      add(field === 'rate_per_hour' || field === 'rate_per_year' ? 'rate' : field, reason);
+    }
+    const position = isBlank(cells.position) ? undefined : catalog.positions.get(cells.position!.toLowerCase());
+    if (!isBlank(cells.position) && !position) add('position', `Unknown position '${cells.position}'.`);
+    const level = position && !isBlank(cells.level) ? position.levels.get(cells.level!.toLowerCase()) : undefined;
+    if (position && !isBlank(cells.level) && !level) add('level', `Unknown level '${cells.level}' of position '${cells.position}'.`);
+    const email = (cells.email ?? '').trim().toLowerCase();
+    if (email !== '' && fieldErrors.fields.email === undefined) {
+      const earlier = seen.get(email);
+      if (existingEmails.has(email)) add('email', EMPLOYEE_MESSAGES.employeeExists);
+      else if (earlier !== undefined) add('email', `This email is also on line ${earlier}.`);
+      else seen.set(email, line);
+    }
+    if (rowErrors.length > 0) errors.push(...rowErrors);
+    else out.push({ values: values!, level: level! });
+  }
+  if (errors.length > 0) throw new CsvRejected(errors);
+  return out;
+}
+
+export interface PositionImportRow {
+  line: number;
+  position: string;
+  level: string;
+  cost_code: string;
+}
+
+/** Every position row needs a position, a level and a cost code; a (position, level) pair appears once. */
+export function validatePositionRows(rows: CsvRow[]): PositionImportRow[] {
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  const out: PositionImportRow[] = [];
+  for (const { line, cells } of rows) {
+    const before = errors.length;
+    const position = (cells.position ?? '').trim();
+    const level = (cells.level ?? '').trim();
+    const costCode = (cells.cost_code ?? '').trim();
+    if (position === '') errors.push({ line, column: 'position', reason: POSITION_MESSAGES.positionName });
+    if (level === '') errors.push({ line, column: 'level', reason: POSITION_MESSAGES.levelNeeds });
+    if (costCode === '') errors.push({ line, column: 'cost_code', reason: POSITION_MESSAGES.levelNeeds });
+    if (position !== '' && level !== '') {
+      const key = `${position.toLowerCase()}\u0000${level.toLowerCase()}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined) errors.push({ line, column: 'level', reason: `This level is also on line ${earlier}.` });
+      else seen.set(key, line);
+    }
+    if (errors.length === before) out.push({ line, position, level, cost_code: costCode });
+  }
+  if (errors.length > 0) throw new CsvRejected(errors);
+  return out;
+}

@@ -1,0 +1,283 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db, EmployeesTable, LevelRow, PositionRow } from '../../db/types.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
+import { money, rate } from '../../money/index.js';
+import {
+  employeeRates, levelRates, roleName, timeWithCompany, todayIso, type EmployeeValues,
+} from './rules.js';
+
+export type ActiveStatus = 'all' | 'active' | 'inactive';
+
+/** An employee row with its position, level and login (users.employee_id) joined in. */
+export type EmployeeRecord = Omit<Selectable<EmployeesTable>, 'created_at' | 'updated_at'> & {
+  position_name: string | null;
+  level_name: string | null;
+  user_id: number | null;
+  role_id: number | null;
+};
+
+/** Employees of one tenant with position, level and login; hiring_date read as text (no time-zone shift). */
+function employeeQuery(db: Db, tenantId: number) {
+  return db.selectFrom('employees as e')
+    .leftJoin('positions as p', (join) => join.onRef('p.tenant_id', '=', 'e.tenant_id').onRef('p.id', '=', 'e.position_id'))
+    .leftJoin('levels as l', (join) => join.onRef('l.tenant_id', '=', 'e.tenant_id').onRef('l.id', '=', 'e.level_id'))
+    .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'e.tenant_id').onRef('u.employee_id', '=', 'e.id'))
+    .select([
+      'e.tenant_id', 'e.id', 'e.first_name', 'e.last_name', 'e.email', 'e.phone_number', 'e.position_id', 'e.level_id',
+      'e.cost_code', 'e.address1', 'e.address2', 'e.city', 'e.state', 'e.state_code', 'e.zipcode', 'e.billable',
+      'e.period', 'e.rate_per_hour', 'e.rate_per_year', 'e.medical_insurance', 'e.is_active', 'e.cost_per_hour',
+      'e.cost_per_day', 'e.cost_per_week', 'e.cost_per_month', 'e.cost_per_year',
+      sql<string>`to_char(e.hiring_date, 'YYYY-MM-DD')`.as('hiring_date'),
+      'p.name as position_name', 'l.name as level_name', 'u.id as user_id', 'u.role_id as role_id',
+    ])
+    .where('e.tenant_id', '=', tenantId);
+}
+
+export function toEmployeeJson(row: EmployeeRecord, today: string = todayIso()) {
+  return {
+    ID: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    position: row.position_name,
+    position_id: row.position_id,
+    level: row.level_name,
+    level_id: row.level_id,
+    cost_code: row.cost_code,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    state_code: row.state_code,
+    zipcode: row.zipcode,
+    billable: row.billable,
+    period: row.period,
+    rate_per_hour: row.rate_per_hour === null ? null : rate(row.rate_per_hour),
+    rate_per_year: row.rate_per_year === null ? null : money(row.rate_per_year),
+    medical_insurance: money(row.medical_insurance),
+    hiring_date: row.hiring_date,
+    time_with_company: timeWithCompany(row.hiring_date, today),
+    is_active: row.is_active,
+    user_id: row.user_id,
+    role_id: row.role_id,
+    role: roleName(row.role_id),
+    rates: {
+      per_hour: rate(row.cost_per_hour),
+      per_day: money(row.cost_per_day),
+      per_week: money(row.cost_per_week),
+      per_month: money(row.cost_per_month),
+      per_year: money(row.cost_per_year),
+    },
+  };
+}
+
+export type EmployeeJson = ReturnType<typeof toEmployeeJson>;
+
+export async function findEmployee(db: Db, tenantId: number, id: number): Promise<EmployeeRecord | undefined> {
+  return employeeQuery(db, tenantId).where('e.id', '=', id).executeTakeFirst();
+}
+
+const statusFilter = (status: ActiveStatus) => (status === 'all' ? undefined : status === 'active');
+
+export async function listEmployees(db: Db, tenantId: number, status: ActiveStatus, page: number, pageSize: number) {
+  const active = statusFilter(status);
+  let rows = employeeQuery(db, tenantId);
+  if (active !== undefined) rows = rows.where('e.is_active', '=', active);
+  const items = await rows.orderBy('e.first_name').orderBy('e.last_name').orderBy('e.id')
+    .limit(pageSize).offset((page - 1) * pageSize).execute();
+  let counts = db.selectFrom('employees')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where billable))::int`.as('billable'),
+    ])
+    .where('tenant_id', '=', tenantId);
+  if (active !== undefined) counts = counts.where('is_active', '=', active);
+  const { total, billable } = await counts.executeTakeFirstOrThrow();
+  return { items, total, billable, nonBillable: total - billable };
+}
+
+/** Active employees, optionally of one position (internal labour). */
+export async function listActiveEmployees(db: Db, tenantId: number, positionId?: number) {
+  let query = employeeQuery(db, tenantId).where('e.is_active', '=', true);
+  if (positionId !== undefined) query = query.where('e.position_id', '=', positionId);
+  return query.orderBy('e.first_name').orderBy('e.last_name').orderBy('e.id').execute();
+}
+
+/** Active employees that no login belongs to (the Create New User picker). */
+export async function listEmployeesWithoutLogin(db: Db, tenantId: number) {
+  return employeeQuery(db, tenantId).where('e.is_active', '=', true).where('u.id', 'is', null)
+    .orderBy('e.first_name').orderBy('e.last_name').orderBy('e.id').execute();
+}
+
+export async function employeeEmailTaken(db: Db, tenantId: number, email: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Column values of an employee: the validated fields, its level's cost code and its loaded cost (calculations §2). */
+export function employeeColumns(tenantId: number, values: EmployeeValues, level: { position_id: number; id: number; cost_code: string }) {
+  return {
+    tenant_id: tenantId,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    phone_number: values.phone_number,
+    position_id: level.position_id,
+    level_id: level.id,
+    cost_code: level.cost_code,
+    address1: values.address1,
+    address2: values.address2,
+    city: values.city,
+    state: values.state,
+    state_code: values.state_code,
+    zipcode: values.zipcode,
+    billable: values.billable,
+    period: values.period,
+    rate_per_hour: values.rate_per_hour,
+    rate_per_year: values.rate_per_year,
+    medical_insurance: values.medical_insurance,
+    hiring_date: values.hiring_date,
+    ...employeeRates(values),
+  };
+}
+
+export type EmployeeColumns = ReturnType<typeof employeeColumns>;
+
+export async function insertEmployee(db: Db, columns: EmployeeColumns): Promise<number> {
+  const row = await db.insertInto('employees').values(columns).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts many employees with multi-row statements (a few hundred rows each). */
+export async function insertEmployees(db: Db, rows: EmployeeColumns[], batchSize = 500): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const batch = rows.slice(i, i + batchSize);
+    const result = await db.insertInto('employees').values(batch).executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? BigInt(batch.length));
+  }
+  return inserted;
+}
+
+export async function updateEmployee(db: Db, tenantId: number, id: number, columns: Partial<EmployeeColumns> & { is_active?: boolean }) {
+  const { tenant_id: _tenant, ...set } = columns;
+  await db.updateTable('employees').set({ ...set, updated_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/**
+ * Recomputes the levels' rates from their active employees (calculations §4), inside the caller's
+ * transaction: one read of the employees' hourly costs, then one update per level.
+ */
+export async function recomputeLevels(db: Db, tenantId: number, levelIds: Iterable<number | null | undefined>): Promise<void> {
+  const ids = [...new Set([...levelIds].filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('employees').select(['level_id', 'cost_per_hour'])
+    .where('tenant_id', '=', tenantId).where('level_id', 'in', ids).where('is_active', '=', true).execute();
+  const costs = new Map<number, string[]>(ids.map((id) => [id, []]));
+  for (const row of rows) costs.get(row.level_id!)?.push(row.cost_per_hour);
+  for (const [id, hourly] of costs) {
+    await db.updateTable('levels').set({ ...levelRates(hourly), updated_at: sql<Date>`now()` })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  }
+}
+
+/** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
+export async function assertOwned(db: Db, table: 'positions' | 'levels' | 'employees', tenantId: number, id: number, missing: string) {
+  const row = await db.selectFrom(table).select('tenant_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(missing);
+  if (row.tenant_id !== tenantId) throw forbidden();
+}
+
+// ---- positions and levels ----
+
+export function toPositionJson(row: Pick<PositionRow, 'id' | 'name'>) {
+  return { ID: row.id, position: row.name };
+}
+
+export type LevelRecord = LevelRow & { position_name: string };
+
+export function toLevelJson(row: LevelRecord) {
+  return {
+    level_id: row.id,
+    level: row.name,
+    position: row.position_name,
+    position_id: row.position_id,
+    cost_code: row.cost_code,
+    cost_per_unit: rate(row.cost_per_unit),
+    rate_per_hour: rate(row.rate_per_hour),
+    rate_per_week: rate(row.rate_per_week),
+    MasterTenantId: row.tenant_id,
+  };
+}
+
+export async function listPositions(db: Db, tenantId: number) {
+  return db.selectFrom('positions').selectAll().where('tenant_id', '=', tenantId)
+    .orderBy(sql`lower(name)`).orderBy('id').execute();
+}
+
+export async function findPosition(db: Db, tenantId: number, id: number) {
+  return db.selectFrom('positions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function positionNameTaken(db: Db, tenantId: number, name: string, exceptId?: number) {
+  let query = db.selectFrom('positions').select('id').where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+function levelQuery(db: Db, tenantId: number) {
+  return db.selectFrom('levels as l')
+    .innerJoin('positions as p', (join) => join.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.position_id'))
+    .selectAll('l').select('p.name as position_name')
+    .where('l.tenant_id', '=', tenantId);
+}
+
+export async function listLevels(db: Db, tenantId: number, positionId?: number): Promise<LevelRecord[]> {
+  let query = levelQuery(db, tenantId);
+  if (positionId !== undefined) query = query.where('l.position_id', '=', positionId);
+  return query.orderBy(sql`lower(p.name)`).orderBy('l.position_id').orderBy(sql`lower(l.name)`).orderBy('l.id').execute();
+}
+
+export async function findLevel(db: Db, tenantId: number, id: number): Promise<LevelRecord | undefined> {
+  return levelQuery(db, tenantId).where('l.id', '=', id).executeTakeFirst();
+}
+
+export async function levelNameTaken(db: Db, tenantId: number, positionId: number, name: string, exceptId?: number) {
+  let query = db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', positionId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function levelInUse(db: Db, tenantId: number, levelId: number): Promise<boolean> {
+  const row = await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Cost codes of a position's levels, first level (lowest id) first. */
+export async function positionCostCodes(db: Db, tenantId: number, positionId?: number): Promise<string[]> {
+  let query = db.selectFrom('levels').select('cost_code').where('tenant_id', '=', tenantId);
+  if (positionId !== undefined) query = query.where('position_id', '=', positionId);
+  return (await query.orderBy('id').execute()).map((r) => r.cost_code);
+}
+
+/** A level's new cost code also becomes the cost code of the employees holding it. */
+export async function syncEmployeeCostCodes(db: Db, tenantId: number, levelId: number, costCode: string) {
+  await db.updateTable('employees').set({ cost_code: costCode, updated_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId).where('level_id', '=', levelId).where('cost_code', 'is distinct from', costCode).execute();
+}
+
+/** A unique-index violation (two requests racing for one name or email). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+export function conflict(message: string, field?: string): HttpError {
+  return new HttpError(409, message, field ? { [field]: message } : undefined);
+}

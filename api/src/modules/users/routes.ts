@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, type AuthContext } from '../../auth/guard.js';
+import type { Db, UserRow } from '../../db/types.js';
+import type { AppDeps } from '../../deps.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
+import { errorResponses } from '../auth/schemas.js';
+import { findEmployeeLink, findUser, listUsers, toUserJson, updateUser } from './repository.js';
+import { isUserRoleId, USER_MESSAGES, validateUser, type UserPayload, type UserRoleId, type UserValues } from './rules.js';
+import {
+  ActiveBody, PageQuery, StatusParams, UserBody, UserIdParams, UserListResponse, UserResponse,
+} from './schemas.js';
+import { createStaffLogin, emailInUse, emailTaken, isUniqueViolation } from './service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['users'];
+const mandatory = { validationMessage: USER_MESSAGES.mandatory };
+
+function validOrThrow(payload: UserPayload): UserValues {
+  const { values, errors } = validateUser(payload);
+  if (!values) throw new HttpError(400, errors.message!, errors.fields);
+  return values;
+}
+
+/** The tenant the caller acts in; a platform admin must first open a company. */
+function actingTenant(auth: AuthContext): number {
+  if (auth.tenantId === null) throw forbidden();
+  return auth.tenantId;
+}
+
+/**
+ * A Full User or Estimator of the caller's tenant. An id that is not a user of the caller's tenant
+ * answers 403 whether or not it exists elsewhere (nothing is revealed); a login of the tenant that is
+ * not staff (the company admin) is not one of All Users: 404.
+ */
+async function staffUser(db: Db, auth: AuthContext, userId: number): Promise<UserRow> {
+  const tenantId = actingTenant(auth);
+  const user = await findUser(db, userId);
+  if (!user || user.tenant_id !== tenantId) throw forbidden();
+  if (!isUserRoleId(user.role_id)) throw notFound(USER_MESSAGES.notFound);
+  return user;
+}
+
+function employeeLinked(): HttpError {
+  return new HttpError(409, USER_MESSAGES.employeeLinked, { employee_id: USER_MESSAGES.employeeLinked });
+}
+
+/** The employee must be one of the tenant's and have no other login. */
+async function assertEmployeeFree(db: Db, tenantId: number, employeeId: number, exceptUserId?: number): Promise<void> {
+  const employee = await findEmployeeLink(db, tenantId, employeeId, exceptUserId);
+  if (!employee) throw new HttpError(400, USER_MESSAGES.employee, { employee_id: USER_MESSAGES.employee });
+  if (employee.linked) throw employeeLinked();
+}
+
+/** A unique-index race reads as the matching 409. */
+function conflict(err: unknown): unknown {
+  if (!isUniqueViolation(err)) return err;
+  const constraint = String((err as { constraint?: string }).constraint ?? '');
+  return constraint.includes('employee') ? employeeLinked() : emailTaken();
+}
+
+export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const db: Db = deps.db;
+
+  const create = async (auth: AuthContext, body: UserPayload, roleId: UserRoleId) => {
+    const tenantId = actingTenant(auth);
+    const values = validOrThrow(body);
+    let created;
+    try {
+      created = await db.transaction().execute(async (trx) => {
+        if (values.employee_id != null) await assertEmployeeFree(trx, tenantId, values.employee_id);
+        return createStaffLogin(trx, deps, {
+          tenantId,
+          email: values.email,
+          firstName: values.first_name,
+          lastName: values.last_name,
+          phone: values.phone,
+          address1: values.address1,
+          address2: values.address2,
+          city: values.city,
+          state: values.state,
+          stateCode: values.state_code,
+          zipcode: values.zipcode,
+          roleId,
+          employeeId: values.employee_id ?? null,
+          isActive: values.is_active ?? true,
+        });
+      });
+    } catch (err) {
+      throw conflict(err);
+    }
+    // Mail only after commit: no invitation for a login that was rolled back.
+    await created.sendInvitation();
+    return { data: toUserJson(created.user) };
+  };
+
+  return async (app) => {
+    app.get('/getall/Alluser', {
+      preHandler: app.requirePermission('all_users', 'read'),
+      schema: {
+        tags, security, summary: "The company's Full Users and Estimators, by name, a page at a time", querystring: PageQuery,
+        response: { 200: UserListResponse, ...errorResponses(400, 401, 403) },
+      },
+    }, async (request) => {
+      const tenantId = actingTenant(authOf(request));
+      const { page = 1, pageSize = 10 } = request.query;
+      const { rows, total } = await listUsers(db, tenantId, page, pageSize);
+      return { data: rows.map(toUserJson), total };
+    });
+
+    app.get('/getall/Alluser/:userId', {
+      preHandler: app.requirePermission('all_users', 'read'),
+      schema: {
+        tags, security, summary: 'One user of the company (Full User Details)', params: UserIdParams,
+        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => {
+      const user = await staffUser(db, authOf(request), request.params.userId);
+      return { data: toUserJson(user) };
+    });
+
+    const createSchema = (summary: string) => ({
+      tags, security, summary, body: UserBody,
+      response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409) },
+    });
+
+    app.post('/create/Fulluser', {
+      preHandler: app.requirePermission('all_users', 'write'),
+      config: mandatory,
+      schema: createSchema('Create a Full User login in the company and email its set-password invitation'),
+    }, async (request) => create(authOf(request), request.body, 3));
+
+    app.post('/create/Estimator', {
+      preHandler: app.requirePermission('all_users', 'write'),
+      config: mandatory,
+      schema: createSchema('Create an Estimator login in the company and email its set-password invitation'),
+    }, async (request) => create(authOf(request), request.body, 4));
+
+    app.put('/update/alluser/:userId', {
+      preHandler: app.requirePermission('all_users', 'write'),
+      config: mandatory,
+      schema: {
+        tags, security, summary: 'Edit a user of the company (email may change to an unused one)',
+        params: UserIdParams, body: UserBody,
+        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const tenantId = actingTenant(auth);
+      const values = validOrThrow(request.body);
+      let user;
+      try {
+        user = await db.transaction().execute(async (trx) => {
+          const existing = await staffUser(trx, auth, request.params.userId);
+          const emailChanged = values.email.toLowerCase() !== existing.email.toLowerCase();
+          if (emailChanged && await emailInUse(trx, values.email, existing.id)) throw emailTaken();
+          const employeeId = values.employee_id === undefined ? existing.employee_id : values.employee_id;
+          if (employeeId !== null && employeeId !== existing.employee_id) {
+            await assertEmployeeFree(trx, tenantId, employeeId, existing.id);
+          }
+          const { role_id, is_active, employee_id: _ignored, ...profile } = values;
+          return updateUser(trx, existing, {
+            ...profile,
+            role_id: role_id ?? existing.role_id,
+            is_active: is_active ?? existing.is_active,
+            employee_id: employeeId,
+          });
+        });
+      } catch (err) {
+        throw conflict(err);
+      }
+      return { data: toUserJson(user) };
+    });
+
+    app.put('/switchstatus/alluser/:ID', {
+      preHandler: app.requirePermission('all_users', 'write'),
+      schema: {
+        tags, security, summary: 'Activate or deactivate a user (a deactivated user cannot sign in; its tokens stop working)',
+        params: StatusParams, body: ActiveBody,
+        response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => {
+      const auth = authOf(request);
+      const user = await db.transaction().execute(async (trx) => {
+        const existing = await staffUser(trx, auth, request.params.ID);
+        return updateUser(trx, existing, { is_active: request.body.is_active });
+      });
+      return { data: toUserJson(user) };
+    });
+  };
+}

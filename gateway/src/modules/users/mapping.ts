@@ -1,0 +1,119 @@
+import { GraphQLError } from 'graphql';
+import type { TenantUser, TenantUserInput, UserRole } from '../../__generated__/resolvers.js';
+
+/** A user as the REST API returns it (getall/Alluser, create/*, update/alluser, switchstatus/alluser). */
+export interface RestUser {
+  ID: number | string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone_number?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  state_code?: string | null;
+  zipcode?: string | number | null;
+  role?: string | null;
+  is_active?: boolean | number | string | null;
+  employee_id?: number | string | null;
+}
+
+/** Body of POST create/Fulluser|Estimator and PUT update/alluser/{id}. */
+export interface RestUserPayload {
+  first_name: string;
+  last_name: string;
+  is_active?: boolean;
+  email: string;
+  phone_number: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  state_code: string;
+  zipcode: string;
+  role: RestRole;
+  employee_id?: number | null;
+}
+
+export type RestRole = 'Fulluser' | 'Estimator';
+
+const REST_ROLE: Record<UserRole, RestRole> = { FULL_USER: 'Fulluser', ESTIMATOR: 'Estimator' };
+const ROLE_LABEL: Record<UserRole, string> = { FULL_USER: 'Full User', ESTIMATOR: 'Estimator' };
+
+export const INVALID_EMPLOYEE = 'Select a valid employee.';
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const optStr = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+
+function truthy(v: unknown): boolean {
+  if (typeof v === 'string') return v === 'true' || v === '1';
+  return Boolean(v);
+}
+
+export function restRole(role: UserRole): RestRole {
+  return REST_ROLE[role];
+}
+
+/** 'Fulluser' (any spelling of Full User) or 'Estimator'. */
+export function toUserRole(value: unknown): UserRole {
+  return str(value).replace(/[\s_-]/g, '').toLowerCase() === 'estimator' ? 'ESTIMATOR' : 'FULL_USER';
+}
+
+export function toTenantUser(row: RestUser): TenantUser {
+  const role = toUserRole(row.role);
+  return {
+    id: String(row.ID),
+    firstName: str(row.first_name),
+    lastName: str(row.last_name),
+    email: str(row.email),
+    phone: str(row.phone_number),
+    address1: str(row.address1),
+    address2: optStr(row.address2),
+    city: str(row.city),
+    state: str(row.state),
+    stateCode: optStr(row.state_code),
+    zip: str(row.zipcode),
+    role,
+    roleLabel: ROLE_LABEL[role],
+    isActive: truthy(row.is_active),
+    employeeId: row.employee_id === null || row.employee_id === undefined ? null : String(row.employee_id),
+  };
+}
+
+/** A positive integer id, or null for anything else. */
+export function parseId(id: string): number | null {
+  const n = Number(id.trim());
+  return /^\d+$/.test(id.trim()) && n >= 1 && Number.isSafeInteger(n) ? n : null;
+}
+
+function employeeIdOf(id: string): number {
+  const n = parseId(id);
+  if (n === null) {
+    throw new GraphQLError(INVALID_EMPLOYEE, { extensions: { code: 'BAD_USER_INPUT', fields: { employee_id: INVALID_EMPLOYEE } } });
+  }
+  return n;
+}
+
+/**
+ * GraphQL input to the REST payload. Absent optional values are sent blank, as the original client does;
+ * employee_id is sent only when the input names it (null unlinks on an edit).
+ */
+export function toUserPayload(input: TenantUserInput): RestUserPayload {
+  const payload: RestUserPayload = {
+    first_name: str(input.firstName),
+    last_name: str(input.lastName),
+    email: str(input.email),
+    phone_number: str(input.phone),
+    address1: str(input.address1),
+    address2: str(input.address2),
+    city: str(input.city),
+    state: str(input.state),
+    state_code: str(input.stateCode),
+    zipcode: str(input.zip),
+    role: restRole(input.role),
+  };
+  if (input.employeeId === null) payload.employee_id = null;
+  else if (input.employeeId !== undefined) payload.employee_id = employeeIdOf(input.employeeId);
+  return payload;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AutoComplete, Spin } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { AddressSuggestionsQuery } from './operations';
+
+export interface Place {
+  city: string;
+  state: string;
+  stateCode: string;
+  zip: string;
+}
+
+export interface AddressAutocompleteProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  onSelect?: (place: Place) => void;
+  placeholder?: string;
+  'aria-label'?: string;
+  disabled?: boolean;
+  status?: '' | 'error' | 'warning';
+}
+
+// Spec 000 §9: suggestions are asked for after a 400 ms pause in typing.
+export const ADDRESS_DEBOUNCE_MS = 400;
+export const SUGGESTION_LIMIT = 8;
+export const NO_LOCATIONS = 'No locations';
+const MIN_QUERY_LENGTH = 2;
+// Option values carry this prefix so a select (which antd also reports through onChange) is never
+// mistaken for typed text, even when the typed text equals a suggestion id such as a zip code.
+const OPTION_PREFIX = '\u0000place:';
+
+/** The street part of what was typed: text before the first comma ('100 Congress Ave, Austin' → '100 Congress Ave'). */
+export function streetPart(text: string): string {
+  const i = text.indexOf(',');
+  return (i >= 0 ? text.slice(0, i) : text).trim();
+}
+
+/**
+ * Address 1 input with place suggestions. Works as an antd Form.Item child (value/onChange);
+ * choosing a suggestion keeps the typed street in the field and reports city/state/state code/zip via onSelect.
+ */
+export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder, disabled, status, ...rest }: AddressAutocompleteProps) {
+  const [term, setTerm] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = term.trim();
+  const skip = search.length < MIN_QUERY_LENGTH;
+  const { data, loading } = useQuery(AddressSuggestionsQuery, {
+    variables: { query: search, limit: SUGGESTION_LIMIT },
+    skip,
+    fetchPolicy: 'cache-first',
+  });
+  const suggestions = useMemo(() => (skip ? [] : data?.addressSuggestions ?? []), [skip, data]);
+  const options = useMemo(
+    () => suggestions.map((s) => ({ value: OPTION_PREFIX + s.id, label: s.label })),
+    [suggestions],
+  );
+
+  const schedule = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTerm(text), ADDRESS_DEBOUNCE_MS);
+  };
+
+  const handleChange = (text: string) => {
+    if (typeof text === 'string' && text.startsWith(OPTION_PREFIX)) return;
+    const next = text ?? '';
+    onChange?.(next);
+    schedule(next);
+  };
+
+  const handleSelect = (optionValue: string) => {
+    const picked = suggestions.find((s) => OPTION_PREFIX + s.id === optionValue);
+    if (!picked) return;
+    clearTimeout(timer.current);
+    const typed = value ?? '';
+    onChange?.(streetPart(typed) || typed);
+    onSelect?.({ city: picked.city, state: picked.state, stateCode: picked.stateCode, zip: picked.zip });
+  };
+
+  // Nothing typed yet → no dropdown at all; a finished search with no match → 'No locations'.
+  const notFoundContent = skip ? null : loading ? <Spin size="small" /> : NO_LOCATIONS;
+
+  return (
+    <AutoComplete
+      id={id}
+      aria-label={rest['aria-label']}
+      value={value ?? ''}
+      options={options}
+      onChange={handleChange}
+      onSelect={handleSelect}
+      notFoundContent={notFoundContent}
+      placeholder={placeholder}
+      disabled={disabled}
+      status={status}
+      filterOption={false}
+      style={{ width: '100%' }}
+    />
+  );
+}

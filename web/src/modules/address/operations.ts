@@ -1,0 +1,13 @@
+import { graphql } from '../../gql';
+
+export const AddressSuggestionsQuery = graphql(`
+  query AddressSuggestions($query: String!, $limit: Int) {
+    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }
+  }
+`);
+
+export const StatesQuery = graphql(`
+  query States {
+    states { name code }
+  }
+`);
