@@ -13,6 +13,7 @@ import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { authResolvers } from './modules/auth/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
+import { employeeResolvers } from './modules/employees/resolvers.js';
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
@@ -71,7 +72,8 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers);
+export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
+  employeeResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 
 /** GraphQL error codes the gateway produces from REST answers (schema/common.graphql ErrorCode). */
@@ -20,6 +20,8 @@ export interface UpstreamRequest {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** A multipart/form-data body (CSV uploads) instead of JSON; undici sets the boundary header. */
+  form?: FormData;
   /** The caller's Authorization header, passed through unchanged; omitted for public calls. */
   authorization?: string;
 }
@@ -105,6 +107,8 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
   }
   extensions.code = code;
   if (fields && Object.keys(fields).length > 0) extensions.fields = fields;
+  // A refused CSV upload lists its bad rows; resolvers read them (formatError never lets them out).
+  if (Array.isArray(envelope.rows)) extensions.rows = envelope.rows;
   return new GraphQLError(message ?? defaultMessage(code), { extensions });
 }
 
@@ -166,8 +170,10 @@ export class Upstream {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (req.authorization) headers.authorization = req.authorization;
-      let body: string | undefined;
-      if (req.body !== undefined) {
+      let body: string | FormData | undefined;
+      if (req.form !== undefined) {
+        body = req.form;
+      } else if (req.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(req.body);
       }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The suite runs beside other workspaces' tests; antd's async form submit can take over 1 s under load.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
