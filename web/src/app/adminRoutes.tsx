@@ -3,6 +3,11 @@ import { SelectCompanyPage } from '../modules/auth/SelectCompanyPage';
 import { AllCompaniesPage } from '../modules/companies/AllCompaniesPage';
 import { CompanyDetailsPage } from '../modules/companies/CompanyDetailsPage';
 import { CreateCompanyPage, EditCompanyPage } from '../modules/companies/CompanyFormPage';
+import { AllEmployeesPage } from '../modules/employees/AllEmployeesPage';
+import { EmployeeDetailsPage } from '../modules/employees/EmployeeDetailsPage';
+import { PositionsPage } from '../modules/employees/PositionsPage';
+import { AllUsersPage } from '../modules/users/AllUsersPage';
+import { FullUserDetailsPage } from '../modules/users/FullUserDetailsPage';
 import type { Area } from './session';
 
 export interface AdminRoute {
@@ -30,8 +35,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('select-companies', 'subcontractor_logs', 'Select a Company', false, SelectCompanyPage),
   r('all-company', 'add_new_company', 'All Companies', false, AllCompaniesPage),
   r('create-company', 'add_new_company', 'Create New Company', false, CreateCompanyPage),
-  r('all-users', 'all_users', 'All Users'),
-  r('full-user-details', 'all_users', 'Full User Details'),
+  r('all-users', 'all_users', 'All Users', false, AllUsersPage),
+  r('full-user-details', 'all_users', 'Full User Details', false, FullUserDetailsPage),
   r('company-details', 'company_setup_edit_dashboard', 'Company Details', false, CompanyDetailsPage),
   r('edit-company', 'company_setup_edit_dashboard', 'Edit Company', false, EditCompanyPage),
   r('projects', 'all_projects', 'All Projects'),
@@ -60,9 +65,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('overhead', 'overhead', 'Overhead'),
   r('all-owners', 'all_owners', 'All Owners'),
   r('owner-details', 'all_owners', 'Owner Details'),
-  r('all-employees', 'all_employees', 'All Employees'),
-  r('employee-details', 'all_employees', 'Employee Details'),
-  r('emp-positions', 'all_employees', 'All Positions and Levels'),
+  r('all-employees', 'all_employees', 'All Employees', false, AllEmployeesPage),
+  r('employee-details', 'all_employees', 'Employee Details', false, EmployeeDetailsPage),
+  r('emp-positions', 'all_employees', 'All Positions and Levels', false, PositionsPage),
   r('project-tasks', 'project_tasks', 'Project Tasks'),
   r('overall-project-tracker', 'overall_project_tracker', 'Overall Project Tracker'),
   r('overall-plwippt', 'overall_plwippt', 'Overall PL WIP PT'),

@@ -31,6 +31,29 @@ type Documents = {
     "\n  mutation UpdateCompany($id: Int!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyFields }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  mutation SetCompanyActive($id: Int!, $isActive: Boolean!) {\n    setCompanyActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetCompanyActiveDocument,
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.OpenCompanyDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n": typeof types.EmployeeDocument,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) { ...EmployeeFields }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) { ...EmployeeFields }\n  }\n": typeof types.UpdateEmployeeDocument,
+    "\n  mutation SetEmployeeActive($id: ID!, $isActive: Boolean!) {\n    setEmployeeActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetEmployeeActiveDocument,
+    "\n  query Positions {\n    positions { id name levels { id name costCode } }\n  }\n": typeof types.PositionsDocument,
+    "\n  query Levels {\n    levels { id name positionId positionName costCode ratePerHour ratePerWeek costPerUnit }\n  }\n": typeof types.LevelsDocument,
+    "\n  query PositionCostCode($positionId: ID!) {\n    positionCostCode(positionId: $positionId)\n  }\n": typeof types.PositionCostCodeDocument,
+    "\n  mutation CreatePosition($name: String!) {\n    createPosition(name: $name) { id name }\n  }\n": typeof types.CreatePositionDocument,
+    "\n  mutation UpdatePosition($id: ID!, $name: String!) {\n    updatePosition(id: $id, name: $name) { id name }\n  }\n": typeof types.UpdatePositionDocument,
+    "\n  mutation CreateLevel($positionId: ID!, $name: String!, $costCode: String!) {\n    createLevel(positionId: $positionId, name: $name, costCode: $costCode) { id name positionId costCode }\n  }\n": typeof types.CreateLevelDocument,
+    "\n  mutation UpdateLevel($id: ID!, $name: String!, $costCode: String) {\n    updateLevel(id: $id, name: $name, costCode: $costCode) { id name costCode }\n  }\n": typeof types.UpdateLevelDocument,
+    "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": typeof types.DeleteLevelDocument,
+    "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadEmployeesCsvDocument,
+    "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPositionsCsvDocument,
+    "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": typeof types.TenantUserFieldsFragmentDoc,
+    "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": typeof types.UserDocument,
+    "\n  mutation CreateUser($input: TenantUserInput!) {\n    createUser(input: $input) { ...TenantUserFields }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: TenantUserInput!) {\n    updateUser(id: $id, input: $input) { ...TenantUserFields }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation SetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetUserActiveDocument,
+    "\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n": typeof types.EmployeesWithoutRoleDocument,
 };
 const documents: Documents = {
     "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n": types.AddressSuggestionsDocument,
@@ -50,6 +73,29 @@ const documents: Documents = {
     "\n  mutation UpdateCompany($id: Int!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyFields }\n  }\n": types.UpdateCompanyDocument,
     "\n  mutation SetCompanyActive($id: Int!, $isActive: Boolean!) {\n    setCompanyActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetCompanyActiveDocument,
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.OpenCompanyDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n": types.EmployeesDocument,
+    "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n": types.EmployeeDocument,
+    "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) { ...EmployeeFields }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) { ...EmployeeFields }\n  }\n": types.UpdateEmployeeDocument,
+    "\n  mutation SetEmployeeActive($id: ID!, $isActive: Boolean!) {\n    setEmployeeActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetEmployeeActiveDocument,
+    "\n  query Positions {\n    positions { id name levels { id name costCode } }\n  }\n": types.PositionsDocument,
+    "\n  query Levels {\n    levels { id name positionId positionName costCode ratePerHour ratePerWeek costPerUnit }\n  }\n": types.LevelsDocument,
+    "\n  query PositionCostCode($positionId: ID!) {\n    positionCostCode(positionId: $positionId)\n  }\n": types.PositionCostCodeDocument,
+    "\n  mutation CreatePosition($name: String!) {\n    createPosition(name: $name) { id name }\n  }\n": types.CreatePositionDocument,
+    "\n  mutation UpdatePosition($id: ID!, $name: String!) {\n    updatePosition(id: $id, name: $name) { id name }\n  }\n": types.UpdatePositionDocument,
+    "\n  mutation CreateLevel($positionId: ID!, $name: String!, $costCode: String!) {\n    createLevel(positionId: $positionId, name: $name, costCode: $costCode) { id name positionId costCode }\n  }\n": types.CreateLevelDocument,
+    "\n  mutation UpdateLevel($id: ID!, $name: String!, $costCode: String) {\n    updateLevel(id: $id, name: $name, costCode: $costCode) { id name costCode }\n  }\n": types.UpdateLevelDocument,
+    "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": types.DeleteLevelDocument,
+    "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadEmployeesCsvDocument,
+    "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPositionsCsvDocument,
+    "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": types.TenantUserFieldsFragmentDoc,
+    "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": types.UserDocument,
+    "\n  mutation CreateUser($input: TenantUserInput!) {\n    createUser(input: $input) { ...TenantUserFields }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: TenantUserInput!) {\n    updateUser(id: $id, input: $input) { ...TenantUserFields }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation SetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetUserActiveDocument,
+    "\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n": types.EmployeesWithoutRoleDocument,
 };
 
 /**
@@ -134,6 +180,98 @@ export function graphql(source: "\n  mutation SetCompanyActive($id: Int!, $isAct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n"): (typeof documents)["\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n"): (typeof documents)["\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) { ...EmployeeFields }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: EmployeeInput!) {\n    createEmployee(input: $input) { ...EmployeeFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) { ...EmployeeFields }\n  }\n"): (typeof documents)["\n  mutation UpdateEmployee($id: ID!, $input: EmployeeInput!) {\n    updateEmployee(id: $id, input: $input) { ...EmployeeFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmployeeActive($id: ID!, $isActive: Boolean!) {\n    setEmployeeActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"): (typeof documents)["\n  mutation SetEmployeeActive($id: ID!, $isActive: Boolean!) {\n    setEmployeeActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Positions {\n    positions { id name levels { id name costCode } }\n  }\n"): (typeof documents)["\n  query Positions {\n    positions { id name levels { id name costCode } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Levels {\n    levels { id name positionId positionName costCode ratePerHour ratePerWeek costPerUnit }\n  }\n"): (typeof documents)["\n  query Levels {\n    levels { id name positionId positionName costCode ratePerHour ratePerWeek costPerUnit }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PositionCostCode($positionId: ID!) {\n    positionCostCode(positionId: $positionId)\n  }\n"): (typeof documents)["\n  query PositionCostCode($positionId: ID!) {\n    positionCostCode(positionId: $positionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosition($name: String!) {\n    createPosition(name: $name) { id name }\n  }\n"): (typeof documents)["\n  mutation CreatePosition($name: String!) {\n    createPosition(name: $name) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosition($id: ID!, $name: String!) {\n    updatePosition(id: $id, name: $name) { id name }\n  }\n"): (typeof documents)["\n  mutation UpdatePosition($id: ID!, $name: String!) {\n    updatePosition(id: $id, name: $name) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLevel($positionId: ID!, $name: String!, $costCode: String!) {\n    createLevel(positionId: $positionId, name: $name, costCode: $costCode) { id name positionId costCode }\n  }\n"): (typeof documents)["\n  mutation CreateLevel($positionId: ID!, $name: String!, $costCode: String!) {\n    createLevel(positionId: $positionId, name: $name, costCode: $costCode) { id name positionId costCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLevel($id: ID!, $name: String!, $costCode: String) {\n    updateLevel(id: $id, name: $name, costCode: $costCode) { id name costCode }\n  }\n"): (typeof documents)["\n  mutation UpdateLevel($id: ID!, $name: String!, $costCode: String) {\n    updateLevel(id: $id, name: $name, costCode: $costCode) { id name costCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n"): (typeof documents)["\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n"): (typeof documents)["\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: TenantUserInput!) {\n    createUser(input: $input) { ...TenantUserFields }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: TenantUserInput!) {\n    createUser(input: $input) { ...TenantUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: TenantUserInput!) {\n    updateUser(id: $id, input: $input) { ...TenantUserFields }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: TenantUserInput!) {\n    updateUser(id: $id, input: $input) { ...TenantUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"): (typeof documents)["\n  mutation SetUserActive($id: ID!, $isActive: Boolean!) {\n    setUserActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n"): (typeof documents)["\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

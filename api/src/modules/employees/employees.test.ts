@@ -743,7 +743,7 @@ describe('POST employee/uploadcsvdata', () => {
       .where('level_id', '=', bulkLevel).executeTakeFirstOrThrow();
     expect(tx.n).toBe(1);
     expect(await levelOf(bulkLevel)).toMatchObject({ rate_per_hour: '25.00', rate_per_week: '1000.00' });
-  });
+  }, 180_000); // a big file on a busy machine (PGlite in WebAssembly) may take longer than the default limit
 });
 
 describe('POST position/uploadcsv', () => {

@@ -6,6 +6,7 @@ import { readError } from '../../app/errors';
 import { canAccess, canWrite, saveSession, useSession } from '../../app/session';
 import { useFlash } from '../../app/useFlash';
 import type { CompanyFieldsFragment, CompanyInput } from '../../gql/graphql';
+import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
 import { formatInteger, formatMoney, formatPhone, formatZip, stripCommas } from './masks';
 import { CompanyQuery, CreateCompanyMutation, UpdateCompanyMutation } from './operations';
 import { useCompanyId } from './useCompanyId';
@@ -131,6 +132,9 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
     }
   }
 
+  // Choosing an Address 1 suggestion fills the rest of the address.
+  const fillPlace = (p: Place) => form.setFieldsValue({ details: { city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip } });
+
   const field = (path: FieldPath, label: string, input: ReactNode, opts: { required?: boolean; normalize?: (v: string) => string } = {}) => {
     const k = keyOf(path);
     const err = fieldErrors[k];
@@ -172,7 +176,7 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
           {field(['details', 'email'], 'Company Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
           {field(['details', 'phone'], 'Company Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
           {field(['details', 'defaultMarkup'], 'Adjustable Markup', <Input suffix="%" inputMode="decimal" />, { normalize: formatMoney })}
-          {field(['details', 'address1'], 'Address 1', <Input />, { required: true })}
+          {field(['details', 'address1'], 'Address 1', <AddressAutocomplete onSelect={fillPlace} />, { required: true })}
           {field(['details', 'address2'], 'Address 2', <Input />)}
           {field(['details', 'city'], 'City', <Input />, { required: true })}
           {field(['details', 'state'], 'State', <Input />, { required: true })}

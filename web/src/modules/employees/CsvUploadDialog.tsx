@@ -1,0 +1,145 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Alert, App, Form, Modal, Space, Typography } from 'antd';
+
+export const CSV_MESSAGES = {
+  noFile: 'Select a file to upload.',
+  notCsv: 'Only .csv files can be uploaded.',
+  employeesFailed: "Sorry! Couldn't upload employees.",
+  positionsFailed: "Sorry! Couldn't upload positions and levels.",
+} as const;
+
+// Columns documented for each upload (header row of the template), with one example row.
+export const EMPLOYEE_CSV = {
+  columns: [
+    'first_name', 'last_name', 'email', 'phone_number', 'position', 'level', 'address1', 'address2', 'city', 'state', 'state_code',
+    'zipcode', 'billable', 'period', 'rate', 'medical_insurance', 'hiring_date',
+  ],
+  example: [
+    'Jane', 'Doe', 'jane.doe@example.com', '5125550100', 'Carpenter', 'Journeyman', '100 Congress Ave', '', 'Austin', 'Texas', 'TX',
+    '78701', 'yes', 'hourly', '35.00', '450.00', '2024-01-15',
+  ],
+  fileName: 'employees_template.csv',
+};
+
+export const POSITION_CSV = {
+  columns: ['position', 'level', 'cost_code'],
+  example: ['Carpenter', 'Journeyman', '06-100'],
+  fileName: 'positions_levels_template.csv',
+};
+
+export interface CsvResult {
+  ok: boolean;
+  imported: number;
+  message: string;
+  errors: ReadonlyArray<{ line: number; column: string; reason: string }>;
+}
+
+export interface CsvUploadDialogProps {
+  open: boolean;
+  title: string;
+  template: { columns: string[]; example: string[]; fileName: string };
+  /** Shown when the upload fails (000 §8). */
+  failureMessage: string;
+  upload: (csv: string) => Promise<CsvResult>;
+  onClose: () => void;
+  /** After a successful import: reload the list. */
+  onDone: () => void;
+}
+
+const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+export function templateCsv(template: { columns: string[]; example: string[] }): string {
+  return `${template.columns.join(',')}\n${template.example.map(cell).join(',')}\n`;
+}
+
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+export function CsvUploadDialog({ open, title, template, failureMessage, upload, onClose, onDone }: CsvUploadDialogProps) {
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ detail: string; rows: CsvResult['errors'] } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setFile(null);
+      setProblem(null);
+      setFailure(null);
+    }
+  }, [open]);
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    setFile(e.target.files?.[0] ?? null);
+    setProblem(null);
+    setFailure(null);
+  }
+
+  async function submit() {
+    if (!file) return setProblem(CSV_MESSAGES.noFile);
+    if (!file.name.toLowerCase().endsWith('.csv')) return setProblem(CSV_MESSAGES.notCsv);
+    setProblem(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await upload(await readText(file));
+      if (result.ok) {
+        message.success({ content: result.message, duration: 6 });
+        onDone();
+        onClose();
+      } else {
+        setFailure({ detail: result.message, rows: result.errors });
+      }
+    } catch {
+      setFailure({ detail: '', rows: [] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const href = `data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv(template))}`;
+
+  return (
+    <Modal open={open} title={title} okText="Submit" cancelText="Cancel" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">Columns: {template.columns.join(', ')}</Typography.Text>
+        <a href={href} download={template.fileName}>
+          Download template
+        </a>
+        <Form layout="vertical" component="div">
+          <Form.Item label="CSV file" htmlFor="csv-file" validateStatus={problem ? 'error' : undefined} help={problem ?? undefined}>
+            <input id="csv-file" type="file" accept=".csv,text/csv" onChange={onFile} />
+          </Form.Item>
+        </Form>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={failureMessage}
+            description={
+              <>
+                {failure.detail && <div>{failure.detail}</div>}
+                {failure.rows.length > 0 && (
+                  <ul aria-label="Rows not imported" style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {failure.rows.map((r, i) => (
+                      <li key={i}>
+                        Line {r.line}, {r.column}: {r.reason}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            }
+          />
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { ModalForm } from '@ant-design/pro-components';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { readError } from '../../app/errors';
+import { useFlash } from '../../app/useFlash';
+import type { EmployeeFieldsFragment } from '../../gql/graphql';
+import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
+import { formatMoney, formatPhone, formatZip } from '../companies/masks';
+import { formFieldOf, ROLE_OPTIONS } from '../users/validation';
+import { CreateEmployeeMutation, PositionCostCodeQuery, PositionsQuery, UpdateEmployeeMutation } from './operations';
+import {
+  DATE_DISPLAY, EMPLOYEE_MESSAGES, emptyEmployee, PERIOD_OPTIONS, toEmployeeFormValues, toEmployeeInput, validateEmployee,
+  type EmployeeFormValues,
+} from './validation';
+
+export interface EmployeeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Absent: Add Employee; present: edit this employee. */
+  employee?: EmployeeFieldsFragment | null;
+}
+
+export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDialogProps) {
+  const mode = employee ? 'edit' : 'create';
+  const client = useApolloClient();
+  const [form] = Form.useForm<EmployeeFormValues>();
+  const [createEmployee] = useMutation(CreateEmployeeMutation);
+  const [updateEmployee] = useMutation(UpdateEmployeeMutation);
+  const { data: positionsData } = useQuery(PositionsQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, flashError] = useFlash<string>(3000);
+  const positionId = Form.useWatch('positionId', form);
+  const period = Form.useWatch('period', form);
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue(employee ? toEmployeeFormValues(employee) : emptyEmployee());
+      setFieldErrors({});
+      flashError(null);
+    }
+  }, [open, employee, form, flashError]);
+
+  const positions = positionsData?.positions ?? [];
+  const levels = positions.find((p) => p.id === positionId)?.levels ?? [];
+
+  // 000 §4: a new position clears level and cost code, then loads the position's cost code.
+  async function onPosition(id: string) {
+    form.setFieldsValue({ levelId: undefined, costCode: '' });
+    try {
+      const res = await client.query({ query: PositionCostCodeQuery, variables: { positionId: id }, fetchPolicy: 'network-only' });
+      if (form.getFieldValue('positionId') !== id) return;
+      form.setFieldsValue({ costCode: res.data?.positionCostCode ?? '' });
+    } catch {
+      flashError(EMPLOYEE_MESSAGES.costCodeFailed);
+    }
+  }
+
+  function onLevel(id: string) {
+    const level = levels.find((l) => l.id === id);
+    if (level?.costCode) form.setFieldsValue({ costCode: level.costCode });
+  }
+
+  async function submit(): Promise<boolean> {
+    const values = { ...emptyEmployee(), ...(form.getFieldsValue(true) as Partial<EmployeeFormValues>) };
+    const failures = validateEmployee(values, mode);
+    if (failures.length > 0) {
+      setFieldErrors(Object.fromEntries(failures.map((f) => [f.field, ''])));
+      flashError(failures[0].message);
+      return false;
+    }
+    setFieldErrors({});
+    try {
+      const input = toEmployeeInput(values, mode);
+      if (employee) await updateEmployee({ variables: { id: employee.id, input } });
+      else await createEmployee({ variables: { input } });
+    } catch (err) {
+      const e = readError(err);
+      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [formFieldOf(k), v])));
+      // Refused input carries the spec's own text; any other create failure is a duplicate (000 §8).
+      if (e.code === 'BAD_USER_INPUT' && e.message) flashError(e.message);
+      else flashError(mode === 'create' ? EMPLOYEE_MESSAGES.createFailed : EMPLOYEE_MESSAGES.failed);
+      return false;
+    }
+    form.resetFields();
+    onSaved();
+    onClose();
+    return true;
+  }
+
+  const field = (
+    name: keyof EmployeeFormValues,
+    label: string,
+    input: ReactNode,
+    opts: { required?: boolean; normalize?: (v: string) => string; valuePropName?: string } = {},
+  ) => {
+    const err = fieldErrors[name];
+    return (
+      <Col xs={24} md={12} key={name}>
+        <Form.Item
+          name={name}
+          label={label}
+          required={opts.required}
+          normalize={opts.normalize}
+          valuePropName={opts.valuePropName}
+          validateStatus={err !== undefined ? 'error' : undefined}
+          help={err || undefined}
+        >
+          {input}
+        </Form.Item>
+      </Col>
+    );
+  };
+
+  const fillPlace = (p: Place) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip });
+
+  return (
+    <ModalForm<EmployeeFormValues>
+      form={form}
+      name="employee"
+      title={mode === 'create' ? 'Add Employee' : 'Edit Employee'}
+      open={open}
+      width={760}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      onFinish={submit}
+      layout="vertical"
+      initialValues={emptyEmployee()}
+      modalProps={{ okText: 'Submit', cancelText: 'Cancel', destroyOnHidden: true }}
+    >
+      <Row gutter={16}>
+        {field('firstName', 'First Name', <Input />, { required: true })}
+        {field('lastName', 'Last Name', <Input />, { required: true })}
+        {field('email', 'Email', <Input type="email" />, { required: true })}
+        {field('phone', 'Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
+        {field(
+          'positionId',
+          'Position',
+          <Select
+            aria-label="Position"
+            showSearch={{ optionFilterProp: 'label' }}
+            options={positions.map((p) => ({ value: p.id, label: p.name }))}
+            onChange={(id: string) => void onPosition(id)}
+          />,
+          { required: true },
+        )}
+        {field(
+          'levelId',
+          'Level',
+          <Select aria-label="Level" options={levels.map((l) => ({ value: l.id, label: l.name }))} onChange={onLevel} disabled={!positionId} />,
+          { required: true },
+        )}
+        {field('costCode', 'Cost Code', <Input readOnly />)}
+        {field('address1', 'Address 1', <AddressAutocomplete aria-label="Address 1" onSelect={fillPlace} />, { required: true })}
+        {field('address2', 'Address 2', <Input />)}
+        {field('city', 'City', <Input />, { required: true })}
+        {field('state', 'State', <Input />, { required: true })}
+        {field('stateCode', 'State Code', <Input />)}
+        {field('zip', 'Zip', <Input inputMode="numeric" />, { required: true, normalize: formatZip })}
+        {field('hireDate', 'Hire Date', <DatePicker format={DATE_DISPLAY} style={{ width: '100%' }} allowClear={false} />, { required: true })}
+        {field(
+          'rate',
+          'Rate',
+          <Input prefix="$" suffix={period === 'ANNUALLY' ? 'per year' : 'per hour'} inputMode="decimal" />,
+          { required: true, normalize: formatMoney },
+        )}
+        {field('period', 'Period', <Select aria-label="Period" options={PERIOD_OPTIONS} />, { required: true })}
+        {field('medicalInsurance', 'Medical Cost', <Input prefix="$" suffix="per month" inputMode="decimal" />, { normalize: formatMoney })}
+        {field('billable', 'Billable', <Switch />, { valuePropName: 'checked' })}
+        {mode === 'create' && field('role', 'Role', <Select aria-label="Role" allowClear options={ROLE_OPTIONS} />)}
+      </Row>
+      {error && <Alert type="error" showIcon title={error} />}
+    </ModalForm>
+  );
+}
