@@ -219,6 +219,17 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'UPSTREAM_UNAVAILABLE';
 
+export type GenericListKey =
+  | 'BUILDING_TYPE'
+  | 'PROJECT_TYPE';
+
+/** A value of a generic list (building types, project types). */
+export type GenericValue = {
+  __typename?: 'GenericValue';
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
 export type Level = {
   __typename?: 'Level';
@@ -232,23 +243,38 @@ export type Level = {
   ratePerWeek: Scalars['Decimal']['output'];
 };
 
+export type MarkupMode =
+  | 'CUSTOM_PRICE'
+  | 'FIXED_PERCENTAGE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  addGenericValue: GenericValue;
+  addOwnerAddress: OwnerAddress;
+  /** CONFLICT 'This email ID already exists.' */
+  addOwnerManager: OwnerManager;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
+  /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
+  copyProject: Project;
   createCompany: Company;
   createEmployee: Employee;
   /** CONFLICT 'This level already exists.' when the position has it. */
   createLevel: Level;
+  /** CONFLICT/BAD_USER_INPUT carry the server's text. */
+  createOwner: Owner;
   /** CONFLICT 'This position already exists.' when the name is taken. */
   createPosition: Position;
+  createProject: Project;
   /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
   createUser: TenantUser;
   deleteCompany: Scalars['Boolean']['output'];
   /** CONFLICT when employees still hold the level. */
   deleteLevel: Scalars['Boolean']['output'];
+  /** Only at Bidding. */
+  deleteProject: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
   login: Session;
@@ -257,22 +283,54 @@ export type Mutation = {
   selectCompany: Session;
   setCompanyActive: Company;
   setEmployeeActive: Employee;
+  setOwnerActive: Owner;
+  setProjectStatus: Project;
   /** A deactivated user cannot sign in and its tokens stop working. */
   setUserActive: TenantUser;
   updateCompany: Company;
   updateEmployee: Employee;
   updateLevel: Level;
+  updateOwner: Owner;
   updatePosition: Position;
+  /** Only at Bidding. */
+  updateProject: Project;
   updateUser: TenantUser;
   /** CSV text (the columns documented in the upload dialog). */
   uploadEmployeesCsv: CsvImportResult;
+  /** CSV text; whole file or nothing, bad rows listed. */
+  uploadOwnersCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
+};
+
+
+export type MutationAddGenericValueArgs = {
+  key: GenericListKey;
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationAddOwnerAddressArgs = {
+  address: OwnerAddressInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOwnerManagerArgs = {
+  manager: OwnerManagerInput;
+  ownerId: Scalars['ID']['input'];
 };
 
 
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCopyProjectArgs = {
+  name: Scalars['String']['input'];
+  newUidNumber: Scalars['String']['input'];
+  sourceUid: Scalars['String']['input'];
 };
 
 
@@ -293,8 +351,18 @@ export type MutationCreateLevelArgs = {
 };
 
 
+export type MutationCreateOwnerArgs = {
+  input: OwnerInput;
+};
+
+
 export type MutationCreatePositionArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
 };
 
 
@@ -309,6 +377,11 @@ export type MutationDeleteCompanyArgs = {
 
 
 export type MutationDeleteLevelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -348,6 +421,18 @@ export type MutationSetEmployeeActiveArgs = {
 };
 
 
+export type MutationSetOwnerActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetProjectStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ProjectStatus;
+};
+
+
 export type MutationSetUserActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
@@ -373,9 +458,21 @@ export type MutationUpdateLevelArgs = {
 };
 
 
+export type MutationUpdateOwnerArgs = {
+  id: Scalars['ID']['input'];
+  input: OwnerInput;
+};
+
+
 export type MutationUpdatePositionArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
 };
 
 
@@ -390,8 +487,96 @@ export type MutationUploadEmployeesCsvArgs = {
 };
 
 
+export type MutationUploadOwnersCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
 export type MutationUploadPositionsCsvArgs = {
   csv: Scalars['String']['input'];
+};
+
+/** A project owner (the contractor's customer). */
+export type Owner = {
+  __typename?: 'Owner';
+  accountReceivableEmail?: Maybe<Scalars['String']['output']>;
+  addresses: Array<OwnerAddress>;
+  ccEmail?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  managers: Array<OwnerManager>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Owner (company) name. */
+  name: Scalars['String']['output'];
+  payableEmail?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+};
+
+export type OwnerAddress = {
+  __typename?: 'OwnerAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ownerId: Scalars['ID']['output'];
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type OwnerAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type OwnerInfoInput = {
+  accountReceivableEmail?: InputMaybe<Scalars['String']['input']>;
+  ccEmail?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  payableEmail?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+export type OwnerInput = {
+  addresses: Array<OwnerAddressInput>;
+  info: OwnerInfoInput;
+  managers: Array<OwnerManagerInput>;
+};
+
+export type OwnerManager = {
+  __typename?: 'OwnerManager';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  ownerId: Scalars['ID']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type OwnerManagerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+export type OwnerPage = {
+  __typename?: 'OwnerPage';
+  items: Array<Owner>;
+  total: Scalars['Int']['output'];
 };
 
 export type PayPeriod =
@@ -414,10 +599,126 @@ export type Position = {
   name: Scalars['String']['output'];
 };
 
+export type Project = {
+  __typename?: 'Project';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  bidDueDate?: Maybe<Scalars['Date']['output']>;
+  buildingType?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  constructionStartDate?: Maybe<Scalars['Date']['output']>;
+  customPriceAmount: Scalars['Decimal']['output'];
+  /** The name with a trailing ' copy' trimmed, as grids show it. */
+  displayName: Scalars['String']['output'];
+  drawingLink?: Maybe<Scalars['String']['output']>;
+  /** Weeks, up to 6 decimals. */
+  durationWeeks?: Maybe<Scalars['Decimal']['output']>;
+  /** Whether edit and delete are allowed (status Bidding). */
+  editable: Scalars['Boolean']['output'];
+  estimator?: Maybe<ProjectPerson>;
+  expectedEndDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  markupMode: MarkupMode;
+  name: Scalars['String']['output'];
+  owner?: Maybe<Owner>;
+  ownerAddress?: Maybe<OwnerAddress>;
+  ownerManager?: Maybe<OwnerManager>;
+  pcoProfitPercentage: Scalars['Decimal']['output'];
+  power: Scalars['Boolean']['output'];
+  projectManager?: Maybe<ProjectPerson>;
+  projectType?: Maybe<Scalars['String']['output']>;
+  siteSuper?: Maybe<ProjectPerson>;
+  squareFeet?: Maybe<Scalars['Decimal']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  status: ProjectStatus;
+  /** Label as shown: 'Bidding', 'In Progress', 'Dead/Not-bid'… */
+  statusLabel: Scalars['String']['output'];
+  /** HH:mm */
+  timeDue?: Maybe<Scalars['String']['output']>;
+  /** The project's TotalCost column (calculations.md §8), kept current by the API. */
+  totalCost: Scalars['Decimal']['output'];
+  totalMarkup: Scalars['Decimal']['output'];
+  totals: ProjectTotals;
+  /** Prefix, underscore, number (e.g. 'DC_1001'). */
+  uid: Scalars['String']['output'];
+  water: Scalars['Boolean']['output'];
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProjectInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  bidDueDate: Scalars['Date']['input'];
+  buildingType: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  constructionStartDate: Scalars['Date']['input'];
+  customPriceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  drawingLink?: InputMaybe<Scalars['String']['input']>;
+  durationWeeks?: InputMaybe<Scalars['Decimal']['input']>;
+  estimatorId?: InputMaybe<Scalars['ID']['input']>;
+  expectedEndDate: Scalars['Date']['input'];
+  markupMode: MarkupMode;
+  name: Scalars['String']['input'];
+  ownerAddressId: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+  ownerManagerId: Scalars['ID']['input'];
+  pcoProfitPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+  power?: InputMaybe<Scalars['Boolean']['input']>;
+  projectManagerId?: InputMaybe<Scalars['ID']['input']>;
+  projectType: Scalars['String']['input'];
+  siteSuperId?: InputMaybe<Scalars['ID']['input']>;
+  squareFeet: Scalars['Decimal']['input'];
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  timeDue: Scalars['String']['input'];
+  totalMarkup?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Numeric part; the company prefix is added by the server. */
+  uidNumber: Scalars['String']['input'];
+  water?: InputMaybe<Scalars['Boolean']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type ProjectPage = {
+  __typename?: 'ProjectPage';
+  items: Array<Project>;
+  total: Scalars['Int']['output'];
+};
+
+/** A person picked on a project (estimator, project manager, site super: employees). */
+export type ProjectPerson = {
+  __typename?: 'ProjectPerson';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** 001 §4 status values. */
+export type ProjectStatus =
+  | 'AWARDED'
+  | 'BIDDING'
+  | 'COMPLETED'
+  | 'DEAD_NOT_BID'
+  | 'IN_PROGRESS'
+  | 'LOST'
+  | 'PENDING';
+
+/** Totals of calculations.md §8, computed by the REST API. */
+export type ProjectTotals = {
+  __typename?: 'ProjectTotals';
+  bidTotals: Scalars['Decimal']['output'];
+  overheadCost: Scalars['Decimal']['output'];
+  overheadPercentage: Scalars['Decimal']['output'];
+  profitCost: Scalars['Decimal']['output'];
+  profitPercentage: Scalars['Decimal']['output'];
+  totalCost: Scalars['Decimal']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
   addressSuggestions: Array<AddressSuggestion>;
+  buildingTypes: Array<GenericValue>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
@@ -429,9 +730,21 @@ export type Query = {
   internalLabor: Array<Employee>;
   /** Companies that invited the signed-in subcontractor (role 13). */
   invitedCompanies: Array<Company>;
+  /** Role 13: projects of the chosen company it was invited to. */
+  invitedProjects: Array<Project>;
   levels: Array<Level>;
+  /** The next project ID (company prefix and start number). */
+  nextProjectUid: Scalars['String']['output'];
+  owner: Owner;
+  ownerAddresses: Array<OwnerAddress>;
+  ownerManagers: Array<OwnerManager>;
+  owners: OwnerPage;
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
+  project: Project;
+  projectTypes: Array<GenericValue>;
+  /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
+  projects: ProjectPage;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
   user: TenantUser;
@@ -482,8 +795,43 @@ export type QueryLevelsArgs = {
 };
 
 
+export type QueryOwnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOwnerAddressesArgs = {
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type QueryOwnerManagersArgs = {
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type QueryOwnersArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPositionCostCodeArgs = {
   positionId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<ProjectStatus>>;
 };
 
 
@@ -676,13 +1024,30 @@ export type ResolversTypes = ResolversObject<{
   EmployeePage: ResolverTypeWrapper<EmployeePage>;
   EmployeeRates: ResolverTypeWrapper<EmployeeRates>;
   ErrorCode: ErrorCode;
+  GenericListKey: GenericListKey;
+  GenericValue: ResolverTypeWrapper<GenericValue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Level: ResolverTypeWrapper<Level>;
+  MarkupMode: MarkupMode;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Owner: ResolverTypeWrapper<Owner>;
+  OwnerAddress: ResolverTypeWrapper<OwnerAddress>;
+  OwnerAddressInput: OwnerAddressInput;
+  OwnerInfoInput: OwnerInfoInput;
+  OwnerInput: OwnerInput;
+  OwnerManager: ResolverTypeWrapper<OwnerManager>;
+  OwnerManagerInput: OwnerManagerInput;
+  OwnerPage: ResolverTypeWrapper<OwnerPage>;
   PayPeriod: PayPeriod;
   Permission: ResolverTypeWrapper<Permission>;
   Position: ResolverTypeWrapper<Position>;
+  Project: ResolverTypeWrapper<Project>;
+  ProjectInput: ProjectInput;
+  ProjectPage: ResolverTypeWrapper<ProjectPage>;
+  ProjectPerson: ResolverTypeWrapper<ProjectPerson>;
+  ProjectStatus: ProjectStatus;
+  ProjectTotals: ResolverTypeWrapper<ProjectTotals>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -715,12 +1080,26 @@ export type ResolversParentTypes = ResolversObject<{
   EmployeeInput: EmployeeInput;
   EmployeePage: EmployeePage;
   EmployeeRates: EmployeeRates;
+  GenericValue: GenericValue;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Level: Level;
   Mutation: Record<PropertyKey, never>;
+  Owner: Owner;
+  OwnerAddress: OwnerAddress;
+  OwnerAddressInput: OwnerAddressInput;
+  OwnerInfoInput: OwnerInfoInput;
+  OwnerInput: OwnerInput;
+  OwnerManager: OwnerManager;
+  OwnerManagerInput: OwnerManagerInput;
+  OwnerPage: OwnerPage;
   Permission: Permission;
   Position: Position;
+  Project: Project;
+  ProjectInput: ProjectInput;
+  ProjectPage: ProjectPage;
+  ProjectPerson: ProjectPerson;
+  ProjectTotals: ProjectTotals;
   Query: Record<PropertyKey, never>;
   Session: Session;
   String: Scalars['String']['output'];
@@ -844,6 +1223,11 @@ export type EmployeeRatesResolvers<ContextType = GatewayContext, ParentType exte
   perYear?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
+export type GenericValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenericValue'] = ResolversParentTypes['GenericValue']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = ResolversObject<{
   costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   costPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -857,28 +1241,82 @@ export type LevelResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addGenericValue?: Resolver<ResolversTypes['GenericValue'], ParentType, ContextType, RequireFields<MutationAddGenericValueArgs, 'key' | 'value'>>;
+  addOwnerAddress?: Resolver<ResolversTypes['OwnerAddress'], ParentType, ContextType, RequireFields<MutationAddOwnerAddressArgs, 'address' | 'ownerId'>>;
+  addOwnerManager?: Resolver<ResolversTypes['OwnerManager'], ParentType, ContextType, RequireFields<MutationAddOwnerManagerArgs, 'manager' | 'ownerId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationCreateLevelArgs, 'costCode' | 'name' | 'positionId'>>;
+  createOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationCreateOwnerArgs, 'input'>>;
   createPosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationCreatePositionArgs, 'name'>>;
+  createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLevelArgs, 'id'>>;
+  deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'rememberMe' | 'username'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSelectCompanyArgs, 'companyId'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'id' | 'isActive'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
+  setOwnerActive?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationSetOwnerActiveArgs, 'id' | 'isActive'>>;
+  setProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetProjectStatusArgs, 'id' | 'status'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
   updateLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationUpdateLevelArgs, 'id' | 'name'>>;
+  updateOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationUpdateOwnerArgs, 'id' | 'input'>>;
   updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationUpdatePositionArgs, 'id' | 'name'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadEmployeesCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadEmployeesCsvArgs, 'csv'>>;
+  uploadOwnersCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadOwnersCsvArgs, 'csv'>>;
   uploadPositionsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPositionsCsvArgs, 'csv'>>;
+}>;
+
+export type OwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
+  accountReceivableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['OwnerAddress']>, ParentType, ContextType>;
+  ccEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['OwnerManager']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OwnerAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OwnerAddress'] = ResolversParentTypes['OwnerAddress']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OwnerManagerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OwnerManager'] = ResolversParentTypes['OwnerManager']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OwnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OwnerPage'] = ResolversParentTypes['OwnerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -894,8 +1332,68 @@ export type PositionResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bidDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  buildingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  constructionStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customPriceAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationWeeks?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimator?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
+  expectedEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markupMode?: Resolver<ResolversTypes['MarkupMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  ownerAddress?: Resolver<Maybe<ResolversTypes['OwnerAddress']>, ParentType, ContextType>;
+  ownerManager?: Resolver<Maybe<ResolversTypes['OwnerManager']>, ParentType, ContextType>;
+  pcoProfitPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  power?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  projectManager?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
+  projectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteSuper?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
+  squareFeet?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalMarkup?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ProjectTotals'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  water?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProjectPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPerson'] = ResolversParentTypes['ProjectPerson']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTotals'] = ResolversParentTypes['ProjectTotals']> = ResolversObject<{
+  bidTotals?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overheadCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overheadPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'limit' | 'query'>>;
+  buildingTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'pageSize'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
@@ -903,9 +1401,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   employeesWithoutRole?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
   internalLabor?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryInternalLaborArgs>>;
   invitedCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  invitedProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, Partial<QueryLevelsArgs>>;
+  nextProjectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryOwnerArgs, 'id'>>;
+  ownerAddresses?: Resolver<Array<ResolversTypes['OwnerAddress']>, ParentType, ContextType, RequireFields<QueryOwnerAddressesArgs, 'ownerId'>>;
+  ownerManagers?: Resolver<Array<ResolversTypes['OwnerManager']>, ParentType, ContextType, RequireFields<QueryOwnerManagersArgs, 'ownerId'>>;
+  owners?: Resolver<ResolversTypes['OwnerPage'], ParentType, ContextType, RequireFields<QueryOwnersArgs, 'activeOnly' | 'page' | 'pageSize'>>;
   positionCostCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPositionCostCodeArgs, 'positionId'>>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
+  projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'page' | 'pageSize'>>;
   states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['TenantUserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
@@ -974,10 +1481,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   EmployeeRates?: EmployeeRatesResolvers<ContextType>;
+  GenericValue?: GenericValueResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Owner?: OwnerResolvers<ContextType>;
+  OwnerAddress?: OwnerAddressResolvers<ContextType>;
+  OwnerManager?: OwnerManagerResolvers<ContextType>;
+  OwnerPage?: OwnerPageResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectPage?: ProjectPageResolvers<ContextType>;
+  ProjectPerson?: ProjectPersonResolvers<ContextType>;
+  ProjectTotals?: ProjectTotalsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;

@@ -218,6 +218,17 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'UPSTREAM_UNAVAILABLE';
 
+export type GenericListKey =
+  | 'BUILDING_TYPE'
+  | 'PROJECT_TYPE';
+
+/** A value of a generic list (building types, project types). */
+export type GenericValue = {
+  __typename?: 'GenericValue';
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
 export type Level = {
   __typename?: 'Level';
@@ -231,23 +242,38 @@ export type Level = {
   ratePerWeek: Scalars['Decimal']['output'];
 };
 
+export type MarkupMode =
+  | 'CUSTOM_PRICE'
+  | 'FIXED_PERCENTAGE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  addGenericValue: GenericValue;
+  addOwnerAddress: OwnerAddress;
+  /** CONFLICT 'This email ID already exists.' */
+  addOwnerManager: OwnerManager;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
+  /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
+  copyProject: Project;
   createCompany: Company;
   createEmployee: Employee;
   /** CONFLICT 'This level already exists.' when the position has it. */
   createLevel: Level;
+  /** CONFLICT/BAD_USER_INPUT carry the server's text. */
+  createOwner: Owner;
   /** CONFLICT 'This position already exists.' when the name is taken. */
   createPosition: Position;
+  createProject: Project;
   /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
   createUser: TenantUser;
   deleteCompany: Scalars['Boolean']['output'];
   /** CONFLICT when employees still hold the level. */
   deleteLevel: Scalars['Boolean']['output'];
+  /** Only at Bidding. */
+  deleteProject: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
   login: Session;
@@ -256,22 +282,54 @@ export type Mutation = {
   selectCompany: Session;
   setCompanyActive: Company;
   setEmployeeActive: Employee;
+  setOwnerActive: Owner;
+  setProjectStatus: Project;
   /** A deactivated user cannot sign in and its tokens stop working. */
   setUserActive: TenantUser;
   updateCompany: Company;
   updateEmployee: Employee;
   updateLevel: Level;
+  updateOwner: Owner;
   updatePosition: Position;
+  /** Only at Bidding. */
+  updateProject: Project;
   updateUser: TenantUser;
   /** CSV text (the columns documented in the upload dialog). */
   uploadEmployeesCsv: CsvImportResult;
+  /** CSV text; whole file or nothing, bad rows listed. */
+  uploadOwnersCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
+};
+
+
+export type MutationAddGenericValueArgs = {
+  key: GenericListKey;
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationAddOwnerAddressArgs = {
+  address: OwnerAddressInput;
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOwnerManagerArgs = {
+  manager: OwnerManagerInput;
+  ownerId: Scalars['ID']['input'];
 };
 
 
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCopyProjectArgs = {
+  name: Scalars['String']['input'];
+  newUidNumber: Scalars['String']['input'];
+  sourceUid: Scalars['String']['input'];
 };
 
 
@@ -292,8 +350,18 @@ export type MutationCreateLevelArgs = {
 };
 
 
+export type MutationCreateOwnerArgs = {
+  input: OwnerInput;
+};
+
+
 export type MutationCreatePositionArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
 };
 
 
@@ -308,6 +376,11 @@ export type MutationDeleteCompanyArgs = {
 
 
 export type MutationDeleteLevelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -347,6 +420,18 @@ export type MutationSetEmployeeActiveArgs = {
 };
 
 
+export type MutationSetOwnerActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetProjectStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ProjectStatus;
+};
+
+
 export type MutationSetUserActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
@@ -372,9 +457,21 @@ export type MutationUpdateLevelArgs = {
 };
 
 
+export type MutationUpdateOwnerArgs = {
+  id: Scalars['ID']['input'];
+  input: OwnerInput;
+};
+
+
 export type MutationUpdatePositionArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
 };
 
 
@@ -389,8 +486,96 @@ export type MutationUploadEmployeesCsvArgs = {
 };
 
 
+export type MutationUploadOwnersCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
 export type MutationUploadPositionsCsvArgs = {
   csv: Scalars['String']['input'];
+};
+
+/** A project owner (the contractor's customer). */
+export type Owner = {
+  __typename?: 'Owner';
+  accountReceivableEmail?: Maybe<Scalars['String']['output']>;
+  addresses: Array<OwnerAddress>;
+  ccEmail?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  managers: Array<OwnerManager>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Owner (company) name. */
+  name: Scalars['String']['output'];
+  payableEmail?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+};
+
+export type OwnerAddress = {
+  __typename?: 'OwnerAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ownerId: Scalars['ID']['output'];
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type OwnerAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type OwnerInfoInput = {
+  accountReceivableEmail?: InputMaybe<Scalars['String']['input']>;
+  ccEmail?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  payableEmail?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+export type OwnerInput = {
+  addresses: Array<OwnerAddressInput>;
+  info: OwnerInfoInput;
+  managers: Array<OwnerManagerInput>;
+};
+
+export type OwnerManager = {
+  __typename?: 'OwnerManager';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  ownerId: Scalars['ID']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type OwnerManagerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+export type OwnerPage = {
+  __typename?: 'OwnerPage';
+  items: Array<Owner>;
+  total: Scalars['Int']['output'];
 };
 
 export type PayPeriod =
@@ -413,10 +598,126 @@ export type Position = {
   name: Scalars['String']['output'];
 };
 
+export type Project = {
+  __typename?: 'Project';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  bidDueDate?: Maybe<Scalars['Date']['output']>;
+  buildingType?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  constructionStartDate?: Maybe<Scalars['Date']['output']>;
+  customPriceAmount: Scalars['Decimal']['output'];
+  /** The name with a trailing ' copy' trimmed, as grids show it. */
+  displayName: Scalars['String']['output'];
+  drawingLink?: Maybe<Scalars['String']['output']>;
+  /** Weeks, up to 6 decimals. */
+  durationWeeks?: Maybe<Scalars['Decimal']['output']>;
+  /** Whether edit and delete are allowed (status Bidding). */
+  editable: Scalars['Boolean']['output'];
+  estimator?: Maybe<ProjectPerson>;
+  expectedEndDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  markupMode: MarkupMode;
+  name: Scalars['String']['output'];
+  owner?: Maybe<Owner>;
+  ownerAddress?: Maybe<OwnerAddress>;
+  ownerManager?: Maybe<OwnerManager>;
+  pcoProfitPercentage: Scalars['Decimal']['output'];
+  power: Scalars['Boolean']['output'];
+  projectManager?: Maybe<ProjectPerson>;
+  projectType?: Maybe<Scalars['String']['output']>;
+  siteSuper?: Maybe<ProjectPerson>;
+  squareFeet?: Maybe<Scalars['Decimal']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  status: ProjectStatus;
+  /** Label as shown: 'Bidding', 'In Progress', 'Dead/Not-bid'… */
+  statusLabel: Scalars['String']['output'];
+  /** HH:mm */
+  timeDue?: Maybe<Scalars['String']['output']>;
+  /** The project's TotalCost column (calculations.md §8), kept current by the API. */
+  totalCost: Scalars['Decimal']['output'];
+  totalMarkup: Scalars['Decimal']['output'];
+  totals: ProjectTotals;
+  /** Prefix, underscore, number (e.g. 'DC_1001'). */
+  uid: Scalars['String']['output'];
+  water: Scalars['Boolean']['output'];
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProjectInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  bidDueDate: Scalars['Date']['input'];
+  buildingType: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  constructionStartDate: Scalars['Date']['input'];
+  customPriceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  drawingLink?: InputMaybe<Scalars['String']['input']>;
+  durationWeeks?: InputMaybe<Scalars['Decimal']['input']>;
+  estimatorId?: InputMaybe<Scalars['ID']['input']>;
+  expectedEndDate: Scalars['Date']['input'];
+  markupMode: MarkupMode;
+  name: Scalars['String']['input'];
+  ownerAddressId: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
+  ownerManagerId: Scalars['ID']['input'];
+  pcoProfitPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+  power?: InputMaybe<Scalars['Boolean']['input']>;
+  projectManagerId?: InputMaybe<Scalars['ID']['input']>;
+  projectType: Scalars['String']['input'];
+  siteSuperId?: InputMaybe<Scalars['ID']['input']>;
+  squareFeet: Scalars['Decimal']['input'];
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  timeDue: Scalars['String']['input'];
+  totalMarkup?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Numeric part; the company prefix is added by the server. */
+  uidNumber: Scalars['String']['input'];
+  water?: InputMaybe<Scalars['Boolean']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type ProjectPage = {
+  __typename?: 'ProjectPage';
+  items: Array<Project>;
+  total: Scalars['Int']['output'];
+};
+
+/** A person picked on a project (estimator, project manager, site super: employees). */
+export type ProjectPerson = {
+  __typename?: 'ProjectPerson';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** 001 §4 status values. */
+export type ProjectStatus =
+  | 'AWARDED'
+  | 'BIDDING'
+  | 'COMPLETED'
+  | 'DEAD_NOT_BID'
+  | 'IN_PROGRESS'
+  | 'LOST'
+  | 'PENDING';
+
+/** Totals of calculations.md §8, computed by the REST API. */
+export type ProjectTotals = {
+  __typename?: 'ProjectTotals';
+  bidTotals: Scalars['Decimal']['output'];
+  overheadCost: Scalars['Decimal']['output'];
+  overheadPercentage: Scalars['Decimal']['output'];
+  profitCost: Scalars['Decimal']['output'];
+  profitPercentage: Scalars['Decimal']['output'];
+  totalCost: Scalars['Decimal']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
   addressSuggestions: Array<AddressSuggestion>;
+  buildingTypes: Array<GenericValue>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
@@ -428,9 +729,21 @@ export type Query = {
   internalLabor: Array<Employee>;
   /** Companies that invited the signed-in subcontractor (role 13). */
   invitedCompanies: Array<Company>;
+  /** Role 13: projects of the chosen company it was invited to. */
+  invitedProjects: Array<Project>;
   levels: Array<Level>;
+  /** The next project ID (company prefix and start number). */
+  nextProjectUid: Scalars['String']['output'];
+  owner: Owner;
+  ownerAddresses: Array<OwnerAddress>;
+  ownerManagers: Array<OwnerManager>;
+  owners: OwnerPage;
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
+  project: Project;
+  projectTypes: Array<GenericValue>;
+  /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
+  projects: ProjectPage;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
   user: TenantUser;
@@ -481,8 +794,43 @@ export type QueryLevelsArgs = {
 };
 
 
+export type QueryOwnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOwnerAddressesArgs = {
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type QueryOwnerManagersArgs = {
+  ownerId: Scalars['ID']['input'];
+};
+
+
+export type QueryOwnersArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPositionCostCodeArgs = {
   positionId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<ProjectStatus>>;
 };
 
 
