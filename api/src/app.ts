@@ -13,6 +13,8 @@ import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
+import { ownerRoutes } from './modules/owners/routes.js';
+import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -118,7 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(employeeRoutes(deps));
     await v1.register(userRoutes(deps));
     await v1.register(locationRoutes());
+    await v1.register(ownerRoutes(deps));
+    await v1.register(projectRoutes(deps));
+    // The project list and details are v2 calls (001 §7); also answered under v1 for clients of that base.
+    await v1.register(projectV2Routes(deps));
   }, { prefix: '/api/v1' });
+  await app.register(projectV2Routes(deps), { prefix: '/api/v2' });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

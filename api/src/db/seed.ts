@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '../auth/areas.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newRandomToken } from '../auth/tokens.js';
+import { seedDemoOwners } from '../modules/owners/seed.js';
+import { seedDemoProjects } from '../modules/projects/seed.js';
 import type { Db, NewCompany } from './types.js';
 
 export const DEMO_USERS = {
@@ -78,5 +80,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
         ]).execute();
       }
     }
+    await seedDemoOwners(trx, first.tenant_id);
+    await seedDemoProjects(trx, first.tenant_id, DEMO_USERS.subcontractor);
   });
 }

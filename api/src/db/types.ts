@@ -156,6 +156,111 @@ export interface EmployeesTable {
   updated_at: Generated<Date>;
 }
 
+/** An owner (the contractor's customer) of a tenant. */
+export interface OwnersTable {
+  tenant_id: number;
+  id: Generated<number>;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone_number: string;
+  fax_number: string | null;
+  cc_email: string | null;
+  payable_email: string | null;
+  account_recievable_email: string | null;
+  mobile_number: string | null;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An address of an owner (projects pick one). */
+export interface OwnerAddressesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  owner_id: number;
+  address_1: string;
+  address_2: string | null;
+  city: string;
+  state: string;
+  state_code: string | null;
+  zip: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A manager (contact person) of an owner (projects pick one). */
+export interface OwnerManagersTable {
+  tenant_id: number;
+  id: Generated<number>;
+  owner_id: number;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A value of a tenant's generic list (building types, project types). */
+export interface GenericValuesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  key: 'building_type' | 'project_type';
+  value: string;
+  created_at: Generated<Date>;
+}
+
+/** A project of a tenant (001 §3); status holds the display value ('Bidding', 'In Progress', ...). */
+export interface ProjectsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_uid: string;
+  /** Numeric part of project_uid; bigint comes back as a string from pg. */
+  uid_number: ColumnType<string, string | number, string | number>;
+  project_name: string;
+  status: string;
+  owner_id: number;
+  owner_address_id: number;
+  owner_manager_id: number;
+  estimator_id: number | null;
+  project_manager_id: number | null;
+  site_super_id: number | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  state_code: string | null;
+  zipcode: string;
+  building_type: string | null;
+  project_type: string | null;
+  duration: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  area: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  drawing_link: string | null;
+  /** Date columns; read them as text (to_char) so no driver shifts them by a time zone. */
+  bid_due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  time_due: string | null;
+  construction_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  estimated_completion_date: ColumnType<string | null, string | null | undefined, string | null>;
+  total_markup: Decimal;
+  custom_price_amt: Decimal;
+  power: Generated<boolean>;
+  water: Generated<boolean>;
+  pco_profit_percentage: Decimal;
+  total_cost: Decimal;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An external contractor (role 13) invited to a project. */
+export interface ProjectInvitationsTable {
+  tenant_id: number;
+  project_id: number;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -168,6 +273,12 @@ export interface Database {
   positions: PositionsTable;
   levels: LevelsTable;
   employees: EmployeesTable;
+  owners: OwnersTable;
+  owner_addresses: OwnerAddressesTable;
+  owner_managers: OwnerManagersTable;
+  generic_values: GenericValuesTable;
+  projects: ProjectsTable;
+  project_invitations: ProjectInvitationsTable;
 }
 
 export type Db = Kysely<Database>;

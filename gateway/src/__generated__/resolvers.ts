@@ -532,6 +532,8 @@ export type OwnerAddressInput = {
   address1: Scalars['String']['input'];
   address2?: InputMaybe<Scalars['String']['input']>;
   city: Scalars['String']['input'];
+  /** On updateOwner: the id of one of the owner's addresses to update in place (kept stable for projects); absent for a new address. */
+  id?: InputMaybe<Scalars['ID']['input']>;
   state: Scalars['String']['input'];
   stateCode?: InputMaybe<Scalars['String']['input']>;
   zip: Scalars['String']['input'];
@@ -569,6 +571,8 @@ export type OwnerManager = {
 export type OwnerManagerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  /** On updateOwner: the id of one of the owner's managers to update in place; absent for a new manager. */
+  id?: InputMaybe<Scalars['ID']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
 };

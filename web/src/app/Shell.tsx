@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Dropdown, Layout, Menu, Space, Typography } from 'antd';
+import { Badge, Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { ChangePasswordModal } from '../modules/auth/ChangePasswordModal';
+import { ProjectSwitcher } from '../modules/projects/ProjectSwitcher';
 import { visibleNavLinks } from './access';
 import { PROJECT_SWITCHER_PATHS } from './adminRoutes';
 import { canWrite, clearSession, useSession } from './session';
@@ -76,11 +77,7 @@ export function Shell() {
           <div style={{ flex: 1, minWidth: 0 }}>
             <Outlet />
           </div>
-          {showSwitcher && (
-            <Card size="small" title="Project" style={{ width: 240 }}>
-              {String(session.selectedProject?.name ?? session.selectedProject?.ProjectUid ?? '')}
-            </Card>
-          )}
+          {showSwitcher && <ProjectSwitcher />}
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>
           <Typography.Text type="secondary">

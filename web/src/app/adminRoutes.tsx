@@ -6,6 +6,9 @@ import { CreateCompanyPage, EditCompanyPage } from '../modules/companies/Company
 import { AllEmployeesPage } from '../modules/employees/AllEmployeesPage';
 import { EmployeeDetailsPage } from '../modules/employees/EmployeeDetailsPage';
 import { PositionsPage } from '../modules/employees/PositionsPage';
+import { AllProjectsPage } from '../modules/projects/AllProjectsPage';
+import { ProjectDetailsPage } from '../modules/projects/ProjectDetailsPage';
+import { CreateProjectPage, EditProjectPage } from '../modules/projects/ProjectFormPages';
 import { AllUsersPage } from '../modules/users/AllUsersPage';
 import { FullUserDetailsPage } from '../modules/users/FullUserDetailsPage';
 import type { Area } from './session';
@@ -39,10 +42,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('full-user-details', 'all_users', 'Full User Details', false, FullUserDetailsPage),
   r('company-details', 'company_setup_edit_dashboard', 'Company Details', false, CompanyDetailsPage),
   r('edit-company', 'company_setup_edit_dashboard', 'Edit Company', false, EditCompanyPage),
-  r('projects', 'all_projects', 'All Projects'),
-  r('project-details', 'all_projects', 'Project Details', true),
-  r('edit-project', 'all_projects', 'Edit Project', true),
-  r('create-project', 'create_project', 'Create Project'),
+  r('projects', 'all_projects', 'All Projects', false, AllProjectsPage),
+  r('project-details', 'all_projects', 'Project Details', true, ProjectDetailsPage),
+  r('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),
+  r('create-project', 'create_project', 'Create Project', false, CreateProjectPage),
   r('bid-sheet', 'bid_sheets', 'Bid Sheet', true),
   r('custom-parts', 'bid_sheets', 'Custom Parts', true),
   r('division-details', 'bid_sheets', 'Division Details', true),

@@ -47,6 +47,26 @@ type Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": typeof types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPositionsCsvDocument,
+    "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": typeof types.ProjectRowFieldsFragmentDoc,
+    "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": typeof types.ProjectFieldsFragmentDoc,
+    "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": typeof types.ProjectsDocument,
+    "\n  query InvitedProjects {\n    invitedProjects { ...ProjectRowFields }\n  }\n": typeof types.InvitedProjectsDocument,
+    "\n  query Project($id: ID!) {\n    project(id: $id) { ...ProjectFields }\n  }\n": typeof types.ProjectDocument,
+    "\n  query ProjectTotals($id: ID!) {\n    project(id: $id) {\n      id\n      totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n    }\n  }\n": typeof types.ProjectTotalsDocument,
+    "\n  query NextProjectUid {\n    nextProjectUid\n  }\n": typeof types.NextProjectUidDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) { ...ProjectFields }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) { ...ProjectFields }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation SetProjectStatus($id: ID!, $status: ProjectStatus!) {\n    setProjectStatus(id: $id, status: $status) { id status statusLabel editable }\n  }\n": typeof types.SetProjectStatusDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  mutation CopyProject($sourceUid: String!, $newUidNumber: String!, $name: String!) {\n    copyProject(sourceUid: $sourceUid, newUidNumber: $newUidNumber, name: $name) { id uid name displayName status }\n  }\n": typeof types.CopyProjectDocument,
+    "\n  query ActiveOwners($page: Int, $pageSize: Int) {\n    owners(activeOnly: true, page: $page, pageSize: $pageSize) {\n      total\n      items { id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive }\n    }\n  }\n": typeof types.ActiveOwnersDocument,
+    "\n  query OwnerAddresses($ownerId: ID!) {\n    ownerAddresses(ownerId: $ownerId) { id ownerId address1 address2 city state stateCode zip }\n  }\n": typeof types.OwnerAddressesDocument,
+    "\n  query OwnerManagers($ownerId: ID!) {\n    ownerManagers(ownerId: $ownerId) { id ownerId firstName lastName email phone }\n  }\n": typeof types.OwnerManagersDocument,
+    "\n  mutation AddOwnerAddress($ownerId: ID!, $address: OwnerAddressInput!) {\n    addOwnerAddress(ownerId: $ownerId, address: $address) { id ownerId address1 address2 city state stateCode zip }\n  }\n": typeof types.AddOwnerAddressDocument,
+    "\n  mutation AddOwnerManager($ownerId: ID!, $manager: OwnerManagerInput!) {\n    addOwnerManager(ownerId: $ownerId, manager: $manager) { id ownerId firstName lastName email phone }\n  }\n": typeof types.AddOwnerManagerDocument,
+    "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": typeof types.ProjectListsDocument,
+    "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": typeof types.AddGenericValueDocument,
+    "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
     "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": typeof types.TenantUserFieldsFragmentDoc,
     "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": typeof types.UserDocument,
@@ -89,6 +109,26 @@ const documents: Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPositionsCsvDocument,
+    "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": types.ProjectRowFieldsFragmentDoc,
+    "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": types.ProjectFieldsFragmentDoc,
+    "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": types.ProjectsDocument,
+    "\n  query InvitedProjects {\n    invitedProjects { ...ProjectRowFields }\n  }\n": types.InvitedProjectsDocument,
+    "\n  query Project($id: ID!) {\n    project(id: $id) { ...ProjectFields }\n  }\n": types.ProjectDocument,
+    "\n  query ProjectTotals($id: ID!) {\n    project(id: $id) {\n      id\n      totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n    }\n  }\n": types.ProjectTotalsDocument,
+    "\n  query NextProjectUid {\n    nextProjectUid\n  }\n": types.NextProjectUidDocument,
+    "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) { ...ProjectFields }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) { ...ProjectFields }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation SetProjectStatus($id: ID!, $status: ProjectStatus!) {\n    setProjectStatus(id: $id, status: $status) { id status statusLabel editable }\n  }\n": types.SetProjectStatusDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  mutation CopyProject($sourceUid: String!, $newUidNumber: String!, $name: String!) {\n    copyProject(sourceUid: $sourceUid, newUidNumber: $newUidNumber, name: $name) { id uid name displayName status }\n  }\n": types.CopyProjectDocument,
+    "\n  query ActiveOwners($page: Int, $pageSize: Int) {\n    owners(activeOnly: true, page: $page, pageSize: $pageSize) {\n      total\n      items { id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive }\n    }\n  }\n": types.ActiveOwnersDocument,
+    "\n  query OwnerAddresses($ownerId: ID!) {\n    ownerAddresses(ownerId: $ownerId) { id ownerId address1 address2 city state stateCode zip }\n  }\n": types.OwnerAddressesDocument,
+    "\n  query OwnerManagers($ownerId: ID!) {\n    ownerManagers(ownerId: $ownerId) { id ownerId firstName lastName email phone }\n  }\n": types.OwnerManagersDocument,
+    "\n  mutation AddOwnerAddress($ownerId: ID!, $address: OwnerAddressInput!) {\n    addOwnerAddress(ownerId: $ownerId, address: $address) { id ownerId address1 address2 city state stateCode zip }\n  }\n": types.AddOwnerAddressDocument,
+    "\n  mutation AddOwnerManager($ownerId: ID!, $manager: OwnerManagerInput!) {\n    addOwnerManager(ownerId: $ownerId, manager: $manager) { id ownerId firstName lastName email phone }\n  }\n": types.AddOwnerManagerDocument,
+    "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": types.ProjectListsDocument,
+    "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": types.AddGenericValueDocument,
+    "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
     "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": types.TenantUserFieldsFragmentDoc,
     "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": types.UserDocument,
@@ -244,6 +284,86 @@ export function graphql(source: "\n  mutation UploadEmployeesCsv($csv: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n"): (typeof documents)["\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n"): (typeof documents)["\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitedProjects {\n    invitedProjects { ...ProjectRowFields }\n  }\n"): (typeof documents)["\n  query InvitedProjects {\n    invitedProjects { ...ProjectRowFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Project($id: ID!) {\n    project(id: $id) { ...ProjectFields }\n  }\n"): (typeof documents)["\n  query Project($id: ID!) {\n    project(id: $id) { ...ProjectFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTotals($id: ID!) {\n    project(id: $id) {\n      id\n      totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTotals($id: ID!) {\n    project(id: $id) {\n      id\n      totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NextProjectUid {\n    nextProjectUid\n  }\n"): (typeof documents)["\n  query NextProjectUid {\n    nextProjectUid\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) { ...ProjectFields }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: ProjectInput!) {\n    createProject(input: $input) { ...ProjectFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) { ...ProjectFields }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: ID!, $input: ProjectInput!) {\n    updateProject(id: $id, input: $input) { ...ProjectFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProjectStatus($id: ID!, $status: ProjectStatus!) {\n    setProjectStatus(id: $id, status: $status) { id status statusLabel editable }\n  }\n"): (typeof documents)["\n  mutation SetProjectStatus($id: ID!, $status: ProjectStatus!) {\n    setProjectStatus(id: $id, status: $status) { id status statusLabel editable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyProject($sourceUid: String!, $newUidNumber: String!, $name: String!) {\n    copyProject(sourceUid: $sourceUid, newUidNumber: $newUidNumber, name: $name) { id uid name displayName status }\n  }\n"): (typeof documents)["\n  mutation CopyProject($sourceUid: String!, $newUidNumber: String!, $name: String!) {\n    copyProject(sourceUid: $sourceUid, newUidNumber: $newUidNumber, name: $name) { id uid name displayName status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveOwners($page: Int, $pageSize: Int) {\n    owners(activeOnly: true, page: $page, pageSize: $pageSize) {\n      total\n      items { id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive }\n    }\n  }\n"): (typeof documents)["\n  query ActiveOwners($page: Int, $pageSize: Int) {\n    owners(activeOnly: true, page: $page, pageSize: $pageSize) {\n      total\n      items { id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerAddresses($ownerId: ID!) {\n    ownerAddresses(ownerId: $ownerId) { id ownerId address1 address2 city state stateCode zip }\n  }\n"): (typeof documents)["\n  query OwnerAddresses($ownerId: ID!) {\n    ownerAddresses(ownerId: $ownerId) { id ownerId address1 address2 city state stateCode zip }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnerManagers($ownerId: ID!) {\n    ownerManagers(ownerId: $ownerId) { id ownerId firstName lastName email phone }\n  }\n"): (typeof documents)["\n  query OwnerManagers($ownerId: ID!) {\n    ownerManagers(ownerId: $ownerId) { id ownerId firstName lastName email phone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOwnerAddress($ownerId: ID!, $address: OwnerAddressInput!) {\n    addOwnerAddress(ownerId: $ownerId, address: $address) { id ownerId address1 address2 city state stateCode zip }\n  }\n"): (typeof documents)["\n  mutation AddOwnerAddress($ownerId: ID!, $address: OwnerAddressInput!) {\n    addOwnerAddress(ownerId: $ownerId, address: $address) { id ownerId address1 address2 city state stateCode zip }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOwnerManager($ownerId: ID!, $manager: OwnerManagerInput!) {\n    addOwnerManager(ownerId: $ownerId, manager: $manager) { id ownerId firstName lastName email phone }\n  }\n"): (typeof documents)["\n  mutation AddOwnerManager($ownerId: ID!, $manager: OwnerManagerInput!) {\n    addOwnerManager(ownerId: $ownerId, manager: $manager) { id ownerId firstName lastName email phone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n"): (typeof documents)["\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n"): (typeof documents)["\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"): (typeof documents)["\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_roles.js';
 import * as m0003 from './0003_user_profiles.js';
 import * as m0004 from './0004_employees.js';
+import * as m0005 from './0005_owners.js';
+import * as m0006 from './0006_projects.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_roles': m0002,
   '0003_user_profiles': m0003,
   '0004_employees': m0004,
+  '0005_owners': m0005,
+  '0006_projects': m0006,
 };

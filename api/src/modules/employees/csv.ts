@@ -1,5 +1,4 @@
-import { CsvError, parse } from 'csv-parse/sync';
-import { HttpError } from '../../errors.js';
+import { CsvRejected, type CsvRow, type RowError } from '../../csv/index.js';
 import { isBlank } from '../../validation.js';
 import { EMPLOYEE_MESSAGES, POSITION_MESSAGES, validateEmployee, type EmployeeValues } from './rules.js';
 
@@ -12,76 +11,7 @@ export const EMPLOYEE_COLUMNS = [
 export const EMPLOYEE_OPTIONAL_COLUMNS = new Set(['address2', 'state_code', 'medical_insurance', 'hiring_date']);
 export const POSITION_COLUMNS = ['position', 'level', 'cost_code'] as const;
 
-export const CSV_MESSAGES = {
-  noFile: 'Select a file to upload.',
-  wrongType: 'Only .csv files can be uploaded.',
-  empty: 'The file is empty.',
-  noRows: 'The file has no data rows.',
-} as const;
-
-export interface RowError {
-  line: number;
-  column: string;
-  reason: string;
-}
-
-/** A refused file: 400 with every bad cell listed; nothing was written. */
-export class CsvRejected extends Error {
-  constructor(readonly rows: RowError[]) {
-    const lines = new Set(rows.map((r) => r.line)).size;
-    super(`${lines} ${lines === 1 ? 'row is' : 'rows are'} not valid; nothing was imported.`);
-  }
-}
-
-export interface CsvRow {
-  /** Line of the file the record ends on (the header is line 1). */
-  line: number;
-  cells: Record<string, string>;
-}
-
-const normalizeHeader = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
-
-/** Whether an upload is a CSV text file: a .csv name or a text/csv type, and no binary bytes. */
-export function assertCsvFile(filename: string | undefined, mimetype: string | undefined, content: Buffer): void {
-  const byName = /\.csv$/i.test(filename ?? '');
-  const byType = /^text\/csv\b/i.test(mimetype ?? '');
-  if (!byName && !byType) throw new HttpError(400, CSV_MESSAGES.wrongType, { file: CSV_MESSAGES.wrongType });
-  if (content.includes(0)) throw new HttpError(400, CSV_MESSAGES.wrongType, { file: CSV_MESSAGES.wrongType });
-}
-
-/**
- * Parses CSV text with a header row. Headers are matched case-insensitively (spaces and dashes read as
- * underscores); columns not in the layout are ignored. 400 for an empty file, a file without data rows,
- * missing columns or broken CSV quoting.
- */
-export function parseCsv(text: string, columns: readonly string[], optional: ReadonlySet<string> = new Set()): CsvRow[] {
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw new HttpError(400, CSV_MESSAGES.empty, { file: CSV_MESSAGES.empty });
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as never;
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const message = `The file is not valid CSV: ${err.message}`;
-      throw new HttpError(400, message, { file: message });
-    }
-    throw err;
-  }
-  const [header, ...body] = records;
-  const names = header!.record.map(normalizeHeader);
-  const missing = columns.filter((c) => !optional.has(c) && !names.includes(c));
-  if (missing.length > 0) {
-    const message = `The file is missing these columns: ${missing.join(', ')}. Expected: ${columns.join(',')}.`;
-    throw new HttpError(400, message, { file: message });
-  }
-  const rows = body.filter((r) => r.record.some((cell) => cell !== ''));
-  if (rows.length === 0) throw new HttpError(400, CSV_MESSAGES.noRows, { file: CSV_MESSAGES.noRows });
-  const index = new Map(columns.map((c) => [c, names.indexOf(c)]));
-  return rows.map(({ record, info }) => {
-    const cells: Record<string, string> = {};
-    for (const [column, i] of index) cells[column] = i >= 0 ? (record[i] ?? '') : '';
-    return { line: info.lines, cells };
-  });
-}
+export { assertCsvFile, CSV_MESSAGES, CsvRejected, parseCsv, type CsvRow, type RowError } from '../../csv/index.js';
 
 /** A tenant's positions and levels by lower-cased name. */
 export interface LevelCatalog {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { MAX_CSV_BYTES, readCsvUpload, sendRejected } from '../../csv/index.js';
 import { authOf } from '../../auth/guard.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
@@ -8,7 +9,7 @@ import { forbidden, HttpError, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { createStaffLogin, type StaffLogin } from '../users/service.js';
 import {
-  assertCsvFile, CSV_MESSAGES, CsvRejected, EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS, parseCsv, POSITION_COLUMNS,
+  CsvRejected, EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS, parseCsv, POSITION_COLUMNS,
   validateEmployeeRows, validatePositionRows, type LevelCatalog,
 } from './csv.js';
 import {
@@ -31,8 +32,6 @@ import {
 const security = [{ bearerAuth: [] }];
 const employeeTags = ['employees'];
 const positionTags = ['positions and levels'];
-/** Upper bound of one CSV upload; a 10,000-employee file is about 1.5 MB. */
-const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 /** The tenant the caller acts in (from the token); employees exist only inside a tenant. */
 function tenantOf(request: FastifyRequest): number {
@@ -66,20 +65,6 @@ async function employeeInput(db: Db, tenantId: number, body: EmployeePayload, mo
 }
 
 const employeeExists = () => conflict(EMPLOYEE_MESSAGES.employeeExists, 'email');
-
-/** Reads the one uploaded file of a multipart request as text (400 when there is none or it is not CSV). */
-async function readCsvUpload(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw new HttpError(400, CSV_MESSAGES.noFile, { file: CSV_MESSAGES.noFile });
-  const part = await request.file();
-  if (!part) throw new HttpError(400, CSV_MESSAGES.noFile, { file: CSV_MESSAGES.noFile });
-  const content = await part.toBuffer();
-  assertCsvFile(part.filename, part.mimetype, content);
-  return content.toString('utf8');
-}
-
-function sendRejected(reply: FastifyReply, err: CsvRejected) {
-  return reply.code(400).send({ error: err.message, rows: err.rows });
-}
 
 export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;

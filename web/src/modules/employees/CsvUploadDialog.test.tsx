@@ -68,6 +68,7 @@ describe('CSV upload dialog', () => {
     const page = {
       request: { query: EmployeesQuery, variables: { filter: 'ALL', page: 1, pageSize: 10 } },
       result: { data: { employees: { __typename: 'EmployeePage', total: 0, billableCount: 3, nonBillableCount: 1, items: [] } } },
+      maxUsageCount: Infinity,
     };
     const refused = {
       request: { query: UploadEmployeesCsvMutation, variables: { csv: csvText } },

@@ -108,7 +108,7 @@ export function CsvUploadDialog({ open, title, template, failureMessage, upload,
 
   return (
     <Modal open={open} title={title} okText="Submit" cancelText="Cancel" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">Columns: {template.columns.join(', ')}</Typography.Text>
         <a href={href} download={template.fileName}>
           Download template

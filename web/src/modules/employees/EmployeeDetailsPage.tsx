@@ -17,7 +17,7 @@ export function EmployeeDetailsPage() {
   const e = data?.employee;
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Breadcrumb
         items={[
           { title: <Link to="/admin/projects">Home</Link> },

@@ -19,12 +19,11 @@ const levels = {
 const conflict = (message: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] });
 
 describe('All Positions and Levels', () => {
-  it('table of levels; a duplicate position and a level in use get the spec texts', async () => {
+  it('table of levels; a duplicate position gets the spec text', async () => {
     signIn({ read: ['all_employees'], write: ['all_employees'] });
     const mocks = [
       levels,
       { request: { query: CreatePositionMutation, variables: { name: 'Carpenter' } }, result: conflict('This position already exists.') },
-      { request: { query: DeleteLevelMutation, variables: { id: '11' } }, result: conflict('This employee level already exists') },
     ];
     renderWithProviders(<PositionsPage />, mocks);
     expect(await screen.findByText('Journeyman')).toBeInTheDocument();
@@ -36,8 +35,15 @@ describe('All Positions and Levels', () => {
     fireEvent.change(await screen.findByLabelText('Position'), { target: { value: 'Carpenter' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This position already exists.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
 
+  it('deleting a level still held by employees shows the conflict dialog', async () => {
+    signIn({ read: ['all_employees'], write: ['all_employees'] });
+    renderWithProviders(<PositionsPage />, [
+      levels,
+      { request: { query: DeleteLevelMutation, variables: { id: '11' } }, result: conflict('This employee level already exists') },
+    ]);
+    await screen.findByText('Journeyman');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Carpenter Journeyman' }));
     expect(await screen.findByText('Do you want to delete this level?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -254,7 +254,7 @@ export function PositionsPage() {
   ];
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Breadcrumb items={[{ title: <Link to="/admin/all-employees">All Employees</Link> }, { title: 'All Positions and Levels' }]} />
       <ProTable<Row>
         headerTitle="All Positions and Levels"

@@ -22,10 +22,21 @@ const routes = [
 describe('All Users', () => {
   it('rows with role labels; the status switch asks first and reloads', async () => {
     signIn({ read: ['all_users'], write: ['all_users'] });
+    // The list answers with the server's current state, however often it is asked.
+    let bobActive = false;
     const mocks = [
-      page([user('1', 'Ann'), user('2', 'Bob', false, 'ESTIMATOR')]),
-      { request: { query: SetUserActiveMutation, variables: { id: '2', isActive: true } }, result: { data: { setUserActive: { __typename: 'TenantUser', id: '2', isActive: true } } } },
-      page([user('1', 'Ann'), user('2', 'Bob', true, 'ESTIMATOR')]),
+      {
+        request: { query: UsersQuery, variables: { page: 1, pageSize: 10 } },
+        result: () => page([user('1', 'Ann'), user('2', 'Bob', bobActive, 'ESTIMATOR')]).result,
+        maxUsageCount: Infinity,
+      },
+      {
+        request: { query: SetUserActiveMutation, variables: { id: '2', isActive: true } },
+        result: () => {
+          bobActive = true;
+          return { data: { setUserActive: { __typename: 'TenantUser', id: '2', isActive: true } } };
+        },
+      },
     ];
     renderRoutes(routes, '/admin/all-users', mocks);
     expect(await screen.findByText('Bob Lee')).toBeInTheDocument();

@@ -1,0 +1,275 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db, GenericValuesTable, OwnerAddressesTable, OwnerManagersTable, OwnersTable } from '../../db/types.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
+import type { AddressValues, GenericKey, ManagerValues, OwnerInfoValues } from './rules.js';
+import { OWNER_MESSAGES } from './rules.js';
+
+type OwnerRow = Selectable<OwnersTable>;
+type AddressRow = Selectable<OwnerAddressesTable>;
+type ManagerRow = Selectable<OwnerManagersTable>;
+type GenericRow = Selectable<GenericValuesTable>;
+
+const BATCH = 500;
+
+export function toAddressJson(row: AddressRow) {
+  return {
+    id: row.id,
+    owner_id: row.owner_id,
+    TenantOwnerID: row.owner_id,
+    address_1: row.address_1,
+    address_2: row.address_2,
+    city: row.city,
+    state: row.state,
+    state_code: row.state_code,
+    zip: row.zip,
+  };
+}
+
+export function toManagerJson(row: ManagerRow) {
+  return {
+    id: row.id,
+    owner_id: row.owner_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+export function toOwnerJson(row: OwnerRow, addresses: AddressRow[], managers: ManagerRow[]) {
+  return {
+    id: row.id,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    fax_number: row.fax_number,
+    cc_email: row.cc_email,
+    payable_email: row.payable_email,
+    account_recievable_email: row.account_recievable_email,
+    mobile_number: row.mobile_number,
+    is_active: row.is_active,
+    addresses: addresses.map(toAddressJson),
+    managers: managers.map(toManagerJson),
+  };
+}
+
+export type OwnerJson = ReturnType<typeof toOwnerJson>;
+
+export function toGenericJson(row: Pick<GenericRow, 'id' | 'key' | 'value'>) {
+  return { id: row.id, key: row.key, value: row.value, Value: row.value };
+}
+
+/** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
+export async function assertOwnerOwned(db: Db, tenantId: number, id: number): Promise<void> {
+  const row = await db.selectFrom('owners').select('tenant_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(OWNER_MESSAGES.notFound);
+  if (row.tenant_id !== tenantId) throw forbidden();
+}
+
+export async function listAddresses(db: Db, tenantId: number, ownerIds?: number[]): Promise<AddressRow[]> {
+  if (ownerIds && ownerIds.length === 0) return [];
+  let q = db.selectFrom('owner_addresses').selectAll().where('tenant_id', '=', tenantId);
+  if (ownerIds) q = q.where('owner_id', 'in', ownerIds);
+  return q.orderBy('owner_id').orderBy('id').execute();
+}
+
+export async function listManagers(db: Db, tenantId: number, ownerIds?: number[]): Promise<ManagerRow[]> {
+  if (ownerIds && ownerIds.length === 0) return [];
+  let q = db.selectFrom('owner_managers').selectAll().where('tenant_id', '=', tenantId);
+  if (ownerIds) q = q.where('owner_id', 'in', ownerIds);
+  return q.orderBy('owner_id').orderBy('id').execute();
+}
+
+/** Owners with their addresses and managers: three queries whatever the page size. */
+async function withChildren(db: Db, tenantId: number, owners: OwnerRow[]): Promise<OwnerJson[]> {
+  const ids = owners.map((o) => o.id);
+  const [addresses, managers] = await Promise.all([listAddresses(db, tenantId, ids), listManagers(db, tenantId, ids)]);
+  const group = <T extends { owner_id: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) {
+      const list = map.get(row.owner_id);
+      if (list) list.push(row);
+      else map.set(row.owner_id, [row]);
+    }
+    return map;
+  };
+  const byOwnerAddress = group(addresses);
+  const byOwnerManager = group(managers);
+  return owners.map((o) => toOwnerJson(o, byOwnerAddress.get(o.id) ?? [], byOwnerManager.get(o.id) ?? []));
+}
+
+export async function listOwners(db: Db, tenantId: number, activeOnly: boolean, page: number, pageSize: number) {
+  let base = db.selectFrom('owners').where('tenant_id', '=', tenantId);
+  if (activeOnly) base = base.where('is_active', '=', true);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: await withChildren(db, tenantId, rows), total: count.n };
+}
+
+export async function findOwner(db: Db, tenantId: number, id: number): Promise<OwnerJson | undefined> {
+  const row = await db.selectFrom('owners').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return (await withChildren(db, tenantId, [row]))[0];
+}
+
+export async function ownerEmailTaken(db: Db, tenantId: number, email: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('owners').select('id').where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase());
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function managerEmailTaken(db: Db, tenantId: number, ownerId: number, email: string): Promise<boolean> {
+  const row = await db.selectFrom('owner_managers').select('id')
+    .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function ownerColumns(tenantId: number, info: OwnerInfoValues) {
+  return { tenant_id: tenantId, ...info };
+}
+
+const addressColumns = (tenantId: number, ownerId: number, a: AddressValues) => ({
+  tenant_id: tenantId, owner_id: ownerId, address_1: a.address_1, address_2: a.address_2, city: a.city, state: a.state,
+  state_code: a.state_code, zip: a.zip,
+});
+const managerColumns = (tenantId: number, ownerId: number, m: ManagerValues) => ({
+  tenant_id: tenantId, owner_id: ownerId, first_name: m.first_name, last_name: m.last_name, email: m.email, phone: m.phone,
+});
+
+export async function insertAddresses(db: Db, tenantId: number, ownerId: number, rows: AddressValues[]): Promise<AddressRow[]> {
+  if (rows.length === 0) return [];
+  return db.insertInto('owner_addresses').values(rows.map((a) => addressColumns(tenantId, ownerId, a))).returningAll().execute();
+}
+
+export async function insertManager(db: Db, tenantId: number, ownerId: number, m: ManagerValues): Promise<ManagerRow> {
+  return db.insertInto('owner_managers').values(managerColumns(tenantId, ownerId, m)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A new owner with its addresses and managers (call inside a transaction). */
+export async function insertOwner(db: Db, tenantId: number, info: OwnerInfoValues, addresses: AddressValues[], managers: ManagerValues[]) {
+  const owner = await db.insertInto('owners').values(ownerColumns(tenantId, info)).returning('id').executeTakeFirstOrThrow();
+  await insertAddresses(db, tenantId, owner.id, addresses);
+  if (managers.length > 0) {
+    await db.insertInto('owner_managers').values(managers.map((m) => managerColumns(tenantId, owner.id, m))).execute();
+  }
+  return owner.id;
+}
+
+/** Many owners, each with one address and one manager, in batched multi-row inserts (CSV import). */
+export async function insertOwners(
+  db: Db,
+  tenantId: number,
+  rows: { info: OwnerInfoValues; address: AddressValues; manager: ManagerValues }[],
+): Promise<number> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const created = await db.insertInto('owners').values(batch.map((r) => ownerColumns(tenantId, r.info)))
+      .returning(['id', 'email']).execute();
+    // Emails are unique per tenant (checked before and by the index), so they pair rows with new ids.
+    const idByEmail = new Map(created.map((c) => [c.email.toLowerCase(), c.id]));
+    const ownerId = (r: (typeof batch)[number]) => idByEmail.get(r.info.email.toLowerCase())!;
+    await db.insertInto('owner_addresses').values(batch.map((r) => addressColumns(tenantId, ownerId(r), r.address))).execute();
+    await db.insertInto('owner_managers').values(batch.map((r) => managerColumns(tenantId, ownerId(r), r.manager))).execute();
+  }
+  return rows.length;
+}
+
+export async function updateOwnerInfo(db: Db, tenantId: number, id: number, columns: Partial<OwnerInfoValues> & { is_active?: boolean }) {
+  await db.updateTable('owners').set({ ...columns, updated_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** A foreign-key violation: a row still referenced elsewhere (e.g. a project's owner address or manager). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23503';
+}
+
+let savepointCounter = 0;
+
+/**
+ * Deletes one child row unless something references it: inside a savepoint, so a foreign-key refusal
+ * (projects keep the address and manager they picked) leaves the transaction usable and the row in place.
+ */
+async function deleteIfUnreferenced(trx: Db, table: 'owner_addresses' | 'owner_managers', tenantId: number, id: number) {
+  const name = sql.raw(`owner_child_${(savepointCounter = (savepointCounter + 1) % 1_000_000)}`);
+  await sql`savepoint ${name}`.execute(trx);
+  try {
+    await trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    await sql`release savepoint ${name}`.execute(trx);
+  } catch (err) {
+    await sql`rollback to savepoint ${name}`.execute(trx);
+    if (!isForeignKeyViolation(err)) throw err;
+  }
+}
+
+/**
+ * Makes the owner's addresses the given list (call inside a transaction): rows carrying the id of one of
+ * this owner's addresses are updated in place (their ids stay valid for projects), rows without a known id
+ * are inserted, and the owner's other addresses are deleted unless something still references them.
+ */
+export async function replaceAddresses(trx: Db, tenantId: number, ownerId: number, rows: AddressValues[]) {
+  const existing = await listAddresses(trx, tenantId, [ownerId]);
+  const known = new Set(existing.map((a) => a.id));
+  const kept = new Set<number>();
+  const fresh: AddressValues[] = [];
+  for (const row of rows) {
+    if (row.id !== undefined && known.has(row.id) && !kept.has(row.id)) {
+      kept.add(row.id);
+      const { tenant_id: _t, owner_id: _o, ...columns } = addressColumns(tenantId, ownerId, row);
+      await trx.updateTable('owner_addresses').set({ ...columns, updated_at: sql<Date>`now()` })
+        .where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
+    } else {
+      fresh.push(row);
+    }
+  }
+  await insertAddresses(trx, tenantId, ownerId, fresh);
+  for (const a of existing) if (!kept.has(a.id)) await deleteIfUnreferenced(trx, 'owner_addresses', tenantId, a.id);
+}
+
+/** The same for managers. */
+export async function replaceManagers(trx: Db, tenantId: number, ownerId: number, rows: ManagerValues[]) {
+  const existing = await listManagers(trx, tenantId, [ownerId]);
+  const known = new Set(existing.map((m) => m.id));
+  const kept = new Set<number>();
+  const fresh: ManagerValues[] = [];
+  for (const row of rows) {
+    if (row.id !== undefined && known.has(row.id) && !kept.has(row.id)) {
+      kept.add(row.id);
+      const { tenant_id: _t, owner_id: _o, ...columns } = managerColumns(tenantId, ownerId, row);
+      await trx.updateTable('owner_managers').set({ ...columns, updated_at: sql<Date>`now()` })
+        .where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
+    } else {
+      fresh.push(row);
+    }
+  }
+  // Removed managers go first so a new manager may take over a removed one's email.
+  for (const m of existing) if (!kept.has(m.id)) await deleteIfUnreferenced(trx, 'owner_managers', tenantId, m.id);
+  for (const m of fresh) await insertManager(trx, tenantId, ownerId, m);
+}
+
+export async function listGeneric(db: Db, tenantId: number, key: GenericKey) {
+  return db.selectFrom('generic_values').select(['id', 'key', 'value'])
+    .where('tenant_id', '=', tenantId).where('key', '=', key)
+    .orderBy(sql`lower(value)`).orderBy('id').execute();
+}
+
+export async function genericValueTaken(db: Db, tenantId: number, key: GenericKey, value: string): Promise<boolean> {
+  const row = await db.selectFrom('generic_values').select('id').where('tenant_id', '=', tenantId).where('key', '=', key)
+    .where(sql<string>`lower(value)`, '=', value.toLowerCase()).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A unique-index violation (two requests racing for one email or value). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+export function conflict(message: string, field?: string): HttpError {
+  return new HttpError(409, message, field ? { [field]: message } : undefined);
+}

@@ -1,0 +1,277 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/types.js';
+import { HttpError } from '../../errors.js';
+import { dec, money, rate } from '../../money/index.js';
+import {
+  daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
+} from './rules.js';
+
+/** A page of projects (or one) with owner, address, manager and people joined in: one query. */
+function projectQuery(db: Db, tenantId: number) {
+  return db.selectFrom('projects as p')
+    .innerJoin('owners as o', (j) => j.onRef('o.tenant_id', '=', 'p.tenant_id').onRef('o.id', '=', 'p.owner_id'))
+    .innerJoin('owner_addresses as oa', (j) => j.onRef('oa.tenant_id', '=', 'p.tenant_id').onRef('oa.id', '=', 'p.owner_address_id'))
+    .innerJoin('owner_managers as om', (j) => j.onRef('om.tenant_id', '=', 'p.tenant_id').onRef('om.id', '=', 'p.owner_manager_id'))
+    .leftJoin('employees as es', (j) => j.onRef('es.tenant_id', '=', 'p.tenant_id').onRef('es.id', '=', 'p.estimator_id'))
+    .leftJoin('employees as pm', (j) => j.onRef('pm.tenant_id', '=', 'p.tenant_id').onRef('pm.id', '=', 'p.project_manager_id'))
+    .leftJoin('employees as ss', (j) => j.onRef('ss.tenant_id', '=', 'p.tenant_id').onRef('ss.id', '=', 'p.site_super_id'))
+    .select([
+      'p.tenant_id', 'p.id', 'p.project_uid', sql<string>`p.uid_number::text`.as('uid_number'), 'p.project_name', 'p.status',
+      'p.owner_id', 'p.owner_address_id', 'p.owner_manager_id', 'p.estimator_id', 'p.project_manager_id', 'p.site_super_id',
+      'p.address1', 'p.address2', 'p.city', 'p.state', 'p.state_code', 'p.zipcode', 'p.building_type', 'p.project_type',
+      'p.duration', 'p.area', 'p.drawing_link', 'p.time_due', 'p.total_markup', 'p.custom_price_amt', 'p.power', 'p.water',
+      'p.pco_profit_percentage', 'p.total_cost', 'p.created_at', 'p.updated_at',
+      sql<string | null>`to_char(p.bid_due_date, 'YYYY-MM-DD')`.as('bid_due_date'),
+      sql<string | null>`to_char(p.construction_start_date, 'YYYY-MM-DD')`.as('construction_start_date'),
+      sql<string | null>`to_char(p.estimated_completion_date, 'YYYY-MM-DD')`.as('estimated_completion_date'),
+      'o.name as owner_name', 'o.first_name as owner_first_name', 'o.last_name as owner_last_name', 'o.email as owner_email',
+      'o.phone_number as owner_phone_number', 'o.fax_number as owner_fax_number', 'o.cc_email as owner_cc_email',
+      'o.payable_email as owner_payable_email', 'o.account_recievable_email as owner_account_recievable_email',
+      'o.mobile_number as owner_mobile_number', 'o.is_active as owner_is_active',
+      'oa.address_1 as oa_address1', 'oa.address_2 as oa_address2', 'oa.city as oa_city', 'oa.state as oa_state',
+      'oa.state_code as oa_state_code', 'oa.zip as oa_zip',
+      'om.first_name as om_first_name', 'om.last_name as om_last_name', 'om.email as om_email', 'om.phone as om_phone',
+      'es.first_name as es_first_name', 'es.last_name as es_last_name',
+      'pm.first_name as pm_first_name', 'pm.last_name as pm_last_name',
+      'ss.first_name as ss_first_name', 'ss.last_name as ss_last_name',
+    ])
+    .where('p.tenant_id', '=', tenantId);
+}
+
+export type ProjectRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirst']>>>;
+
+const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+const person = (id: number | null, first: string | null, last: string | null) =>
+  (id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' });
+/** numeric text without trailing zeros ("4.000000" → "4", "4.285714"). */
+const plain = (value: string | null) => (value === null ? null : dec(value).toString());
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** REST JSON of a project (001 §3); role 13 sees no owner data (roles.md). */
+export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean } = {}) {
+  const markupType = dec(row.custom_price_amt).isZero() ? 'fixed' as const : 'custom' as const;
+  const start = row.construction_start_date;
+  const end = row.estimated_completion_date;
+  return {
+    ID: row.id,
+    ProjectUid: row.project_uid,
+    MasterId: row.tenant_id,
+    TotalCost: money(row.total_cost),
+    status: row.status,
+    pco_profit_percentage: rate(row.pco_profit_percentage),
+    CalendarDaysOfCompletion: start && end ? daysBetween(start, end) : null,
+    project_name: row.project_name,
+    display_name: displayName(row.project_name),
+    editable: isBidding(row.status),
+    owner_name: options.hideOwner ? null : row.owner_name,
+    estimator_name: fullName(row.es_first_name, row.es_last_name),
+    project_manager_name: fullName(row.pm_first_name, row.pm_last_name),
+    site_super_name: fullName(row.ss_first_name, row.ss_last_name),
+    Input: {
+      project_info: {
+        project_uid: row.project_uid,
+        uid_number: row.uid_number,
+        project_name: row.project_name,
+        status: row.status,
+        start_date: start,
+        pco_profit_percentage: rate(row.pco_profit_percentage),
+        estimator: person(row.estimator_id, row.es_first_name, row.es_last_name),
+        project_manager: person(row.project_manager_id, row.pm_first_name, row.pm_last_name),
+        site_super: person(row.site_super_id, row.ss_first_name, row.ss_last_name),
+        address1: row.address1,
+        address2: row.address2,
+        city: row.city,
+        state: row.state,
+        state_code: row.state_code,
+        zipcode: row.zipcode,
+        building_type: row.building_type,
+        project_type: row.project_type,
+        duration: plain(row.duration),
+        area: row.area === null ? null : money(row.area),
+        custom_price_amt: money(row.custom_price_amt),
+        total_markup: rate(row.total_markup),
+        markup_type: markupType,
+        power: row.power,
+        water: row.water,
+        drawing_link: row.drawing_link,
+        bid_due_date: row.bid_due_date,
+        time_due: row.time_due,
+        construction_start_date: start,
+        estimated_completion_date: end,
+      },
+      project_owner_info: options.hideOwner ? null : {
+        owner_id: row.owner_id,
+        owner_name: row.owner_name,
+        owner_first_name: row.owner_first_name,
+        owner_last_name: row.owner_last_name,
+        owner_email: row.owner_email,
+        owner_phone_number: row.owner_phone_number,
+        owner_fax_number: row.owner_fax_number,
+        owner_cc_email: row.owner_cc_email,
+        owner_payable_email: row.owner_payable_email,
+        owner_account_recievable_email: row.owner_account_recievable_email,
+        owner_mobile_number: row.owner_mobile_number,
+        owner_is_active: row.owner_is_active,
+        addresses: {
+          id: row.owner_address_id, owner_id: row.owner_id, address1: row.oa_address1, address2: row.oa_address2,
+          city: row.oa_city, state: row.oa_state, state_code: row.oa_state_code, zip: row.oa_zip,
+        },
+        owner_manager: { id: row.owner_manager_id, owner_id: row.owner_id, first_name: row.om_first_name, last_name: row.om_last_name },
+        owner_manager_email: row.om_email,
+        owner_manager_phone: row.om_phone,
+      },
+    },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export type ProjectJson = ReturnType<typeof toProjectJson>;
+
+export interface ListFilter {
+  statuses?: ProjectStatus[];
+  q?: string;
+  /** Role 13: only the projects this user was invited to. */
+  invitedUserId?: number;
+}
+
+/** `%q%` for LIKE with the pattern characters escaped. */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilter<QB extends { where(expr: Expression<SqlBool>): QB }>(qb: QB, filter: ListFilter): QB {
+  let out = qb;
+  if (filter.statuses && filter.statuses.length > 0) out = out.where(sql<SqlBool>`p.status in (${sql.join(filter.statuses)})`);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    // Each side matches its own trigram index (BitmapOr).
+    out = out.where(sql<SqlBool>`(lower(p.project_name) like ${pattern} or lower(p.project_uid) like ${pattern})`);
+  }
+  if (filter.invitedUserId !== undefined) {
+    out = out.where(sql<SqlBool>`exists (select 1 from project_invitations i
+      where i.tenant_id = p.tenant_id and i.project_id = p.id and i.user_id = ${filter.invitedUserId})`);
+  }
+  return out;
+}
+
+/** One query for the page (newest first) and one count, run side by side. */
+export async function listProjects(db: Db, tenantId: number, filter: ListFilter, page: number, pageSize: number) {
+  const rows = applyFilter(projectQuery(db, tenantId), filter)
+    .orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const count = applyFilter(
+    db.selectFrom('projects as p').select(sql<number>`count(*)::int`.as('total')).where('p.tenant_id', '=', tenantId),
+    filter,
+  ).executeTakeFirstOrThrow();
+  const [items, { total }] = await Promise.all([rows, count]);
+  return { items, total };
+}
+
+export async function findProject(db: Db, tenantId: number, id: number): Promise<ProjectRecord | undefined> {
+  return projectQuery(db, tenantId).where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function findProjectByUid(db: Db, tenantId: number, uid: string): Promise<ProjectRecord | undefined> {
+  return projectQuery(db, tenantId).where(sql<SqlBool>`lower(p.project_uid) = ${uid.trim().toLowerCase()}`).executeTakeFirst();
+}
+
+/** Which tenant holds a project id (403 vs 404), or undefined. */
+export async function projectTenant(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('projects').select('tenant_id').where('id', '=', id).executeTakeFirst();
+  return row?.tenant_id;
+}
+
+export async function projectTenantByUid(db: Db, uid: string): Promise<number[]> {
+  const rows = await db.selectFrom('projects').select('tenant_id')
+    .where(sql<SqlBool>`lower(project_uid) = ${uid.trim().toLowerCase()}`).execute();
+  return rows.map((r) => r.tenant_id);
+}
+
+export async function isInvited(db: Db, tenantId: number, projectId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('project_invitations').select('project_id')
+    .where('tenant_id', '=', tenantId).where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function uidTaken(db: Db, tenantId: number, uid: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('projects').select('id').where('tenant_id', '=', tenantId)
+    .where(sql<SqlBool>`lower(project_uid) = ${uid.toLowerCase()}`);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function maxUidNumber(db: Db, tenantId: number): Promise<string | null> {
+  const row = await db.selectFrom('projects').select(sql<string | null>`max(uid_number)::text`.as('max'))
+    .where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  return row.max;
+}
+
+export async function companyOf(db: Db, tenantId: number) {
+  return db.selectFrom('companies').select(['tenant_id', 'prefix_project_id', 'start_project_id', 'default_markup'])
+    .where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+}
+
+/** The owner records the picked ids resolve to inside the tenant (the address and manager must be the owner's). */
+export async function ownerSnapshot(db: Db, tenantId: number, ownerId?: number, addressId?: number, managerId?: number) {
+  const [owner, address, manager] = await Promise.all([
+    ownerId === undefined ? undefined : db.selectFrom('owners').select(['id', 'name', 'email', 'phone_number', 'is_active'])
+      .where('tenant_id', '=', tenantId).where('id', '=', ownerId).executeTakeFirst(),
+    ownerId === undefined || addressId === undefined ? undefined : db.selectFrom('owner_addresses')
+      .select(['id', 'address_1', 'city', 'state', 'zip'])
+      .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where('id', '=', addressId).executeTakeFirst(),
+    ownerId === undefined || managerId === undefined ? undefined : db.selectFrom('owner_managers')
+      .select(['id', 'first_name', 'email', 'phone'])
+      .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where('id', '=', managerId).executeTakeFirst(),
+  ]);
+  return { owner, address, manager };
+}
+
+/** Which of the given ids are employees of the tenant. */
+export async function employeeIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface ProjectRefs {
+  owner_id: number;
+  owner_address_id: number;
+  owner_manager_id: number;
+  estimator_id: number | null;
+  project_manager_id: number | null;
+  site_super_id: number | null;
+}
+
+/** Column values of a validated project. */
+export function projectColumns(values: ProjectValues, refs: ProjectRefs, uid: string) {
+  const { status: _status, ...rest } = values;
+  return {
+    ...rest,
+    project_uid: uid,
+    ...refs,
+    total_cost: currentTotal(values, []),
+  };
+}
+
+/**
+ * The project's TotalCost (calculations.md §8) from its markup and bid figures. Bid sheets are not built yet,
+ * so callers pass no bids: 0 with a fixed markup, the price with a custom price.
+ */
+export function currentTotal(row: { total_markup: string; custom_price_amt: string }, bids: readonly BidFigures[]): string {
+  return money(projectTotals(storedMarkup(row), bids).TotalCost);
+}
+
+/** The bids of a project as figures for the totals (no bid sheets in this product yet). */
+export async function bidFigures(_db: Db, _tenantId: number, _projectId: number): Promise<BidFigures[]> {
+  return [];
+}
+
+/** A unique-index violation (two requests racing for one project ID). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+export function conflict(message: string, field?: string): HttpError {
+  return new HttpError(409, message, field ? { [field]: message } : undefined);
+}

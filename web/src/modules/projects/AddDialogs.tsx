@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import { readError } from '../../app/errors';
+import type { GenericListKey } from '../../gql/graphql';
+import { AddressAutocomplete } from '../address/AddressAutocomplete';
+import { formatPhone, formatZip } from '../companies/masks';
+import { AddGenericValueMutation, AddOwnerAddressMutation, AddOwnerManagerMutation } from './operations';
+import { PROJECT_MESSAGES } from './validation';
+
+const t = (s: string | undefined) => (s ?? '').trim();
+
+interface AddressValues { address1: string; address2: string; city: string; state: string; stateCode: string; zip: string }
+const EMPTY_ADDRESS: AddressValues = { address1: '', address2: '', city: '', state: '', stateCode: '', zip: '' };
+
+/** Add-address dialog of the owner section: address 1, city, state and zip are mandatory (001 §5). */
+export function AddOwnerAddressDialog({ ownerId, open, onClose, onAdded }: {
+  ownerId: string | undefined;
+  open: boolean;
+  onClose: () => void;
+  onAdded: (id: string) => void;
+}) {
+  const client = useApolloClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AddressValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue(EMPTY_ADDRESS);
+      setError(null);
+    }
+  }, [open, form]);
+
+  async function submit() {
+    const v = form.getFieldsValue(true) as AddressValues;
+    if (!ownerId) return setError(PROJECT_MESSAGES.selectOwnerFirst);
+    if (!t(v.address1) || !t(v.city) || !t(v.state) || !t(v.zip)) return setError(PROJECT_MESSAGES.addressMandatory);
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await client.mutate({
+        mutation: AddOwnerAddressMutation,
+        variables: {
+          ownerId,
+          address: {
+            address1: t(v.address1), address2: t(v.address2) || null, city: t(v.city), state: t(v.state),
+            stateCode: t(v.stateCode) || null, zip: t(v.zip),
+          },
+        },
+      });
+      const added = res.data?.addOwnerAddress;
+      if (!added) throw new Error(PROJECT_MESSAGES.addressFailed);
+      message.success(PROJECT_MESSAGES.addressAdded);
+      onAdded(added.id);
+    } catch (err) {
+      setError(readError(err).message || PROJECT_MESSAGES.addressFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title="Add Owner Address" okText="Add" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} forceRender>
+      <Form form={form} layout="vertical" initialValues={EMPTY_ADDRESS} component="div">
+        <Form.Item name="address1" label="Address Line 1" required>
+          <AddressAutocomplete
+            onSelect={(p) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip })}
+          />
+        </Form.Item>
+        <Form.Item name="address2" label="Address Line 2">
+          <Input />
+        </Form.Item>
+        <Form.Item name="city" label="Address City" required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="state" label="Address State" required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="stateCode" label="Address State Code">
+          <Input />
+        </Form.Item>
+        <Form.Item name="zip" label="Address Zip" required normalize={formatZip}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+interface ManagerValues { firstName: string; lastName: string; email: string; phone: string }
+const EMPTY_MANAGER: ManagerValues = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** Add-manager dialog: first name, email and phone are required ('Fill all the fields.'). */
+export function AddOwnerManagerDialog({ ownerId, open, onClose, onAdded }: {
+  ownerId: string | undefined;
+  open: boolean;
+  onClose: () => void;
+  onAdded: (id: string) => void;
+}) {
+  const client = useApolloClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ManagerValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue(EMPTY_MANAGER);
+      setError(null);
+    }
+  }, [open, form]);
+
+  async function submit() {
+    const v = form.getFieldsValue(true) as ManagerValues;
+    if (!ownerId) return setError(PROJECT_MESSAGES.selectOwnerFirst);
+    if (!t(v.firstName) || !t(v.email) || !t(v.phone)) return setError(PROJECT_MESSAGES.managerMandatory);
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await client.mutate({
+        mutation: AddOwnerManagerMutation,
+        variables: { ownerId, manager: { firstName: t(v.firstName), lastName: t(v.lastName) || null, email: t(v.email), phone: t(v.phone) } },
+      });
+      const added = res.data?.addOwnerManager;
+      if (!added) throw new Error(PROJECT_MESSAGES.managerFailed);
+      message.success(PROJECT_MESSAGES.managerAdded);
+      onAdded(added.id);
+    } catch (err) {
+      const e = readError(err);
+      setError(e.code === 'CONFLICT' ? PROJECT_MESSAGES.managerExists : PROJECT_MESSAGES.managerFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title="Add Owner Manager" okText="Add" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} forceRender>
+      <Form form={form} layout="vertical" initialValues={EMPTY_MANAGER} component="div">
+        <Form.Item name="firstName" label="Manager First Name" required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="lastName" label="Manager Last Name">
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label="Manager Email" required>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="phone" label="Manager Phone" required normalize={formatPhone}>
+          <Input inputMode="tel" placeholder="(100) 000-0000" />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+const LIST_TEXT: Record<GenericListKey, { title: string; label: string; blank: string; added: string; failed: string }> = {
+  BUILDING_TYPE: {
+    title: 'Add Building Type', label: 'New Building Type', blank: PROJECT_MESSAGES.addBuildingType,
+    added: PROJECT_MESSAGES.buildingTypeAdded, failed: PROJECT_MESSAGES.buildingTypeFailed,
+  },
+  PROJECT_TYPE: {
+    title: 'Add Project Type', label: 'New Project Type', blank: PROJECT_MESSAGES.addProjectType,
+    added: PROJECT_MESSAGES.projectTypeAdded, failed: PROJECT_MESSAGES.projectTypeFailed,
+  },
+};
+
+/** Add a building type or project type (generic list value). */
+export function AddListValueDialog({ listKey, onClose, onAdded }: {
+  listKey: GenericListKey | null;
+  onClose: () => void;
+  onAdded: (key: GenericListKey, value: string) => void;
+}) {
+  const client = useApolloClient();
+  const { message } = App.useApp();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const text = listKey ? LIST_TEXT[listKey] : null;
+
+  useEffect(() => {
+    setValue('');
+    setError(null);
+  }, [listKey]);
+
+  async function submit() {
+    if (!listKey || !text) return;
+    const v = value.trim();
+    if (!v) return setError(text.blank);
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await client.mutate({ mutation: AddGenericValueMutation, variables: { key: listKey, value: v } });
+      const added = res.data?.addGenericValue;
+      if (!added) throw new Error(text.failed);
+      message.success(text.added);
+      onAdded(listKey, added.value);
+    } catch {
+      setError(text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={!!listKey} title={text?.title} okText="Add" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
+      <Form layout="vertical" component="div">
+        <Form.Item label={text?.label} htmlFor="new-list-value">
+          <Input id="new-list-value" value={value} maxLength={255} onChange={(e) => setValue(e.target.value)} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Input, Select, Space, Typography } from 'antd';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Link, useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { canWrite, saveSession, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
+import type { ProjectRowFieldsFragment, ProjectStatus } from '../../gql/graphql';
+import { CopyProjectDialog } from './CopyProjectDialog';
+import { isBidding, money, personName, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
+import { DeleteProjectMutation, InvitedProjectsQuery, ProjectsQuery, SetProjectStatusMutation } from './operations';
+import { selectedProjectId, selectProject } from './selection';
+import { PROJECT_MESSAGES } from './validation';
+
+type Row = ProjectRowFieldsFragment;
+
+export const PROJECT_PAGE_SIZES = [10, 25, 50, 100];
+export const DEFAULT_PROJECT_PAGE_SIZE = 100;
+export const SEARCH_DEBOUNCE_MS = 125;
+export const SEARCH_MAX = 255;
+
+const rowName = (row: Row) => trimCopySuffix(row.displayName || row.name);
+
+/** Role 13 gets an unpaged list: search, status filter and paging happen here. */
+function pageLocally(rows: Row[], q: string, status: ProjectStatus[], page: number, pageSize: number) {
+  const needle = q.trim().toLowerCase();
+  const filtered = rows.filter(
+    (r) =>
+      (status.length === 0 || status.includes(r.status)) &&
+      (!needle || r.uid.toLowerCase().includes(needle) || r.name.toLowerCase().includes(needle)),
+  );
+  return { data: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length };
+}
+
+export function AllProjectsPage() {
+  const session = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const actionRef = useRef<ActionType>(null);
+  const [searchText, setSearchText] = useState('');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<ProjectStatus[]>([]);
+  const [copySource, setCopySource] = useState<Row | null>(null);
+  const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
+  const canManage = canWrite(session.permissions, 'all_projects') && !isSubcontractor;
+  const canCreate = canWrite(session.permissions, 'create_project') && !isSubcontractor;
+
+  // Search is debounced 125 ms (001 §9).
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const params = useMemo(() => ({ q, status }), [q, status]);
+  const copyTarget = useMemo(() => (copySource ? { uid: copySource.uid, displayName: rowName(copySource) } : null), [copySource]);
+
+  const open = (row: Row, path: string) => {
+    selectProject(row);
+    navigate(path);
+  };
+
+  function confirmStatus(row: Row, next: ProjectStatus) {
+    if (next === row.status) return;
+    modal.confirm({
+      content: PROJECT_MESSAGES.confirmStatus,
+      okText: 'Confirm',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await client.mutate({ mutation: SetProjectStatusMutation, variables: { id: row.id, status: next } });
+          if (selectedProjectId(session.selectedProject) === row.id) selectProject({ ...row, status: next });
+          await actionRef.current?.reload();
+        } catch {
+          message.error(PROJECT_MESSAGES.statusFailed);
+        }
+      },
+    });
+  }
+
+  function confirmDelete(row: Row) {
+    modal.confirm({
+      content: PROJECT_MESSAGES.confirmDelete,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const res = await client.mutate({ mutation: DeleteProjectMutation, variables: { id: row.id } });
+          if (!res.data?.deleteProject) throw new Error('not deleted');
+          if (selectedProjectId(session.selectedProject) === row.id) saveSession({ selectedProject: null });
+          message.success({ content: PROJECT_MESSAGES.deleted, duration: 2 });
+          await actionRef.current?.reload();
+        } catch {
+          message.error(PROJECT_MESSAGES.deleteFailed);
+        }
+      },
+    });
+  }
+
+  const columns: ProColumns<Row>[] = [
+    {
+      title: 'Project ID',
+      dataIndex: 'uid',
+      render: (_, row) => (
+        <Link to="/admin/project-details" onClick={() => selectProject(row)}>
+          {row.uid}
+        </Link>
+      ),
+    },
+    { title: 'Project Name', key: 'name', render: (_, row) => rowName(row) },
+    { title: 'Owner Name', key: 'owner', render: (_, row) => row.owner?.name ?? '' },
+    { title: 'Estimator Name', key: 'estimator', render: (_, row) => personName(row.estimator) },
+    { title: 'Broker/Project Manager', key: 'projectManager', render: (_, row) => personName(row.projectManager) },
+    { title: 'Total Cost', key: 'totalCost', align: 'right', render: (_, row) => money(row.totalCost) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) =>
+        canManage ? (
+          <Select<ProjectStatus>
+            aria-label={`Status ${row.uid}`}
+            value={row.status}
+            options={STATUS_OPTIONS as { value: ProjectStatus; label: string }[]}
+            onChange={(next) => confirmStatus(row, next)}
+            style={{ minWidth: 140 }}
+            popupMatchSelectWidth={false}
+          />
+        ) : (
+          <Typography.Text>{row.statusLabel || statusLabel(row.status)}</Typography.Text>
+        ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      valueType: 'option',
+      render: (_, row) => {
+        const editable = canManage && isBidding(row.status);
+        return (
+          <Space size={0}>
+            {!isSubcontractor && (
+              <Button type="link" size="small" aria-label={`Copy ${row.uid}`} onClick={() => setCopySource(row)}>
+                Copy
+              </Button>
+            )}
+            <Button type="link" size="small" aria-label={`View ${row.uid}`} onClick={() => open(row, '/admin/project-details')}>
+              View
+            </Button>
+            {editable && (
+              <Button type="link" size="small" aria-label={`Edit ${row.uid}`} onClick={() => open(row, '/admin/edit-project')}>
+                Edit
+              </Button>
+            )}
+            {editable && (
+              <Button type="link" size="small" danger aria-label={`Delete ${row.uid}`} onClick={() => confirmDelete(row)}>
+                Delete
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          All Projects
+        </Typography.Title>
+        {canCreate && (
+          <Button type="primary" onClick={() => navigate('/admin/create-project')}>
+            Create New Project
+          </Button>
+        )}
+      </Space>
+      <Space wrap>
+        <Input.Search
+          aria-label="Search projects"
+          placeholder="Search by project ID or name"
+          allowClear
+          maxLength={SEARCH_MAX}
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onSearch={(v) => setQ(v.trim())}
+          style={{ width: 320 }}
+        />
+        <Select<ProjectStatus[]>
+          aria-label="Status filter"
+          mode="multiple"
+          allowClear
+          placeholder="All statuses"
+          options={STATUS_OPTIONS as { value: ProjectStatus; label: string }[]}
+          value={status}
+          onChange={setStatus}
+          style={{ minWidth: 260 }}
+        />
+      </Space>
+      <ProTable<Row, { q: string; status: ProjectStatus[] }>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={params}
+        search={false}
+        options={false}
+        toolBarRender={false}
+        locale={{ emptyText: PROJECT_MESSAGES.noProjects }}
+        request={async (p) => {
+          const page = p.current ?? 1;
+          const pageSize = p.pageSize ?? DEFAULT_PROJECT_PAGE_SIZE;
+          const statuses = p.status ?? [];
+          try {
+            if (isSubcontractor) {
+              const res = await client.query({ query: InvitedProjectsQuery, fetchPolicy: 'network-only' });
+              return { ...pageLocally(res.data?.invitedProjects ?? [], p.q ?? '', statuses, page, pageSize), success: true };
+            }
+            const res = await client.query({
+              query: ProjectsQuery,
+              variables: { status: statuses.length ? statuses : null, q: p.q ? p.q : null, page, pageSize },
+              fetchPolicy: 'network-only',
+            });
+            const result = res.data?.projects;
+            return { data: result?.items ?? [], total: result?.total ?? 0, success: !!result };
+          } catch {
+            // Lists reset to empty on error responses.
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{ defaultPageSize: DEFAULT_PROJECT_PAGE_SIZE, pageSizeOptions: PROJECT_PAGE_SIZES, showSizeChanger: true }}
+      />
+      <CopyProjectDialog
+        source={copyTarget}
+        onClose={() => setCopySource(null)}
+        onCopied={(copy) => {
+          setCopySource(null);
+          selectProject(copy);
+          navigate('/admin/edit-project');
+        }}
+      />
+    </Space>
+  );
+}
