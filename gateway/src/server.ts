@@ -15,6 +15,7 @@ import { authResolvers } from './modules/auth/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
 import { employeeResolvers } from './modules/employees/resolvers.js';
 import { ownerResolvers } from './modules/owners/resolvers.js';
+import { projectResolvers } from './modules/projects/resolvers.js';
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
@@ -74,7 +75,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
-  employeeResolvers, ownerResolvers);
+  employeeResolvers, ownerResolvers, projectResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

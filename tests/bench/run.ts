@@ -1,7 +1,12 @@
 // Prints latency figures for the started product: the same reads through the GraphQL gateway and
 // straight from the REST API. Run with `npm run bench` (after `npm run build`); DATABASE_URL selects
 // PostgreSQL, otherwise the embedded PGlite is used.
+//
+// Part 1: companies and the viewer on the demo data. Part 2: a page of 100 projects of a tenant holding
+// BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts.
+import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
 import { startStack } from '../support/stack.js';
+import { startPreparedStack } from './prepared-stack.js';
 
 interface Figures { median: number; p95: number }
 
@@ -21,45 +26,105 @@ async function measure(runs: number, call: () => Promise<void>): Promise<Figures
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function main() {
-  const runs = Number(process.env.BENCH_RUNS ?? 300);
+function clients(apiUrl: string, baseUrl: string, token: string) {
+  const auth = { authorization: `Bearer ${token}` };
+  const rest = async (path: string) => {
+    const res = await fetch(path.startsWith('/api/') ? `${apiUrl}${path}` : `${apiUrl}/api/v1/${path}`, { headers: auth });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const gql = async (query: string, variables?: Record<string, unknown>) => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  };
+  return { rest, gql };
+}
+
+async function login(apiUrl: string, username: string, password: string): Promise<string> {
+  const loginRes = await fetch(`${apiUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await loginRes.json()) as { data: { token: string } }).data.token;
+}
+
+function print(title: string, rows: [string, Figures][]) {
+  console.log(`\n${title}`);
+  console.log('call'.padEnd(52), 'median ms'.padStart(10), 'p95 ms'.padStart(10));
+  for (const [name, f] of rows) console.log(name.padEnd(52), f.median.toFixed(2).padStart(10), f.p95.toFixed(2).padStart(10));
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+async function basics(runs: number) {
   const stack = await startStack();
   try {
-    const loginRes = await fetch(`${stack.apiUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin@demo.test', password: stack.demoPassword }),
-    });
-    const token: string = ((await loginRes.json()) as { data: { token: string } }).data.token;
-    const auth = { authorization: `Bearer ${token}` };
-
-    const rest = async (path: string) => {
-      const res = await fetch(`${stack.apiUrl}/api/v1/${path}`, { headers: auth });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      await res.arrayBuffer();
-    };
-    const gql = async (query: string) => {
-      const res = await fetch(`${stack.baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ query }),
-      });
-      const body = (await res.json()) as { errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-    };
-
+    const token = await login(stack.apiUrl, 'admin@demo.test', stack.demoPassword);
+    const { rest, gql } = clients(stack.apiUrl, stack.baseUrl, token);
     const rows: [string, Figures][] = [
       ['REST GET companies (page of 10)', await measure(runs, () => rest('companies?page=1&pageSize=10'))],
       ['GraphQL companies (page of 10)', await measure(runs, () => gql('{ companies(page: 1, pageSize: 10) { total items { id name isActive owner { email } } } }'))],
       ['REST GET auth/me', await measure(runs, () => rest('auth/me'))],
       ['GraphQL viewer with permissions', await measure(runs, () => gql('{ viewer { user { id name } permissions { area read write } } }'))],
     ];
-    console.log(`\nDatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${runs} sequential requests each`);
-    console.log('call'.padEnd(40), 'median ms'.padStart(10), 'p95 ms'.padStart(10));
-    for (const [name, f] of rows) console.log(name.padEnd(40), f.median.toFixed(2).padStart(10), f.p95.toFixed(2).padStart(10));
+    print(`Database: ${database}; ${runs} sequential requests each`, rows);
   } finally {
     await stack.stop();
   }
+}
+
+// The grid's query: the columns of 001 §2.1 (ID, name, owner, estimator, project manager, total cost, status).
+const PAGE_QUERY = `query($status: [ProjectStatus!], $q: String) {
+  projects(status: $status, q: $q, page: 1, pageSize: 100) {
+    total items { id uid name displayName status statusLabel totalCost editable owner { id name }
+      estimator { id firstName lastName } projectManager { id firstName lastName } } } }`;
+
+async function projects(runs: number) {
+  const count = Number(process.env.BENCH_PROJECTS ?? 100_000);
+  let loaded = { inserted: 0, ms: 0 };
+  const stack = await startPreparedStack(async (db) => {
+    const tenant = await db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow();
+    loaded = await bulkInsertProjects(db, tenant.tenant_id, count);
+  });
+  try {
+    const token = await login(stack.apiUrl, 'companyadmin@demo.test', stack.demoPassword);
+    const { rest, gql } = clients(stack.apiUrl, stack.baseUrl, token);
+    const q = 'harbor';
+    const status = 'In Progress';
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['no filter', '', {}],
+      [`q=${q}`, `&q=${q}`, { q }],
+      [`status=${status}`, `&status=${encodeURIComponent(status)}`, { status: ['IN_PROGRESS'] }],
+      ['q + status', `&q=${q}&status=${encodeURIComponent(status)}`, { q, status: ['IN_PROGRESS'] }],
+    ];
+    const rows: [string, Figures][] = [];
+    for (const [name, query, variables] of cases) {
+      rows.push([`REST GET v2/projects page of 100, ${name}`, await measure(runs, () => rest(`/api/v2/projects?page=1&pageSize=100${query}`))]);
+      rows.push([`GraphQL projects page of 100, ${name}`, await measure(runs, () => gql(PAGE_QUERY, variables))]);
+    }
+    print(`Database: ${stack.database}; tenant with ${loaded.inserted.toLocaleString('en-US')} bulk + 30 demo projects `
+      + `(loaded in ${(loaded.ms / 1000).toFixed(1)} s); ${runs} sequential requests each`, rows);
+    for (let i = 0; i < cases.length; i++) {
+      const restMedian = rows[2 * i]![1].median;
+      const gqlMedian = rows[2 * i + 1]![1].median;
+      console.log(`  ${cases[i]![0].padEnd(22)} gateway/REST median ratio ${(gqlMedian / restMedian).toFixed(2)}`);
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function main() {
+  const runs = Number(process.env.BENCH_RUNS ?? 300);
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'projects') await basics(runs);
+  if (only !== 'basics') await projects(Number(process.env.BENCH_PROJECT_RUNS ?? 200));
 }
 
 await main();

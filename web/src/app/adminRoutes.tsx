@@ -6,6 +6,8 @@ import { CreateCompanyPage, EditCompanyPage } from '../modules/companies/Company
 import { AllEmployeesPage } from '../modules/employees/AllEmployeesPage';
 import { EmployeeDetailsPage } from '../modules/employees/EmployeeDetailsPage';
 import { PositionsPage } from '../modules/employees/PositionsPage';
+import { AllOwnersPage } from '../modules/owners/AllOwnersPage';
+import { OwnerDetailsPage } from '../modules/owners/OwnerDetailsPage';
 import { AllProjectsPage } from '../modules/projects/AllProjectsPage';
 import { ProjectDetailsPage } from '../modules/projects/ProjectDetailsPage';
 import { CreateProjectPage, EditProjectPage } from '../modules/projects/ProjectFormPages';
@@ -66,8 +68,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('subcontractor-details', 'subcontract', 'Subcontractor Details'),
   r('all-subcontractors', 'subcontract', 'All Subcontractors'),
   r('overhead', 'overhead', 'Overhead'),
-  r('all-owners', 'all_owners', 'All Owners'),
-  r('owner-details', 'all_owners', 'Owner Details'),
+  r('all-owners', 'all_owners', 'All Owners', false, AllOwnersPage),
+  r('owner-details', 'all_owners', 'Owner Details', false, OwnerDetailsPage),
   r('all-employees', 'all_employees', 'All Employees', false, AllEmployeesPage),
   r('employee-details', 'all_employees', 'Employee Details', false, EmployeeDetailsPage),
   r('emp-positions', 'all_employees', 'All Positions and Levels', false, PositionsPage),

@@ -47,6 +47,13 @@ type Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": typeof types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPositionsCsvDocument,
+    "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n": typeof types.OwnerFieldsFragmentDoc,
+    "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n": typeof types.OwnersDocument,
+    "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n": typeof types.OwnerDocument,
+    "\n  mutation CreateOwner($input: OwnerInput!) {\n    createOwner(input: $input) { ...OwnerFields }\n  }\n": typeof types.CreateOwnerDocument,
+    "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n": typeof types.UpdateOwnerDocument,
+    "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetOwnerActiveDocument,
+    "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadOwnersCsvDocument,
     "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": typeof types.ProjectRowFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -109,6 +116,13 @@ const documents: Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPositionsCsvDocument,
+    "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n": types.OwnerFieldsFragmentDoc,
+    "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n": types.OwnersDocument,
+    "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n": types.OwnerDocument,
+    "\n  mutation CreateOwner($input: OwnerInput!) {\n    createOwner(input: $input) { ...OwnerFields }\n  }\n": types.CreateOwnerDocument,
+    "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n": types.UpdateOwnerDocument,
+    "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetOwnerActiveDocument,
+    "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadOwnersCsvDocument,
     "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": types.ProjectRowFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": types.ProjectsDocument,
@@ -284,6 +298,34 @@ export function graphql(source: "\n  mutation UploadEmployeesCsv($csv: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n"): (typeof documents)["\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n"): (typeof documents)["\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n"): (typeof documents)["\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwner($input: OwnerInput!) {\n    createOwner(input: $input) { ...OwnerFields }\n  }\n"): (typeof documents)["\n  mutation CreateOwner($input: OwnerInput!) {\n    createOwner(input: $input) { ...OwnerFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n"): (typeof documents)["\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"): (typeof documents)["\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

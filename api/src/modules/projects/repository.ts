@@ -6,9 +6,19 @@ import {
   daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
 } from './rules.js';
 
-/** A page of projects (or one) with owner, address, manager and people joined in: one query. */
-function projectQuery(db: Db, tenantId: number) {
-  return db.selectFrom('projects as p')
+/** The tenant's projects, to be narrowed (filter, id, page) before the details are joined. */
+function baseQuery(db: Db, tenantId: number) {
+  return db.selectFrom('projects as p').selectAll('p').where('p.tenant_id', '=', tenantId);
+}
+type BaseQuery = ReturnType<typeof baseQuery>;
+
+/**
+ * Owner, address, manager and people joined onto already chosen project rows (a deferred join): the page is
+ * picked from projects alone by index, so the plan never joins every row of the tenant before sorting, whatever
+ * the planner's estimates for the composite keys.
+ */
+function withDetails(db: Db, base: BaseQuery) {
+  return db.selectFrom(base.as('p'))
     .innerJoin('owners as o', (j) => j.onRef('o.tenant_id', '=', 'p.tenant_id').onRef('o.id', '=', 'p.owner_id'))
     .innerJoin('owner_addresses as oa', (j) => j.onRef('oa.tenant_id', '=', 'p.tenant_id').onRef('oa.id', '=', 'p.owner_address_id'))
     .innerJoin('owner_managers as om', (j) => j.onRef('om.tenant_id', '=', 'p.tenant_id').onRef('om.id', '=', 'p.owner_manager_id'))
@@ -34,11 +44,10 @@ function projectQuery(db: Db, tenantId: number) {
       'es.first_name as es_first_name', 'es.last_name as es_last_name',
       'pm.first_name as pm_first_name', 'pm.last_name as pm_last_name',
       'ss.first_name as ss_first_name', 'ss.last_name as ss_last_name',
-    ])
-    .where('p.tenant_id', '=', tenantId);
+    ]);
 }
 
-export type ProjectRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirst']>>>;
+export type ProjectRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirst']>>>;
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 const person = (id: number | null, first: string | null, last: string | null) =>
@@ -156,24 +165,33 @@ function applyFilter<QB extends { where(expr: Expression<SqlBool>): QB }>(qb: QB
   return out;
 }
 
-/** One query for the page (newest first) and one count, run side by side. */
+/** The two statements of a list call: the page (newest first) with details joined, and the count. */
+export function projectListQueries(db: Db, tenantId: number, filter: ListFilter, page: number, pageSize: number) {
+  const pageRows = applyFilter(baseQuery(db, tenantId), filter)
+    .orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
+  return {
+    rows: withDetails(db, pageRows).orderBy('p.id', 'desc'),
+    count: applyFilter(
+      db.selectFrom('projects as p').select(sql<number>`count(*)::int`.as('total')).where('p.tenant_id', '=', tenantId),
+      filter,
+    ),
+  };
+}
+
+/** One query for the page and one count, run side by side. */
 export async function listProjects(db: Db, tenantId: number, filter: ListFilter, page: number, pageSize: number) {
-  const rows = applyFilter(projectQuery(db, tenantId), filter)
-    .orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
-  const count = applyFilter(
-    db.selectFrom('projects as p').select(sql<number>`count(*)::int`.as('total')).where('p.tenant_id', '=', tenantId),
-    filter,
-  ).executeTakeFirstOrThrow();
-  const [items, { total }] = await Promise.all([rows, count]);
+  const { rows, count } = projectListQueries(db, tenantId, filter, page, pageSize);
+  const [items, { total }] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
   return { items, total };
 }
 
 export async function findProject(db: Db, tenantId: number, id: number): Promise<ProjectRecord | undefined> {
-  return projectQuery(db, tenantId).where('p.id', '=', id).executeTakeFirst();
+  return withDetails(db, baseQuery(db, tenantId).where('p.id', '=', id)).executeTakeFirst();
 }
 
 export async function findProjectByUid(db: Db, tenantId: number, uid: string): Promise<ProjectRecord | undefined> {
-  return projectQuery(db, tenantId).where(sql<SqlBool>`lower(p.project_uid) = ${uid.trim().toLowerCase()}`).executeTakeFirst();
+  return withDetails(db, baseQuery(db, tenantId).where(sql<SqlBool>`lower(p.project_uid) = ${uid.trim().toLowerCase()}`))
+    .executeTakeFirst();
 }
 
 /** Which tenant holds a project id (403 vs 404), or undefined. */

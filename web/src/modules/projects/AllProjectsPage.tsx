@@ -162,7 +162,7 @@ export function AllProjectsPage() {
   ];
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
         <Typography.Title level={3} style={{ margin: 0 }}>
           All Projects

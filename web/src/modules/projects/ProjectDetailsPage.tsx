@@ -36,7 +36,7 @@ export function ProjectDetailsPage() {
   const contractor = String(session.selectedComp?.name ?? session.company?.name ?? '');
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Breadcrumb items={[{ title: <Link to="/admin/projects">All Projects</Link> }, { title: 'Proposal' }]} />
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Title level={3} style={{ margin: 0 }}>

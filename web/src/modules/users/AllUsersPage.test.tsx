@@ -48,6 +48,7 @@ describe('All Users', () => {
     expect(await screen.findByText("Do you want to change this user's status?")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bobActive).toBe(true));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Bob Lee' })).toBeChecked());
   });
 

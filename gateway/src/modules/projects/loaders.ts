@@ -1,0 +1,60 @@
+import DataLoader from 'dataloader';
+import type { OwnerAddress, OwnerManager, ProjectTotals } from '../../__generated__/resolvers.js';
+import type { GatewayContext } from '../../context.js';
+import type { RequestUpstream } from '../../upstream.js';
+import { toOwnerAddress, toOwnerManager, type RestOwnerAddress, type RestOwnerManager } from '../owners/mapping.js';
+import { toTotals, type RestTotals } from './mapping.js';
+
+export interface ProjectLoaders {
+  /** Totals of a project by its uid (GET projectuid/{uid}); the API has no batch call, so uids fan out in parallel. */
+  totalsByUid: DataLoader<string, ProjectTotals>;
+  /** An owner's addresses: one call for the whole request (one owner: ?owner_id=; several: all of the tenant's). */
+  addressesByOwner: DataLoader<string, OwnerAddress[]>;
+  managersByOwner: DataLoader<string, OwnerManager[]>;
+}
+
+function groupByOwner<T extends { ownerId: string }>(rows: T[], ownerIds: readonly string[]): T[][] {
+  const byOwner = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byOwner.get(row.ownerId);
+    if (list) list.push(row);
+    else byOwner.set(row.ownerId, [row]);
+  }
+  return ownerIds.map((id) => byOwner.get(id) ?? []);
+}
+
+const asList = <T>(rows: T[] | undefined): T[] => (Array.isArray(rows) ? rows : []);
+
+export function createProjectLoaders(upstream: RequestUpstream): ProjectLoaders {
+  const totalsByUid = new DataLoader<string, ProjectTotals>(
+    (uids) => Promise.all(uids.map((uid) =>
+      upstream.get<RestTotals>(`projectuid/${encodeURIComponent(uid)}`).then(
+        toTotals,
+        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+      ))),
+    { maxBatchSize: 100 },
+  );
+  const ownerQuery = (ownerIds: readonly string[]) => (ownerIds.length === 1 ? { owner_id: ownerIds[0] } : undefined);
+  const addressesByOwner = new DataLoader<string, OwnerAddress[]>(async (ownerIds) => {
+    const rows = await upstream.get<RestOwnerAddress[]>('owner/addresses', ownerQuery(ownerIds));
+    return groupByOwner(asList(rows).map(toOwnerAddress), ownerIds);
+  });
+  const managersByOwner = new DataLoader<string, OwnerManager[]>(async (ownerIds) => {
+    const rows = await upstream.get<RestOwnerManager[]>('owner/managers', ownerQuery(ownerIds));
+    return groupByOwner(asList(rows).map(toOwnerManager), ownerIds);
+  });
+  return { totalsByUid, addressesByOwner, managersByOwner };
+}
+
+// Loaders live and die with the request's context object (never shared between requests); kept beside it
+// so this module needs no change to the shared context.
+const perRequest = new WeakMap<GatewayContext, ProjectLoaders>();
+
+export function projectLoaders(ctx: GatewayContext): ProjectLoaders {
+  let loaders = perRequest.get(ctx);
+  if (!loaders) {
+    loaders = createProjectLoaders(ctx.upstream);
+    perRequest.set(ctx, loaders);
+  }
+  return loaders;
+}

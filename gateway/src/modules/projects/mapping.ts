@@ -1,0 +1,242 @@
+import type {
+  MarkupMode, Owner, OwnerAddress, OwnerManager, Project, ProjectInput, ProjectPerson, ProjectStatus, ProjectTotals,
+} from '../../__generated__/resolvers.js';
+
+type Person = { id: number; first_name: string; last_name: string } | null;
+
+/** A project as the REST API returns it (api/src/modules/projects/schemas.ts ProjectSchema). */
+export interface RestProject {
+  ID: number;
+  ProjectUid: string;
+  MasterId: number;
+  TotalCost: string;
+  status: string;
+  pco_profit_percentage: string;
+  CalendarDaysOfCompletion: number | null;
+  project_name: string;
+  display_name: string;
+  editable: boolean;
+  owner_name: string | null;
+  estimator_name: string | null;
+  project_manager_name: string | null;
+  site_super_name: string | null;
+  Input: {
+    project_info: {
+      project_uid: string;
+      uid_number: string;
+      project_name: string;
+      status: string;
+      estimator: Person;
+      project_manager: Person;
+      site_super: Person;
+      address1: string;
+      address2: string | null;
+      city: string;
+      state: string;
+      state_code: string | null;
+      zipcode: string;
+      building_type: string | null;
+      project_type: string | null;
+      duration: string | null;
+      area: string | null;
+      custom_price_amt: string;
+      total_markup: string;
+      markup_type: 'fixed' | 'custom';
+      power: boolean;
+      water: boolean;
+      drawing_link: string | null;
+      bid_due_date: string | null;
+      time_due: string | null;
+      construction_start_date: string | null;
+      estimated_completion_date: string | null;
+    };
+    project_owner_info: {
+      owner_id: number;
+      owner_name: string;
+      owner_first_name: string | null;
+      owner_last_name: string | null;
+      owner_email: string;
+      owner_phone_number: string;
+      owner_fax_number: string | null;
+      owner_cc_email: string | null;
+      owner_payable_email: string | null;
+      owner_account_recievable_email: string | null;
+      owner_mobile_number: string | null;
+      owner_is_active: boolean;
+      addresses: {
+        id: number; owner_id: number; address1: string; address2: string | null; city: string; state: string;
+        state_code: string | null; zip: string;
+      };
+      owner_manager: { id: number; owner_id: number; first_name: string; last_name: string | null };
+      owner_manager_email: string;
+      owner_manager_phone: string;
+    } | null;
+  };
+}
+
+export interface RestTotals {
+  BidTotals: string;
+  OverheadCost: string;
+  OverheadPercentage: string;
+  ProfitCost: string;
+  ProfitPercentage: string;
+  TotalCost: string;
+}
+
+export const STATUS_LABEL: Record<ProjectStatus, string> = {
+  BIDDING: 'Bidding',
+  PENDING: 'Pending',
+  AWARDED: 'Awarded',
+  LOST: 'Lost',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+  DEAD_NOT_BID: 'Dead/Not-bid',
+};
+
+const STATUS_BY_LABEL = new Map(Object.entries(STATUS_LABEL).map(([k, v]) => [v.toLowerCase(), k as ProjectStatus]));
+
+export function toProjectStatus(label: string): ProjectStatus {
+  return STATUS_BY_LABEL.get(label.trim().toLowerCase()) ?? 'BIDDING';
+}
+
+/**
+ * Owner built from the project row's embedded owner fields; addresses and managers are left out so
+ * Owner.addresses / Owner.managers load them (one call) only when a query asks for them.
+ */
+export type OwnerParent = Omit<Owner, 'addresses' | 'managers'> & { addresses?: Owner['addresses']; managers?: Owner['managers'] };
+
+/** Project parent: every scalar mapped; totals resolved separately (GET projectuid/{uid}). */
+export type ProjectParent = Omit<Project, 'totals' | 'owner'> & { owner: OwnerParent | null };
+
+const person = (p: Person): ProjectPerson | null =>
+  (p ? { id: String(p.id), firstName: p.first_name, lastName: p.last_name } : null);
+
+export function toProject(row: RestProject): ProjectParent {
+  const info = row.Input.project_info;
+  const o = row.Input.project_owner_info;
+  const owner: OwnerParent | null = o ? {
+    id: String(o.owner_id),
+    name: o.owner_name,
+    firstName: o.owner_first_name,
+    lastName: o.owner_last_name,
+    email: o.owner_email,
+    phone: o.owner_phone_number,
+    fax: o.owner_fax_number,
+    ccEmail: o.owner_cc_email,
+    payableEmail: o.owner_payable_email,
+    accountReceivableEmail: o.owner_account_recievable_email,
+    mobile: o.owner_mobile_number,
+    isActive: o.owner_is_active,
+  } : null;
+  const ownerAddress: OwnerAddress | null = o ? {
+    id: String(o.addresses.id),
+    ownerId: String(o.addresses.owner_id),
+    address1: o.addresses.address1,
+    address2: o.addresses.address2,
+    city: o.addresses.city,
+    state: o.addresses.state,
+    stateCode: o.addresses.state_code,
+    zip: o.addresses.zip,
+  } : null;
+  const ownerManager: OwnerManager | null = o ? {
+    id: String(o.owner_manager.id),
+    ownerId: String(o.owner_manager.owner_id),
+    firstName: o.owner_manager.first_name,
+    lastName: o.owner_manager.last_name,
+    email: o.owner_manager_email,
+    phone: o.owner_manager_phone,
+  } : null;
+  return {
+    id: String(row.ID),
+    uid: row.ProjectUid,
+    name: row.project_name,
+    displayName: row.display_name,
+    status: toProjectStatus(row.status),
+    statusLabel: row.status,
+    owner,
+    ownerAddress,
+    ownerManager,
+    estimator: person(info.estimator),
+    projectManager: person(info.project_manager),
+    siteSuper: person(info.site_super),
+    address1: info.address1,
+    address2: info.address2,
+    city: info.city,
+    state: info.state,
+    stateCode: info.state_code,
+    zip: info.zipcode,
+    buildingType: info.building_type,
+    projectType: info.project_type,
+    durationWeeks: info.duration,
+    squareFeet: info.area,
+    drawingLink: info.drawing_link,
+    bidDueDate: info.bid_due_date,
+    timeDue: info.time_due,
+    constructionStartDate: info.construction_start_date,
+    expectedEndDate: info.estimated_completion_date,
+    markupMode: (info.markup_type === 'custom' ? 'CUSTOM_PRICE' : 'FIXED_PERCENTAGE') as MarkupMode,
+    totalMarkup: info.total_markup,
+    customPriceAmount: info.custom_price_amt,
+    power: info.power,
+    water: info.water,
+    pcoProfitPercentage: row.pco_profit_percentage,
+    totalCost: row.TotalCost,
+    editable: row.editable,
+  };
+}
+
+export function toTotals(row: RestTotals): ProjectTotals {
+  return {
+    bidTotals: row.BidTotals,
+    overheadCost: row.OverheadCost,
+    overheadPercentage: row.OverheadPercentage,
+    profitCost: row.ProfitCost,
+    profitPercentage: row.ProfitPercentage,
+    totalCost: row.TotalCost,
+  };
+}
+
+const str = (v: string | null | undefined): string => (v === null || v === undefined ? '' : v);
+/** REST wants numeric ids; anything else is answered 400 by the API itself. */
+const idOf = (v: string | null | undefined): number | string | null =>
+  (v === null || v === undefined || v === '' ? null : /^\d+$/.test(v) ? Number(v) : v);
+
+/** GraphQL ProjectInput → the REST body of POST project / PUT project/{id} (001 §3 names). */
+export function toProjectPayload(input: ProjectInput) {
+  const custom = input.markupMode === 'CUSTOM_PRICE';
+  return {
+    project_info: {
+      project_uid: input.uidNumber,
+      project_name: input.name,
+      estimator: idOf(input.estimatorId),
+      project_manager: idOf(input.projectManagerId),
+      site_super: idOf(input.siteSuperId),
+      address1: input.address1,
+      address2: str(input.address2),
+      city: input.city,
+      state: input.state,
+      state_code: str(input.stateCode),
+      zipcode: input.zip,
+      building_type: input.buildingType,
+      project_type: input.projectType,
+      duration: str(input.durationWeeks),
+      area: input.squareFeet,
+      drawing_link: str(input.drawingLink),
+      bid_due_date: input.bidDueDate,
+      time_due: input.timeDue,
+      construction_start_date: input.constructionStartDate,
+      estimated_completion_date: input.expectedEndDate,
+      markup_type: custom ? 'custom' : 'fixed',
+      total_markup: custom ? '' : str(input.totalMarkup),
+      custom_price_amt: custom ? str(input.customPriceAmount) : '0',
+      power: input.power ?? false,
+      water: input.water ?? false,
+      pco_profit_percentage: str(input.pcoProfitPercentage),
+    },
+    project_owner_info: {
+      owner_id: idOf(input.ownerId),
+      owner_address_id: idOf(input.ownerAddressId),
+      owner_manager_id: idOf(input.ownerManagerId),
+    },
+  };
+}

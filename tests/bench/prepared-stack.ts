@@ -1,0 +1,147 @@
+// Starts the built product (api/dist, gateway/dist) on a database prepared BEFORE start: migrated, demo-seeded and
+// loaded with bulk projects through the api package's own db layer. PGlite (a fresh data folder) by default, or a
+// scratch database on the DATABASE_URL server (dropped on stop).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../api/src/db/connection.js';
+import { migrateToLatest } from '../../api/src/db/migrate.js';
+import { seedDemoData } from '../../api/src/db/seed.js';
+import type { Db } from '../../api/src/db/types.js';
+import { repoRoot } from '../support/stack.js';
+
+export interface PreparedStack {
+  baseUrl: string;
+  apiUrl: string;
+  demoPassword: string;
+  database: 'PGlite' | 'PostgreSQL';
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: string[], timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${log.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time:\n${log.join('')}`);
+}
+
+function launch(script: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
+  const child = spawn(process.execPath, [join(repoRoot, script)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => log.push(String(d)));
+  child.stderr?.on('data', (d) => log.push(String(d)));
+  return child;
+}
+
+async function scratchDatabase(serverUrl: string) {
+  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated, demo-seeded database: PGlite (in `pgliteDir`, else in memory) or a scratch database on DATABASE_URL. */
+export async function startPreparedDatabase(pgliteDir?: string): Promise<{ db: Db; url?: string; close(): Promise<void>; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+  const db = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: scratch ? undefined : pgliteDir });
+  await migrateToLatest(db);
+  await seedDemoData(db, DEMO_PASSWORD);
+  let closed = false;
+  const close = async () => {
+    if (!closed) await db.destroy();
+    closed = true;
+  };
+  const drop = async () => { await scratch?.drop(); };
+  return { db, url: scratch?.url, close, async drop() { await close(); await drop(); } };
+}
+
+const DEMO_PASSWORD = 'Demo#Pass2026';
+
+/** Prepares the database with `load(db)`, closes it, then starts the API and the gateway on it. */
+export async function startPreparedStack(load: (db: Db) => Promise<void>): Promise<PreparedStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'suite-bench-'));
+  const demoPassword = DEMO_PASSWORD;
+  const prepared = await startPreparedDatabase(join(dataDir, 'pglite'));
+  try {
+    await load(prepared.db);
+  } finally {
+    await prepared.close();
+  }
+  const scratch = prepared.url ? { url: prepared.url, drop: prepared.drop } : undefined;
+
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    API_URL: apiUrl,
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: demoPassword,
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  if (scratch) env.DATABASE_URL = scratch.url;
+  else delete env.DATABASE_URL;
+  const apiLog: string[] = [];
+  const gatewayLog: string[] = [];
+  const api = launch('api/dist/main.js', env, apiLog);
+  await waitFor(`${apiUrl}/api/v1/version`, api, apiLog);
+  const gateway = launch('gateway/dist/main.js', env, gatewayLog);
+  await waitFor(`${baseUrl}/healthz`, gateway, gatewayLog);
+  return {
+    baseUrl,
+    apiUrl,
+    demoPassword,
+    database: scratch ? 'PostgreSQL' : 'PGlite',
+    async stop() {
+      for (const child of [gateway, api]) {
+        if (child.exitCode !== null) continue;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

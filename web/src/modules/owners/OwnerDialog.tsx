@@ -1,0 +1,199 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { ModalForm } from '@ant-design/pro-components';
+import { useMutation } from '@apollo/client/react';
+import { readError } from '../../app/errors';
+import { useFlash } from '../../app/useFlash';
+import type { OwnerFieldsFragment } from '../../gql/graphql';
+import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
+import { formatPhone, formatZip } from '../companies/masks';
+import { CreateOwnerMutation, UpdateOwnerMutation } from './operations';
+import {
+  emptyAddress, emptyManager, emptyOwner, FLASH_MS, formFieldOf, OWNER_MESSAGES, toOwnerFormValues, toOwnerInput, TOAST_SECONDS,
+  validateOwner, type OwnerFormValues,
+} from './validation';
+
+export interface OwnerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful save, with the owner as the server returned it. */
+  onSaved: (owner: OwnerFieldsFragment) => void;
+  /** Absent: Create Owner; present: update this owner. */
+  owner?: OwnerFieldsFragment | null;
+}
+
+/** Labels of the first address/manager are plain ('City'); later ones carry their number ('City #2'). */
+const numbered = (label: string, index: number) => (index === 0 ? label : `${label} #${index + 1}`);
+
+export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps) {
+  const mode = owner ? 'update' : 'create';
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OwnerFormValues>();
+  const [createOwner] = useMutation(CreateOwnerMutation);
+  const [updateOwner] = useMutation(UpdateOwnerMutation);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, flashError] = useFlash<string>(FLASH_MS[mode]);
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue(owner ? toOwnerFormValues(owner) : emptyOwner());
+      setFieldErrors({});
+      flashError(null);
+    }
+  }, [open, owner, form, flashError]);
+
+  async function submit(): Promise<boolean> {
+    const values = { ...emptyOwner(), ...(form.getFieldsValue(true) as Partial<OwnerFormValues>) };
+    const failures = validateOwner(values, mode);
+    if (failures.length > 0) {
+      setFieldErrors(Object.fromEntries(failures.map((f) => [f.field, ''])));
+      flashError(failures[0].message);
+      return false;
+    }
+    setFieldErrors({});
+    let saved: OwnerFieldsFragment | undefined;
+    try {
+      const input = toOwnerInput(values);
+      if (owner) saved = (await updateOwner({ variables: { id: owner.id, input } })).data?.updateOwner;
+      else saved = (await createOwner({ variables: { input } })).data?.createOwner;
+      if (!saved) throw new Error('no owner');
+    } catch (err) {
+      const e = readError(err);
+      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [formFieldOf(k), v])));
+      // 001 §8: create shows the server's text for 409 and 400, update for 409; otherwise a fixed text.
+      const showServer = e.code === 'CONFLICT' || (mode === 'create' && e.code === 'BAD_USER_INPUT');
+      flashError(showServer && e.message ? e.message : mode === 'create' ? OWNER_MESSAGES.createFailed : OWNER_MESSAGES.updateFailed);
+      return false;
+    }
+    message.success({ content: mode === 'create' ? OWNER_MESSAGES.created : OWNER_MESSAGES.updated, duration: TOAST_SECONDS });
+    form.resetFields();
+    onSaved(saved);
+    onClose();
+    return true;
+  }
+
+  const item = (
+    name: string | (string | number)[],
+    label: string,
+    input: ReactNode,
+    opts: { required?: boolean; normalize?: (v: string) => string; span?: number; list?: 'addresses' | 'managers' } = {},
+  ) => {
+    // Inside a Form.List names are relative to the list; errors are keyed by the full path.
+    const path = Array.isArray(name) ? name.join('.') : name;
+    const key = opts.list ? `${opts.list}.${path}` : path;
+    const err = fieldErrors[key];
+    return (
+      <Col xs={24} md={opts.span ?? 12} key={key}>
+        <Form.Item
+          name={name}
+          label={label}
+          required={opts.required}
+          normalize={opts.normalize}
+          validateStatus={err !== undefined ? 'error' : undefined}
+          help={err || undefined}
+        >
+          {input}
+        </Form.Item>
+      </Col>
+    );
+  };
+
+  const fillPlace = (index: number) => (p: Place) => {
+    form.setFieldValue(['addresses', index, 'city'], p.city);
+    form.setFieldValue(['addresses', index, 'state'], p.state);
+    form.setFieldValue(['addresses', index, 'stateCode'], p.stateCode);
+    form.setFieldValue(['addresses', index, 'zip'], p.zip);
+  };
+
+  return (
+    <ModalForm<OwnerFormValues>
+      form={form}
+      name="owner"
+      title={mode === 'create' ? 'Create Owner' : 'Update Owner'}
+      open={open}
+      width={860}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      onFinish={submit}
+      layout="vertical"
+      initialValues={emptyOwner()}
+      modalProps={{ okText: 'Submit', cancelText: 'Cancel', destroyOnHidden: true }}
+    >
+      <Card size="small" title="Owner Information" style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          {item('name', 'Owner Name', <Input />, { required: true })}
+          {item('email', 'Email', <Input type="email" />, { required: true })}
+          {item('firstName', 'First Name', <Input />)}
+          {item('lastName', 'Last Name', <Input />)}
+          {item('phone', 'Phone Number', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
+          {item('mobile', 'Mobile Number', <Input placeholder="(100) 000-0000" inputMode="tel" />, { normalize: formatPhone })}
+          {item('fax', 'Fax Number', <Input />)}
+          {item('ccEmail', 'CC Email', <Input type="email" />)}
+          {item('payableEmail', 'Payable Email', <Input type="email" />)}
+          {item('accountReceivableEmail', 'Account Receivable Email', <Input type="email" />)}
+        </Row>
+      </Card>
+      <Form.List name="addresses">
+        {(fields, { add, remove }) => (
+          <Card
+            size="small"
+            title="Addresses"
+            style={{ marginBottom: 12 }}
+            extra={<Button size="small" onClick={() => add(emptyAddress())}>Add Address</Button>}
+          >
+            {fields.map(({ key, name: index }) => (
+              <Row gutter={16} key={key}>
+                {item([index, 'address1'], numbered('Address 1', index), (
+                  <AddressAutocomplete aria-label={numbered('Address 1', index)} onSelect={fillPlace(index)} />
+                ), { required: index === 0, list: 'addresses' })}
+                {item([index, 'address2'], numbered('Address 2', index), <Input />, { list: 'addresses' })}
+                {item([index, 'city'], numbered('City', index), <Input />, { required: index === 0, span: 8, list: 'addresses' })}
+                {item([index, 'state'], numbered('State', index), <Input />, { required: index === 0, span: 6, list: 'addresses' })}
+                {item([index, 'stateCode'], numbered('State Code', index), <Input />, { span: 4, list: 'addresses' })}
+                {item([index, 'zip'], numbered('Zip', index), <Input inputMode="numeric" />, {
+                  required: index === 0, normalize: formatZip, span: 6, list: 'addresses',
+                })}
+                {index > 0 && (
+                  <Col span={24} style={{ marginBottom: 12 }}>
+                    <Button size="small" danger onClick={() => remove(index)}>
+                      Remove Address #{index + 1}
+                    </Button>
+                  </Col>
+                )}
+              </Row>
+            ))}
+          </Card>
+        )}
+      </Form.List>
+      <Form.List name="managers">
+        {(fields, { add, remove }) => (
+          <Card size="small" title="Managers" extra={<Button size="small" onClick={() => add(emptyManager())}>Add Manager</Button>}>
+            {fields.map(({ key, name: index }) => (
+              <Row gutter={16} key={key}>
+                {item([index, 'firstName'], numbered('Manager First Name', index), <Input />, { required: true, list: 'managers' })}
+                {item([index, 'lastName'], numbered('Manager Last Name', index), <Input />, { required: index === 0, list: 'managers' })}
+                {item([index, 'email'], numbered('Manager Email', index), <Input type="email" />, { required: true, list: 'managers' })}
+                {item([index, 'phone'], numbered('Manager Phone', index), <Input placeholder="(100) 000-0000" inputMode="tel" />, {
+                  required: true, normalize: formatPhone, list: 'managers',
+                })}
+                {index > 0 && (
+                  <Col span={24} style={{ marginBottom: 12 }}>
+                    <Button size="small" danger onClick={() => remove(index)}>
+                      Remove Manager #{index + 1}
+                    </Button>
+                  </Col>
+                )}
+              </Row>
+            ))}
+          </Card>
+        )}
+      </Form.List>
+      {error && (
+        <Space style={{ width: '100%', marginTop: 12 }} orientation="vertical">
+          <Alert type="error" showIcon title={error} />
+        </Space>
+      )}
+    </ModalForm>
+  );
+}
