@@ -253,6 +253,13 @@ export interface ProjectsTable {
   updated_at: Generated<Date>;
 }
 
+/** Exact number of a tenant's projects per status, kept by triggers on projects (migration 0006_projects_counts). */
+export interface ProjectCountsTable {
+  tenant_id: number;
+  status: string;
+  n: ColumnType<string, never, never>;
+}
+
 /** An external contractor (role 13) invited to a project. */
 export interface ProjectInvitationsTable {
   tenant_id: number;
@@ -279,6 +286,7 @@ export interface Database {
   generic_values: GenericValuesTable;
   projects: ProjectsTable;
   project_invitations: ProjectInvitationsTable;
+  project_counts: ProjectCountsTable;
 }
 
 export type Db = Kysely<Database>;

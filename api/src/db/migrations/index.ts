@@ -5,6 +5,7 @@ import * as m0003 from './0003_user_profiles.js';
 import * as m0004 from './0004_employees.js';
 import * as m0005 from './0005_owners.js';
 import * as m0006 from './0006_projects.js';
+import * as m0006b from './0006_projects_counts.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_employees': m0004,
   '0005_owners': m0005,
   '0006_projects': m0006,
+  '0006_projects_counts': m0006b,
 };

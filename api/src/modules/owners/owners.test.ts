@@ -139,7 +139,7 @@ describe('POST owner', () => {
       { id: expect.any(Number), owner_id: owner.id, TenantOwnerID: owner.id, address_1: '2 Second St', address_2: null, city: 'Dallas', state: 'Texas', state_code: null, zip: '75201' },
     ]);
     expect(owner.managers).toEqual([
-      { id: expect.any(Number), owner_id: owner.id, ...payload.managers[0] },
+      { id: expect.any(Number), owner_id: owner.id, ...(payload.managers[0] as object) },
       { id: expect.any(Number), owner_id: owner.id, ...(payload.managers[1] as object), last_name: null },
     ]);
     const row = await api.db.selectFrom('owners').select('tenant_id').where('id', '=', owner.id).executeTakeFirstOrThrow();

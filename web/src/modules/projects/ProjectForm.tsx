@@ -70,20 +70,22 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
   }, [ownersQ.data, project]);
   const owner = owners.find((o) => o.id === ownerId) ?? null;
 
-  const addresses = useMemo(() => {
+  const addressOptionsFor = (id: string | undefined) => {
     const list = [...(addressesQ.data?.ownerAddresses ?? [])];
     const own = project?.ownerAddress;
-    if (own && own.ownerId === ownerId && !list.some((a) => a.id === own.id)) list.push(own);
-    return ownerId ? list.filter((a) => a.ownerId === ownerId) : [];
-  }, [addressesQ.data, project, ownerId]);
+    if (own && own.ownerId === id && !list.some((a) => a.id === own.id)) list.push(own);
+    return id ? list.filter((a) => a.ownerId === id) : [];
+  };
+  const addresses = addressOptionsFor(ownerId);
   const address = addresses.find((a) => a.id === ownerAddressId) ?? null;
 
-  const managers = useMemo(() => {
+  const managerOptionsFor = (id: string | undefined) => {
     const list = [...(managersQ.data?.ownerManagers ?? [])];
     const own = project?.ownerManager;
-    if (own && own.ownerId === ownerId && !list.some((m) => m.id === own.id)) list.push(own);
-    return ownerId ? list.filter((m) => m.ownerId === ownerId) : [];
-  }, [managersQ.data, project, ownerId]);
+    if (own && own.ownerId === id && !list.some((m) => m.id === own.id)) list.push(own);
+    return id ? list.filter((m) => m.ownerId === id) : [];
+  };
+  const managers = managerOptionsFor(ownerId);
   const manager = managers.find((m) => m.id === ownerManagerId) ?? null;
 
   const staffOptions = useMemo(() => {
@@ -137,7 +139,12 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
 
   function submit() {
     const values = form.getFieldsValue(true) as ProjectFormValues;
-    const ctx: OwnerContext = { owner, address, manager };
+    // Read the pickers from the form itself: watched values may lag a fast click.
+    const ctx: OwnerContext = {
+      owner: owners.find((o) => o.id === values.ownerId) ?? null,
+      address: addressOptionsFor(values.ownerId).find((a) => a.id === values.ownerAddressId) ?? null,
+      manager: managerOptionsFor(values.ownerId).find((m) => m.id === values.ownerManagerId) ?? null,
+    };
     const failure = validateProject(values, ctx, mode);
     if (failure) {
       showError(failure);
@@ -325,8 +332,8 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
 
       <Card style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          {item('power', 'Power Onsite', <Radio.Group options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />, { span: 8 })}
-          {item('water', 'Water Onsite', <Radio.Group options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />, { span: 8 })}
+          {item('power', 'Power Onsite', <Radio.Group aria-label="Power Onsite" options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />, { span: 8 })}
+          {item('water', 'Water Onsite', <Radio.Group aria-label="Water Onsite" options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />, { span: 8 })}
           {item('pcoProfitPercentage', 'Profit Percentage', <Input suffix="%" inputMode="decimal" />, { span: 8, normalize: formatMoney })}
         </Row>
       </Card>
