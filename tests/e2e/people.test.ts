@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, login, readMail, resetLink } from '../support/browser.js';
+import { dialog, pickOption } from '../support/antd.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const password = inject('demoPassword');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+const stamp = Date.now().toString().slice(-6);
+const position = `Foreman ${stamp}`;
+const level = 'Level A';
+
+async function signInAsCompanyAdmin() {
+  await login(page, baseUrl, 'companyadmin@demo.test', password);
+  await page.waitForURL('**/admin/projects');
+}
+
+describe('positions, levels and employees', () => {
+  it('adds a position and a level, hires an employee at that level and sees the level rate follow', async () => {
+    await signInAsCompanyAdmin();
+    await page.goto(`${baseUrl}/admin/emp-positions`);
+
+    await page.getByRole('button', { name: 'Add Position' }).click();
+    const addPosition = dialog(page, 'Add Position');
+    await addPosition.getByLabel('Position').fill(position);
+    await addPosition.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('New position has been added successfully.').first().waitFor();
+
+    await page.getByRole('button', { name: 'Add Level' }).click();
+    const addLevel = dialog(page, 'Add Level');
+    await pickOption(page, addLevel, 'Position', position);
+    await addLevel.getByLabel('Level').fill(level);
+    await addLevel.getByLabel('Cost Code').fill(`09-${stamp}`);
+    await addLevel.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('New level has been added successfully.').first().waitFor();
+    const levelRow = page.getByRole('row').filter({ hasText: position });
+    await levelRow.filter({ hasText: '$0.00' }).first().waitFor();
+
+    // Hire at that level: first the mandatory-field message, then a valid employee with a suggested address.
+    await page.goto(`${baseUrl}/admin/all-employees`);
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const form = dialog(page, 'Add Employee');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('You must enter all mandatory fields.').first().waitFor();
+
+    await form.getByLabel('First Name').fill('Dana');
+    await form.getByLabel('Last Name').fill(`Brick${stamp}`);
+    await form.getByLabel('Email').fill(`dana${stamp}@people.test`);
+    await form.getByLabel('Phone').fill('5125550199');
+    await pickOption(page, form, 'Position', position);
+    await pickOption(page, form, 'Level', level);
+    await form.getByLabel('Address 1').fill('100 Congress Ave, Austin');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '78701' }).first().click();
+    expect(await form.getByLabel('City').inputValue()).toBe('Austin');
+    expect(await form.getByLabel('Zip').inputValue()).toBe('78701');
+    await form.getByLabel('Rate').fill('41.60');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('link', { name: `View Dana Brick${stamp}` }).waitFor();
+
+    // 41.60/h × 2080 = 86,528/yr, no medical → the level's average loaded hourly cost is 41.60.
+    await page.goto(`${baseUrl}/admin/emp-positions`);
+    await page.getByRole('row').filter({ hasText: position }).filter({ hasText: '$41.60' }).first().waitFor();
+  });
+
+  it('refuses an employee CSV with a bad row (nothing imported, the row named), then imports a good one', async () => {
+    await signInAsCompanyAdmin();
+    await page.goto(`${baseUrl}/admin/all-employees`);
+    const header =
+      'first_name,last_name,email,phone_number,position,level,address1,address2,city,state,state_code,zipcode,billable,period,rate,medical_insurance,hiring_date';
+    const row = (n: number, email: string) =>
+      `Csv${n},Worker${stamp},${email},5125550${100 + n},${position},${level},1 Main St,,Austin,Texas,TX,78701,true,hourly,30,100,2024-03-01`;
+    const bad = [header, row(1, `csv1-${stamp}@people.test`), row(2, 'not-an-email')].join('\n');
+    const good = [header, row(1, `csv1-${stamp}@people.test`), row(2, `csv2-${stamp}@people.test`)].join('\n');
+
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const upload = dialog(page, 'Upload Employees');
+    await upload.locator('#csv-file').setInputFiles({ name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await upload.getByRole('button', { name: /upload/i }).last().click();
+    await page.getByText("Sorry! Couldn't upload employees.").first().waitFor();
+    const rows = page.getByRole('list', { name: 'Rows not imported' });
+    await rows.waitFor();
+    expect(await rows.textContent()).toMatch(/3/); // line 3 of the file holds the bad email
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: `View Csv1 Worker${stamp}` }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const again = dialog(page, 'Upload Employees');
+    await again.locator('#csv-file').setInputFiles({ name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await again.getByRole('button', { name: /upload/i }).last().click();
+    await page.getByRole('link', { name: `View Csv2 Worker${stamp}` }).waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('users', () => {
+  it('creates a Full User who sets a password from the invitation, signs in with the reduced menu, and is refused once deactivated', async () => {
+    const email = `full${stamp}@people.test`;
+    await signInAsCompanyAdmin();
+    await page.goto(`${baseUrl}/admin/all-users`);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = dialog(page, 'Create New User');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Fill all the mandatory fields.').first().waitFor();
+
+    await form.getByLabel('First Name').fill('Frank');
+    await form.getByLabel('Last Name').fill(`Field${stamp}`);
+    await form.getByLabel('Email').fill('frank@');
+    await form.getByLabel('Phone').fill('5125550177');
+    await form.getByLabel('Address 1').fill('200 Main St');
+    await form.getByLabel('City').fill('Austin');
+    await form.getByLabel('State', { exact: true }).fill('Texas');
+    await form.getByLabel('Zip').fill('78701');
+    await pickOption(page, form, 'Role', 'Full User');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Enter a valid email address.').first().waitFor();
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const name = `Frank Field${stamp}`;
+    await page.getByRole('link', { name: `View ${name}` }).waitFor();
+
+    // The invitation in the outbox sets the password.
+    const link = resetLink(await readMail(dataDir, email));
+    const newPassword = 'Invited#2026ok';
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await login(page, baseUrl, email, newPassword);
+    await page.waitForURL('**/admin/projects');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('menuitem', { name: 'All Projects' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'All Users' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+
+    // The company admin deactivates the user; sign-in is refused.
+    await page.evaluate(() => localStorage.clear());
+    await signInAsCompanyAdmin();
+    await page.goto(`${baseUrl}/admin/all-users`);
+    await page.getByRole('switch', { name: `Active ${name}` }).click();
+    await page.getByText("Do you want to change this user's status?").waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForFunction(
+      (label) => document.querySelector(`[aria-label="${label}"]`)?.getAttribute('aria-checked') === 'false',
+      `Active ${name}`,
+    );
+    await page.evaluate(() => localStorage.clear());
+    await login(page, baseUrl, email, newPassword);
+    await page.getByText(/inactive|Provide valid Username and password/i).first().waitFor();
+    expect(page.url()).toBe(`${baseUrl}/`);
+  });
+});
