@@ -66,7 +66,7 @@ describe('positions, levels and employees', () => {
     await form.getByLabel('Phone').fill('5125550199');
     await pickOption(page, form, 'Position', position);
     await pickOption(page, form, 'Level', level);
-    await form.getByLabel('Address 1').fill('100 Congress Ave, Austin');
+    await form.getByLabel('Address 1').fill('100 Congress Ave, Austin, TX 78701');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '78701' }).first().click();
     expect(await form.getByLabel('City').inputValue()).toBe('Austin');
     expect(await form.getByLabel('Zip').inputValue()).toBe('78701');
@@ -92,7 +92,7 @@ describe('positions, levels and employees', () => {
     await page.getByRole('button', { name: 'Upload CSV' }).click();
     const upload = dialog(page, 'Upload Employees');
     await upload.locator('#csv-file').setInputFiles({ name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-    await upload.getByRole('button', { name: /upload/i }).last().click();
+    await upload.getByRole('button', { name: 'Submit' }).click();
     await page.getByText("Sorry! Couldn't upload employees.").first().waitFor();
     const rows = page.getByRole('list', { name: 'Rows not imported' });
     await rows.waitFor();
@@ -104,7 +104,7 @@ describe('positions, levels and employees', () => {
     await page.getByRole('button', { name: 'Upload CSV' }).click();
     const again = dialog(page, 'Upload Employees');
     await again.locator('#csv-file').setInputFiles({ name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-    await again.getByRole('button', { name: /upload/i }).last().click();
+    await again.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('link', { name: `View Csv2 Worker${stamp}` }).waitFor({ timeout: 15_000 });
   });
 });
@@ -138,6 +138,7 @@ describe('users', () => {
     // The invitation in the outbox sets the password.
     const link = resetLink(await readMail(dataDir, email));
     const newPassword = 'Invited#2026ok';
+    await page.evaluate(() => localStorage.clear()); // signed out, as the invited person would be
     await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);

@@ -364,6 +364,9 @@ describe('GET projects/{id} (v2)', () => {
     const reply = await call(api, 'GET', `/api/v2/projects/${p.ID}`, { token: tokens.estimator });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual(p);
+    // The list (one JSON value per page) and the single read (columns) give the same project.
+    const listed = await call(api, 'GET', `/api/v2/projects?q=${p.ProjectUid}`, { token: tokens.estimator });
+    expect(listed.body.data).toEqual([p]);
     expect((await call(api, 'GET', '/api/v2/projects/999999', { token: tokens.estimator })).status).toBe(404);
     const other = await call(api, 'GET', `/api/v2/projects/${p.ID}`, { token: tokens.secondAdmin });
     expect(other.status).toBe(403);
@@ -590,6 +593,50 @@ describe('GET invited/projects/{companyId}', () => {
     expect((await call(api, 'GET', `invited/projects/${tenant1}`, { token: tokens.companyAdmin })).status).toBe(403);
     expect((await call(api, 'GET', `invited/projects/${tenant1}`, { token: tokens.subcontractor })).status).toBe(403);
     expect((await call(api, 'GET', `invited/projects/${tenant1}`)).status).toBe(401);
+  });
+});
+
+describe('list totals (trigger-kept counts)', () => {
+  async function realCount(statuses?: string[]) {
+    let q = api.db.selectFrom('projects').select(sql<number>`count(*)::int`.as('n')).where('tenant_id', '=', tenant1);
+    if (statuses) q = q.where('status', 'in', statuses);
+    return (await q.executeTakeFirstOrThrow()).n;
+  }
+  async function listedTotal(status?: string) {
+    const reply = await call(api, 'GET', `/api/v2/projects?pageSize=1${status ? `&status=${encodeURIComponent(status)}` : ''}`, { token: tokens.companyAdmin });
+    return reply.body.total as number;
+  }
+  async function expectExact() {
+    expect(await listedTotal()).toBe(await realCount());
+    for (const status of PROJECT_STATUSES) expect(await listedTotal(status)).toBe(await realCount([status]));
+    expect(await listedTotal('Lost,Completed')).toBe(await realCount(['Lost', 'Completed']));
+  }
+
+  it('stay exact through creates, status changes, copies, deletes and set-based statements', async () => {
+    await expectExact();
+    const p = await createProject();
+    await setStatus(p.ID, 'Lost');
+    await call(api, 'POST', `duplicate-project?oldProjectUid=${p.ProjectUid}`, { token: tokens.companyAdmin, body: { newProjectUid: nextNumber(), projectName: 'Counted' } });
+    await expectExact();
+    const q = await createProject();
+    await call(api, 'DELETE', `project/${q.ID}`, { token: tokens.companyAdmin });
+    await expectExact();
+    // Many rows in one statement each way (the triggers are per statement, over transition tables).
+    await sql`insert into projects (tenant_id, project_uid, uid_number, project_name, status, owner_id, owner_address_id, owner_manager_id,
+        address1, city, state, zipcode)
+      select ${tenant1}, 'DC_' || (900000 + g), 900000 + g, 'Set ' || g,
+        (array['Bidding','Pending','Awarded','Lost','In Progress','Completed','Dead/Not-bid'])[1 + g % 7],
+        ${refs.owner}, ${refs.address}, ${refs.manager}, '1 Set St', 'Austin', 'Texas', '78701'
+      from generate_series(1, 50) g`.execute(api.db);
+    await expectExact();
+    await sql`update projects set status = case when status = 'Bidding' then 'Completed' else 'Bidding' end
+      where tenant_id = ${tenant1} and uid_number > 900000`.execute(api.db);
+    await expectExact();
+    await sql`delete from projects where tenant_id = ${tenant1} and uid_number > 900025`.execute(api.db);
+    await expectExact();
+    // Searches and role 13 count the matching rows themselves.
+    const search = await call(api, 'GET', '/api/v2/projects?q=set%20&pageSize=1', { token: tokens.companyAdmin });
+    expect(search.body.total).toBe(25);
   });
 });
 

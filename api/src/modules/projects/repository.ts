@@ -44,8 +44,13 @@ function withDetails(db: Db, base: BaseQuery) {
       'p.tenant_id', 'p.id', 'p.project_uid', sql<string>`p.uid_number::text`.as('uid_number'), 'p.project_name', 'p.status',
       'p.owner_id', 'p.owner_address_id', 'p.owner_manager_id', 'p.estimator_id', 'p.project_manager_id', 'p.site_super_id',
       'p.address1', 'p.address2', 'p.city', 'p.state', 'p.state_code', 'p.zipcode', 'p.building_type', 'p.project_type',
-      'p.duration', 'p.area', 'p.drawing_link', 'p.time_due', 'p.total_markup', 'p.custom_price_amt', 'p.power', 'p.water',
-      'p.pco_profit_percentage', 'p.total_cost', 'p.created_at', 'p.updated_at',
+      'p.drawing_link', 'p.time_due', 'p.power', 'p.water',
+      // Numbers and instants as text: exact decimals, and the same text whether read as columns or inside JSON.
+      sql<string | null>`p.duration::text`.as('duration'), sql<string | null>`p.area::text`.as('area'),
+      sql<string>`p.total_markup::text`.as('total_markup'), sql<string>`p.custom_price_amt::text`.as('custom_price_amt'),
+      sql<string>`p.pco_profit_percentage::text`.as('pco_profit_percentage'), sql<string>`p.total_cost::text`.as('total_cost'),
+      sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+      sql<string>`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('updated_at'),
       sql<string | null>`to_char(p.bid_due_date, 'YYYY-MM-DD')`.as('bid_due_date'),
       sql<string | null>`to_char(p.construction_start_date, 'YYYY-MM-DD')`.as('construction_start_date'),
       sql<string | null>`to_char(p.estimated_completion_date, 'YYYY-MM-DD')`.as('estimated_completion_date'),
@@ -64,7 +69,6 @@ const person = (id: number | null, first: string | null, last: string | null) =>
   (id === null || first === null ? null : { id, first_name: first, last_name: last ?? '' });
 /** numeric text without trailing zeros ("4.000000" → "4", "4.285714"). */
 const plain = (value: string | null) => (value === null ? null : dec(value).toString());
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value));
 
 /** REST JSON of a project (001 §3); role 13 sees no owner data (roles.md). */
 export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean } = {}) {
@@ -118,30 +122,31 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
         construction_start_date: start,
         estimated_completion_date: end,
       },
-      project_owner_info: options.hideOwner ? null : {
+      // The foreign keys guarantee the owner, address and manager; '' only keeps the types honest.
+      project_owner_info: options.hideOwner || row.owner_name === null ? null : {
         owner_id: row.owner_id,
         owner_name: row.owner_name,
         owner_first_name: row.owner_first_name,
         owner_last_name: row.owner_last_name,
-        owner_email: row.owner_email,
-        owner_phone_number: row.owner_phone_number,
+        owner_email: row.owner_email ?? '',
+        owner_phone_number: row.owner_phone_number ?? '',
         owner_fax_number: row.owner_fax_number,
         owner_cc_email: row.owner_cc_email,
         owner_payable_email: row.owner_payable_email,
         owner_account_recievable_email: row.owner_account_recievable_email,
         owner_mobile_number: row.owner_mobile_number,
-        owner_is_active: row.owner_is_active,
+        owner_is_active: row.owner_is_active ?? false,
         addresses: {
-          id: row.owner_address_id, owner_id: row.owner_id, address1: row.oa_address1, address2: row.oa_address2,
-          city: row.oa_city, state: row.oa_state, state_code: row.oa_state_code, zip: row.oa_zip,
+          id: row.owner_address_id, owner_id: row.owner_id, address1: row.oa_address1 ?? '', address2: row.oa_address2,
+          city: row.oa_city ?? '', state: row.oa_state ?? '', state_code: row.oa_state_code, zip: row.oa_zip ?? '',
         },
-        owner_manager: { id: row.owner_manager_id, owner_id: row.owner_id, first_name: row.om_first_name, last_name: row.om_last_name },
-        owner_manager_email: row.om_email,
-        owner_manager_phone: row.om_phone,
+        owner_manager: { id: row.owner_manager_id, owner_id: row.owner_id, first_name: row.om_first_name ?? '', last_name: row.om_last_name },
+        owner_manager_email: row.om_email ?? '',
+        owner_manager_phone: row.om_phone ?? '',
       },
     },
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -184,8 +189,12 @@ export function projectListQueries(db: Db, tenantId: number, filter: ListFilter,
   let countByStatus = db.selectFrom('project_counts as p').select(sql<number>`coalesce(sum(p.n), 0)::int`.as('total'))
     .where('p.tenant_id', '=', tenantId);
   if (filter.statuses && filter.statuses.length > 0) countByStatus = countByStatus.where('p.status', 'in', filter.statuses);
+  // The page travels as ONE json value: converting 100 rows × 60 columns cell by cell costs more than the query
+  // itself (PGlite especially); every value inside is text, boolean or integer, so no float ever appears.
+  const rows = db.selectFrom(withDetails(db, pageRows).as('x'))
+    .select(sql<ProjectRecord[]>`coalesce(json_agg(x order by x.id desc), '[]'::json)`.as('rows'));
   return {
-    rows: withDetails(db, pageRows).orderBy('p.id', 'desc'),
+    rows,
     count: counted ? countByStatus : applyFilter(
       db.selectFrom('projects as p').select(sql<number>`count(*)::int`.as('total')).where('p.tenant_id', '=', tenantId),
       filter,
@@ -196,7 +205,8 @@ export function projectListQueries(db: Db, tenantId: number, filter: ListFilter,
 /** One query for the page and one count, run side by side. */
 export async function listProjects(db: Db, tenantId: number, filter: ListFilter, page: number, pageSize: number) {
   const { rows, count } = projectListQueries(db, tenantId, filter, page, pageSize);
-  const [items, { total }] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  const [result, { total }] = await Promise.all([rows.executeTakeFirstOrThrow(), count.executeTakeFirstOrThrow()]);
+  const items = typeof result.rows === 'string' ? (JSON.parse(result.rows) as ProjectRecord[]) : result.rows;
   return { items, total };
 }
 

@@ -113,19 +113,33 @@ describe('Add/Edit Employee dialog', () => {
     expect(screen.getByLabelText('Cost Code')).toHaveValue('');
   });
 
-  it('create: sends the hire date as YYYY-MM-DD and money without commas', async () => {
+  it('money fields: thousands separators, 2 decimals, no negatives; rate unit follows the period; role offered on create', async () => {
+    open();
+    await screen.findByText('Add Employee');
+    type('Rate', '65000.555');
+    expect(screen.getByLabelText('Rate')).toHaveValue('65,000.55');
+    expect(screen.getByText('per hour')).toBeInTheDocument();
+    type('Medical Cost', '-1200');
+    expect(screen.getByLabelText('Medical Cost')).toHaveValue('1,200');
+    await choose('Period', 'Annually');
+    expect(await screen.findByText('per year')).toBeInTheDocument();
+    await choose('Role', 'Estimator');
+    expect(screen.getByTitle('Estimator')).toBeInTheDocument();
+  });
+
+  it('create: sends the hire date (default today) as YYYY-MM-DD and money without commas', async () => {
     const today = dayjs().format('YYYY-MM-DD');
     const input = {
       firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(212) 555-0100', positionId: '1', levelId: '11',
       address1: '1 Main St', address2: null, city: 'Austin', state: 'Texas', stateCode: null, zip: '78701', billable: true,
-      period: 'ANNUALLY', rate: '65000.5', medicalInsurance: '1200', hiringDate: today, role: 'ESTIMATOR',
+      period: 'HOURLY', rate: '1234.5', medicalInsurance: null, hiringDate: today,
     };
     const onSaved = vi.fn();
     open({ onSaved }, [
       costCode('1', '01-100'),
       {
         request: { query: CreateEmployeeMutation, variables: { input } },
-        result: { data: { createEmployee: { ...employee, id: '9', period: 'ANNUALLY', ratePerHour: null, ratePerYear: '65000.50', hiringDate: today } } },
+        result: { data: { createEmployee: { ...employee, id: '9', ratePerHour: '1234.50', hiringDate: today } } },
       },
     ]);
     await screen.findByText('Add Employee');
@@ -139,13 +153,9 @@ describe('Add/Edit Employee dialog', () => {
     type('City', 'Austin');
     type('State', 'Texas');
     type('Zip', '78701');
-    await choose('Period', 'Annually');
-    type('Rate', '65000.5');
-    expect(screen.getByLabelText('Rate')).toHaveValue('65,000.5');
-    type('Medical Cost', '-1200');
-    expect(screen.getByLabelText('Medical Cost')).toHaveValue('1,200');
-    await choose('Role', 'Estimator');
+    type('Rate', '1234.5');
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
+});
 });

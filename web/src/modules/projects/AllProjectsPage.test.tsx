@@ -24,6 +24,13 @@ const routes = [
 const bidding = projectRow('1', 'DC_1001', 'Main Street copy');
 const awarded = projectRow('2', 'DC_1002', 'Harbor Tower', 'AWARDED');
 
+// Role queries over the whole table are slow under load; buttons are found by label or text instead.
+const button = (name: string, root: HTMLElement = document.body) =>
+  within(root).getByText(name, { selector: 'button > span' }).closest('button') as HTMLElement;
+async function findModal(title: string) {
+  return (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
+}
+
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   const matches = await screen.findAllByTitle(option);
@@ -35,7 +42,7 @@ describe('All Projects', () => {
     signIn({ read: ['all_projects'], write: ['all_projects', 'create_project'] });
     const { router } = renderRoutes(routes, '/admin/projects', [page([bidding, awarded])]);
     expect(await screen.findByText('Harbor Tower')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'All Projects' })).toBeInTheDocument();
+    expect(screen.getByText('All Projects', { selector: 'h3' })).toBeInTheDocument();
     expect(screen.getByText('Main Street')).toBeInTheDocument();
     expect(screen.queryByText('Main Street copy')).not.toBeInTheDocument();
     expect(screen.getAllByText('$12,345.60')).toHaveLength(2);
@@ -44,7 +51,7 @@ describe('All Projects', () => {
     expect(screen.getAllByText('Pat Manager')).toHaveLength(2);
     expect(screen.getByLabelText('Search projects')).toHaveAttribute('maxlength', '255');
     expect(screen.getByLabelText('Status filter')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Create New Project' }));
+    fireEvent.click(button('Create New Project'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/create-project'));
   });
 
@@ -52,28 +59,28 @@ describe('All Projects', () => {
     signIn({ read: ['all_projects'], write: ['all_projects'] });
     renderRoutes(routes, '/admin/projects', [page([bidding, awarded])]);
     await screen.findByText('Harbor Tower');
-    expect(screen.getByRole('button', { name: 'Edit DC_1001' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete DC_1001' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit DC_1002' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete DC_1002' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Edit DC_1001')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delete DC_1001')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit DC_1002')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delete DC_1002')).not.toBeInTheDocument();
     for (const uid of ['DC_1001', 'DC_1002']) {
-      expect(screen.getByRole('button', { name: `Copy ${uid}` })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: `View ${uid}` })).toBeInTheDocument();
+      expect(screen.getByLabelText(`Copy ${uid}`)).toBeInTheDocument();
+      expect(screen.getByLabelText(`View ${uid}`)).toBeInTheDocument();
     }
-    expect(screen.queryByRole('button', { name: 'Create New Project' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Create New Project')).not.toBeInTheDocument();
   });
 
   it('read only: no edit or delete even at Bidding, status as text', async () => {
     signIn({ read: ['all_projects'] });
     renderRoutes(routes, '/admin/projects', [page([bidding, awarded])]);
     await screen.findByText('Harbor Tower');
-    expect(screen.queryByRole('button', { name: 'Edit DC_1001' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete DC_1001' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit DC_1001')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delete DC_1001')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Status DC_1001')).not.toBeInTheDocument();
     expect(screen.getByText('Bidding')).toBeInTheDocument();
     expect(screen.getByText('Awarded')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy DC_1001' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View DC_1002' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Copy DC_1001')).toBeInTheDocument();
+    expect(screen.getByLabelText('View DC_1002')).toBeInTheDocument();
   });
 
   it('status dropdown asks for confirmation, then changes and reloads', async () => {
@@ -90,7 +97,7 @@ describe('All Projects', () => {
     await screen.findByText('Harbor Tower');
     await choose('Status DC_1002', 'Lost');
     expect(await screen.findByText('Do you want to change project status?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(button('Confirm'));
     await waitFor(() => {
       const row = screen.getByText('Harbor Tower').closest('tr')!;
       expect(within(row).getByTitle('Lost')).toBeInTheDocument();
@@ -103,7 +110,7 @@ describe('All Projects', () => {
     await screen.findByText('Harbor Tower');
     await choose('Status DC_1002', 'Lost');
     expect(await screen.findByText('Do you want to change project status?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(button('Cancel'));
     const row = screen.getByText('Harbor Tower').closest('tr')!;
     expect(within(row).getByTitle('Awarded')).toBeInTheDocument();
   });
@@ -117,9 +124,9 @@ describe('All Projects', () => {
     ];
     renderRoutes(routes, '/admin/projects', mocks);
     await screen.findByText('Main Street');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete DC_1001' }));
-    expect(await screen.findByText('Do you want to delete this project?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByLabelText('Delete DC_1001'));
+    const confirm = await findModal('Do you want to delete this project?');
+    fireEvent.click(button('Delete', confirm));
     expect(await screen.findByText('Project deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Main Street')).not.toBeInTheDocument());
   });
@@ -128,8 +135,8 @@ describe('All Projects', () => {
     signIn({ read: ['all_projects'] });
     const { router } = renderRoutes(routes, '/admin/projects', [page([bidding, awarded])]);
     await screen.findByText('Harbor Tower');
-    expect(screen.getByRole('link', { name: 'DC_1002' })).toHaveAttribute('href', '/admin/project-details');
-    fireEvent.click(screen.getByRole('button', { name: 'View DC_1002' }));
+    expect(screen.getByText('DC_1002', { selector: 'a' })).toHaveAttribute('href', '/admin/project-details');
+    fireEvent.click(screen.getByLabelText('View DC_1002'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/project-details'));
     expect(getSession().selectedProject).toMatchObject({ ProjectUid: 'DC_1002', id: '2', name: 'Harbor Tower' });
     expect(JSON.parse(localStorage.getItem('selectedProject')!)).toMatchObject({ ProjectUid: 'DC_1002' });
@@ -155,14 +162,35 @@ describe('All Projects', () => {
     const mocks = [{ request: { query: InvitedProjectsQuery }, result: { data: { invitedProjects: [bidding] } } }];
     renderRoutes(routes, '/admin/projects', mocks);
     expect(await screen.findByText('Main Street')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View DC_1001' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit DC_1001' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete DC_1001' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('View DC_1001')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit DC_1001')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delete DC_1001')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Status DC_1001')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create New Project' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Create New Project')).not.toBeInTheDocument();
   });
 
-  it('copy dialog: required messages, then the copy is selected and edit opens', async () => {
+  it('copy dialog: prefix shown, next ID offered, required messages', async () => {
+    signIn({ read: ['all_projects'], write: ['all_projects'] });
+    const mocks = [page([bidding, awarded]), { request: { query: NextProjectUidQuery }, result: { data: { nextProjectUid: 'DC_1009' } } }];
+    renderRoutes(routes, '/admin/projects', mocks);
+    await screen.findByText('Harbor Tower');
+    fireEvent.click(screen.getByLabelText('Copy DC_1002'));
+    const dialog = await findModal('Copy Project');
+    const id = within(dialog).getByLabelText('Project ID');
+    await waitFor(() => expect(id).toHaveValue('1009'));
+    expect(within(dialog).getByText('DC_')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Project Name')).toHaveValue('Harbor Tower');
+    fireEvent.change(id, { target: { value: '' } });
+    fireEvent.click(button('Copy', dialog));
+    expect(await within(dialog).findByText('Project ID is required.')).toBeInTheDocument();
+    fireEvent.change(id, { target: { value: '10a09' } });
+    expect(id).toHaveValue('1009');
+    fireEvent.change(within(dialog).getByLabelText('Project Name'), { target: { value: ' ' } });
+    fireEvent.click(button('Copy', dialog));
+    expect(await within(dialog).findByText('Project name is required.')).toBeInTheDocument();
+  });
+
+  it('copy dialog: on success the copy is selected and edit opens', async () => {
     signIn({ read: ['all_projects'], write: ['all_projects'] });
     const copy = { __typename: 'Project' as const, id: '9', uid: 'DC_1009', name: 'Harbor Tower copy', displayName: 'Harbor Tower', status: 'BIDDING' as const };
     const mocks = [
@@ -175,22 +203,11 @@ describe('All Projects', () => {
     ];
     const { router } = renderRoutes(routes, '/admin/projects', mocks);
     await screen.findByText('Harbor Tower');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy DC_1002' }));
-    const dialog = await screen.findByRole('dialog');
-    const id = within(dialog).getByLabelText('Project ID');
-    await waitFor(() => expect(id).toHaveValue('1009'));
-    expect(within(dialog).getByText('DC_')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Project Name')).toHaveValue('Harbor Tower');
-    fireEvent.change(id, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(await within(dialog).findByText('Project ID is required.')).toBeInTheDocument();
-    fireEvent.change(id, { target: { value: '10a09' } });
-    expect(id).toHaveValue('1009');
-    fireEvent.change(within(dialog).getByLabelText('Project Name'), { target: { value: ' ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(await within(dialog).findByText('Project name is required.')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Copy DC_1002'));
+    const dialog = await findModal('Copy Project');
+    await waitFor(() => expect(within(dialog).getByLabelText('Project ID')).toHaveValue('1009'));
     fireEvent.change(within(dialog).getByLabelText('Project Name'), { target: { value: 'Harbor Tower 2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    fireEvent.click(button('Copy', dialog));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/edit-project'));
     expect(getSession().selectedProject).toMatchObject({ ProjectUid: 'DC_1009', id: '9' });
   });

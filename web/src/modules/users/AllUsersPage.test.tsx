@@ -44,12 +44,12 @@ describe('All Users', () => {
     expect(screen.getByText('Estimator')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Ann Lee' })).toHaveAttribute('href', '/admin/full-user-details?id=1');
-    fireEvent.click(screen.getByRole('switch', { name: 'Active Bob Lee' }));
+    fireEvent.click(screen.getByLabelText('Active Bob Lee'));
     expect(await screen.findByText("Do you want to change this user's status?")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(bobActive).toBe(true));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active Bob Lee' })).toBeChecked());
+    await waitFor(() => expect(screen.getByLabelText('Active Bob Lee')).toBeChecked());
   });
 
   it('without write on all_users: no add button, no edit, no switch', async () => {

@@ -122,7 +122,7 @@ export function UserDialog({ open, onClose, onSaved, user }: UserDialogProps) {
       onFinish={submit}
       layout="vertical"
       initialValues={EMPTY_USER}
-      modalProps={{ okText: 'Submit', cancelText: 'Cancel', destroyOnHidden: true, maskClosable: false }}
+      modalProps={{ okText: 'Submit', cancelText: 'Cancel', destroyOnHidden: true }}
     >
       {!editing && (
         <EmployeePicker

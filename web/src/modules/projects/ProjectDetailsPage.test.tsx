@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../app/session';
+import { renderRoutes, signIn } from '../../test/utils';
+import { fullProject, projectRow } from './fixtures';
+import { ProjectQuery, ProjectsQuery, ProjectTotalsQuery } from './operations';
+import { ProjectDetailsPage } from './ProjectDetailsPage';
+import { ProjectSwitcher } from './ProjectSwitcher';
+
+const routes = [
+  { path: '/admin/project-details', element: <ProjectDetailsPage /> },
+  { path: '/admin/edit-project', element: <p>edit form</p> },
+];
+const projectMock = (p: ReturnType<typeof fullProject>) => ({ request: { query: ProjectQuery, variables: { id: p.id } }, result: { data: { project: p } } });
+const totalsMock = {
+  request: { query: ProjectTotalsQuery, variables: { id: '7' } },
+  result: {
+    data: {
+      project: {
+        __typename: 'Project' as const, id: '7',
+        totals: {
+          __typename: 'ProjectTotals' as const, bidTotals: '40000.00', overheadCost: '4000.00', overheadPercentage: '10.00',
+          profitCost: '6000.00', profitPercentage: '15.00', totalCost: '50000.00',
+        },
+      },
+    },
+  },
+};
+const select = (p: ReturnType<typeof fullProject>) => saveSession({ selectedProject: { ProjectUid: p.uid, id: p.id, name: p.displayName } });
+const editButton = () => document.querySelector('button[aria-label="Edit project"]');
+
+describe('Proposal (project details)', () => {
+  it('owner card, contract details, totals box and the Edit pencil at Bidding with write', async () => {
+    signIn({ read: ['all_projects'], write: ['all_projects'] });
+    const p = fullProject();
+    select(p);
+    const { router } = renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock]);
+    expect(await screen.findByText('DC_1007')).toBeInTheDocument();
+    expect(screen.getByText('All Projects')).toBeInTheDocument();
+    expect(screen.getByText('Acme Owner LLC')).toBeInTheDocument();
+    expect(screen.getByText('Mona Manager')).toBeInTheDocument();
+    // Owner card and contract details each show city/ST/ZIP.
+    expect(screen.getAllByText('Austin, TX 78701')).toHaveLength(2);
+    expect(screen.getByText('1 Owner Way')).toBeInTheDocument();
+    expect(screen.getByText('100 Congress Ave')).toBeInTheDocument();
+    expect(screen.getByText('Office')).toBeInTheDocument();
+    expect(screen.getByText('New Build')).toBeInTheDocument();
+    expect(screen.getByText('Sam Super')).toBeInTheDocument();
+    expect(screen.getByText('03/01/2025 2:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('04/29/2025')).toBeInTheDocument();
+    expect(screen.getByText('12,000')).toBeInTheDocument();
+    expect(await screen.findByText('$40,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Overhead (10.00%)')).toBeInTheDocument();
+    expect(screen.getByText('Profit (15.00%)')).toBeInTheDocument();
+    expect(screen.getByText('$50,000.00')).toBeInTheDocument();
+    expect(screen.getByText('No bids have been added to this project yet.')).toBeInTheDocument();
+    fireEvent.click(editButton()!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/edit-project'));
+  });
+
+  it('no Edit pencil when not Bidding or without write', async () => {
+    signIn({ read: ['all_projects'], write: ['all_projects'] });
+    const p = fullProject({ status: 'AWARDED', statusLabel: 'Awarded', editable: false });
+    select(p);
+    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock]);
+    expect(await screen.findByText('Awarded')).toBeInTheDocument();
+    expect(editButton()).toBeNull();
+  });
+
+  it('read-only user at Bidding: no Edit pencil', async () => {
+    signIn({ read: ['all_projects'] });
+    const p = fullProject();
+    select(p);
+    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock]);
+    expect(await screen.findByText('DC_1007')).toBeInTheDocument();
+    expect(editButton()).toBeNull();
+  });
+
+  it('role 13: no owner card, no totals, no Edit pencil', async () => {
+    signIn({ roleId: 13, read: ['all_projects'], write: ['all_projects'] });
+    const p = fullProject();
+    select(p);
+    renderRoutes(routes, '/admin/project-details', [projectMock(p)]);
+    expect(await screen.findByText('DC_1007')).toBeInTheDocument();
+    expect(screen.queryByText('Acme Owner LLC')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bid Sheets')).not.toBeInTheDocument();
+    expect(editButton()).toBeNull();
+  });
+});
+
+describe('Project switcher', () => {
+  it('lists projects, filters by search and switching sets selectedProject in local storage', async () => {
+    signIn({ read: ['all_projects'] });
+    saveSession({ selectedProject: { ProjectUid: 'DC_1001', id: '1', name: 'Main Street' } });
+    const rows = [projectRow('1', 'DC_1001', 'Main Street'), projectRow('2', 'DC_1002', 'Harbor Tower copy')];
+    const mocks = [
+      { request: { query: ProjectsQuery, variables: { q: null, page: 1, pageSize: 100 } }, result: { data: { projects: { __typename: 'ProjectPage' as const, total: 2, items: rows } } } },
+      { request: { query: ProjectsQuery, variables: { q: 'harb', page: 1, pageSize: 100 } }, result: { data: { projects: { __typename: 'ProjectPage' as const, total: 1, items: [rows[1]] } } } },
+    ];
+    renderRoutes([{ path: '/admin/bid-sheet', element: <ProjectSwitcher /> }], '/admin/bid-sheet', mocks);
+    expect(await screen.findByText('Harbor Tower')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Switch project search'), { target: { value: 'harb' } });
+    await waitFor(() => expect(document.querySelector('button[aria-label="Switch to DC_1001"]')).toBeNull());
+    fireEvent.click(document.querySelector('button[aria-label="Switch to DC_1002"]')!);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('selectedProject')!)).toMatchObject({ ProjectUid: 'DC_1002', id: '2', name: 'Harbor Tower' }));
+    expect(screen.getByLabelText('Selected project')).toHaveTextContent('DC_1002');
+  });
+});
