@@ -124,7 +124,7 @@ describe('Add/Edit Employee dialog', () => {
     await choose('Period', 'Annually');
     expect(await screen.findByText('per year')).toBeInTheDocument();
     await choose('Role', 'Estimator');
-    expect(screen.getByTitle('Estimator')).toBeInTheDocument();
+    expect(screen.getByLabelText('Role').closest('.ant-select')).toHaveTextContent('Estimator');
   });
 
   it('create: sends the hire date (default today) as YYYY-MM-DD and money without commas', async () => {
@@ -157,5 +157,4 @@ describe('Add/Edit Employee dialog', () => {
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
-});
 });
