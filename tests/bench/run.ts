@@ -5,7 +5,6 @@
 // Part 1: companies and the viewer on the demo data. Part 2: a page of 100 projects of a tenant holding
 // BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts.
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
-import { startStack } from '../support/stack.js';
 import { startPreparedStack } from './prepared-stack.js';
 
 interface Figures { median: number; p95: number }
@@ -63,7 +62,8 @@ function print(title: string, rows: [string, Figures][]) {
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 async function basics(runs: number) {
-  const stack = await startStack();
+  // A fresh database (a scratch one on the DATABASE_URL server, never that server's own database), demo data only.
+  const stack = await startPreparedStack(async () => {});
   try {
     const token = await login(stack.apiUrl, 'admin@demo.test', stack.demoPassword);
     const { rest, gql } = clients(stack.apiUrl, stack.baseUrl, token);
