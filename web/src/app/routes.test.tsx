@@ -40,9 +40,9 @@ describe('route gating', () => {
   });
 
   it('a registered placeholder route renders its title', async () => {
-    signIn({ read: ['all_projects'] });
-    renderRoutes(appRoutes, '/admin/projects');
-    expect(await screen.findByRole('heading', { name: 'All Projects' })).toBeInTheDocument();
+    signIn({ read: ['overhead'] });
+    renderRoutes(appRoutes, '/admin/overhead');
+    expect(await screen.findByRole('heading', { name: 'Overhead' })).toBeInTheDocument();
   });
 
   it('an unknown admin path shows the 404 page', async () => {
@@ -104,8 +104,8 @@ describe('side navigation', () => {
 
 describe('account menu', () => {
   it('Settings shows for a company-level admin and Logout clears storage', async () => {
-    signIn({ roleId: 2, read: ['all_projects', 'company_setup_edit_dashboard'], write: ['company_setup_edit_dashboard'] });
-    const { router } = renderRoutes(appRoutes, '/admin/projects');
+    signIn({ roleId: 2, read: ['overhead', 'company_setup_edit_dashboard'], write: ['company_setup_edit_dashboard'] });
+    const { router } = renderRoutes(appRoutes, '/admin/overhead');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
@@ -117,8 +117,8 @@ describe('account menu', () => {
   });
 
   it('Settings is hidden from a user with write on add_new_company', async () => {
-    signIn({ roleId: 1, read: ['all_projects'], write: ['add_new_company', 'company_setup_edit_dashboard'] });
-    renderRoutes(appRoutes, '/admin/projects');
+    signIn({ roleId: 1, read: ['overhead'], write: ['add_new_company', 'company_setup_edit_dashboard'] });
+    renderRoutes(appRoutes, '/admin/overhead');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
@@ -126,9 +126,9 @@ describe('account menu', () => {
   });
 
   it('shows the notification badge and the footer year', async () => {
-    signIn({ read: ['all_projects'] });
-    renderRoutes(appRoutes, '/admin/projects');
-    await screen.findByRole('heading', { name: 'All Projects' });
+    signIn({ read: ['overhead'] });
+    renderRoutes(appRoutes, '/admin/overhead');
+    await screen.findByRole('heading', { name: 'Overhead' });
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(document.querySelector('.ant-badge')?.textContent).toContain('4');
   });
