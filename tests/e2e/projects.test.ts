@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, login } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function openProjectsAsCompanyAdmin() {
+  await login(page, baseUrl, 'companyadmin@demo.test', password);
+  await page.waitForURL('**/admin/projects');
+  await row('Barton Springs Office Tower').first().waitFor();
+}
+
+// Demo data: 30 projects cycling through the statuses Bidding, Pending, Awarded, Lost, In Progress,
+// Completed, Dead/Not-bid; the subcontractor is invited to the 1st, 2nd, 3rd and 8th.
+describe('projects', () => {
+  it('finds projects by search and by status', async () => {
+    await openProjectsAsCompanyAdmin();
+    await page.getByLabel('Search projects').fill('barton');
+    await page.waitForFunction(() => !document.body.textContent?.includes('Congress Avenue Retail Refresh'));
+    await row('Barton Springs Office Tower').first().waitFor();
+
+    await page.getByLabel('Search projects').fill('');
+    await row('Congress Avenue Retail Refresh').first().waitFor();
+    await page.getByLabel('Status filter').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Lost' }).first().click();
+    await page.keyboard.press('Escape');
+    await row('Medical Drive Clinic').first().waitFor(); // 4th project: Lost
+    await page.waitForFunction(() => !document.body.textContent?.includes('Barton Springs Office Tower'));
+  });
+
+  it('changes a Bidding project status (edit and delete disappear), deletes another, and copies one into edit', async () => {
+    await openProjectsAsCompanyAdmin();
+    const hangar = row('Airport Hangar Retrofit').first(); // 15th project: Bidding
+    await hangar.getByRole('button', { name: /^Edit / }).waitFor();
+    await hangar.getByLabel(/^Status /).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Awarded' }).first().click();
+    await page.getByText('Do you want to change project status?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForFunction(() => {
+      const r = [...document.querySelectorAll('tr')].find((tr) => tr.textContent?.includes('Airport Hangar Retrofit'));
+      return !!r && !r.querySelector('[aria-label^="Edit "]') && !r.querySelector('[aria-label^="Delete "]');
+    });
+
+    const winery = row('Dripping Springs Winery').first(); // 22nd project: Bidding
+    await winery.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Dripping Springs Winery'));
+
+    await row('Cedar Park Warehouse').first().getByRole('button', { name: /^Copy / }).click();
+    await page.getByLabel('Project Name').fill('Cedar Park Warehouse Phase 2');
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.waitForURL('**/admin/edit-project');
+    const stored = await page.evaluate(() => localStorage.getItem('selectedProject'));
+    expect(stored).toContain('Cedar Park Warehouse Phase 2');
+  });
+
+  it('a subcontractor sees only the projects it was invited to', async () => {
+    await login(page, baseUrl, 'sub@demo.test', password);
+    await page.waitForURL('**/admin/select-companies');
+    await page.getByLabel('Company').fill('Demo');
+    await page.locator('.ant-select-item-option', { hasText: 'Demo Construction Co' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/admin/projects');
+    await row('Barton Springs Office Tower').first().waitFor();
+    await row('Cedar Park Warehouse').first().waitFor();
+    expect(await row('Medical Drive Clinic').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+  });
+});
