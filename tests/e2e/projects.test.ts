@@ -27,6 +27,8 @@ async function openProjectsAsCompanyAdmin() {
   await login(page, baseUrl, 'companyadmin@demo.test', password);
   await page.waitForURL('**/admin/projects');
   await row('Barton Springs Office Tower').first().waitFor();
+  // The grid may refetch once its debounced search settles; a re-render closes an open dropdown.
+  await page.waitForLoadState('networkidle');
 }
 
 // Demo data: 30 projects cycling through the statuses Bidding, Pending, Awarded, Lost, In Progress,
