@@ -1,10 +1,8 @@
 // Starts the built product (api/dist, gateway/dist) on a database prepared BEFORE start: migrated, demo-seeded and
 // loaded with bulk projects through the api package's own db layer. PGlite (a fresh data folder) by default, or a
 // scratch database on the DATABASE_URL server (dropped on stop).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,7 +10,7 @@ import { openDatabase } from '../../api/src/db/connection.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { seedDemoData } from '../../api/src/db/seed.js';
 import type { Db } from '../../api/src/db/types.js';
-import { repoRoot } from '../support/stack.js';
+import { freePort, launch, waitFor } from '../support/stack.js';
 
 export interface PreparedStack {
   baseUrl: string;
@@ -20,40 +18,6 @@ export interface PreparedStack {
   demoPassword: string;
   database: 'PGlite' | 'PostgreSQL';
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, log: string[], timeoutMs = 180_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`process exited early:\n${log.join('')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time:\n${log.join('')}`);
-}
-
-function launch(script: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
-  const child = spawn(process.execPath, [join(repoRoot, script)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d) => log.push(String(d)));
-  child.stderr?.on('data', (d) => log.push(String(d)));
-  return child;
 }
 
 async function scratchDatabase(serverUrl: string) {
@@ -124,9 +88,9 @@ export async function startPreparedStack(load: (db: Db) => Promise<void>): Promi
   const apiLog: string[] = [];
   const gatewayLog: string[] = [];
   const api = launch('api/dist/main.js', env, apiLog);
-  await waitFor(`${apiUrl}/api/v1/version`, api, apiLog);
+  await waitFor(`${apiUrl}/api/v1/version`, api, apiLog, 180_000);
   const gateway = launch('gateway/dist/main.js', env, gatewayLog);
-  await waitFor(`${baseUrl}/healthz`, gateway, gatewayLog);
+  await waitFor(`${baseUrl}/healthz`, gateway, gatewayLog, 180_000);
   return {
     baseUrl,
     apiUrl,

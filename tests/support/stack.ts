@@ -14,7 +14,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const server = createServer();
     server.unref();
@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, log: string[], timeoutMs = 120_000): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, log: string[], timeoutMs = 120_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`process exited early:\n${log.join('')}`);
@@ -41,7 +41,7 @@ async function waitFor(url: string, child: ChildProcess, log: string[], timeoutM
   throw new Error(`${url} did not answer in time:\n${log.join('')}`);
 }
 
-function launch(script: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
+export function launch(script: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
   const child = spawn(process.execPath, [join(repoRoot, script)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => log.push(String(d)));
   child.stderr?.on('data', (d) => log.push(String(d)));
