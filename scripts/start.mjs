@@ -18,6 +18,8 @@ const env = {
   DATA_DIR: dataDir,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  // The built product runs graphql-js in production mode; --dev keeps its development checks.
+  NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
 
 const children = [];

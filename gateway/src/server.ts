@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
@@ -187,6 +187,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     validationRules: armor.validationRules,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // Nothing here is cached by HTTP; the plugin would otherwise run a hook for every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
       logUnexpectedErrors(app),
       ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
     ],

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login } from '../support/browser.js';
+import { describe, inject, it } from 'vitest';
+import { login, useBrowserPage } from '../support/browser.js';
 import { dialog } from '../support/antd.js';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext()).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const currentPage = useBrowserPage();
 
 describe('owners', () => {
   it('creates an owner with a manager and an address, then opens its details', async () => {
+    const page = currentPage();
     const stamp = Date.now().toString().slice(-6);
     const name = `Harbor Holdings ${stamp}`;
     await login(page, baseUrl, 'companyadmin@demo.test', password);

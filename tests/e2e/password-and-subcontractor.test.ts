@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, login, readMail, resetLink } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { login, readMail, resetLink, useBrowserPage } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const password = inject('demoPassword');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+const currentPage = useBrowserPage();
 
 describe('forgot and reset password', () => {
   it('mails a reset link from the outbox, sets a new password and signs in with it', async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot');
@@ -63,6 +49,7 @@ describe('forgot and reset password', () => {
 
 describe('subcontractor (role 13)', () => {
   it('picks one of the companies that invited it and moves on to projects with the reduced menu', async () => {
+    const page = currentPage();
     await login(page, baseUrl, 'sub@demo.test', password);
     await page.waitForURL('**/admin/select-companies');
 

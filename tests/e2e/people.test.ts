@@ -1,39 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, login, readMail, resetLink } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { login, readMail, resetLink, useBrowserPage } from '../support/browser.js';
 import { dialog, pickOption } from '../support/antd.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const password = inject('demoPassword');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+const currentPage = useBrowserPage();
 
 const stamp = Date.now().toString().slice(-6);
 const position = `Foreman ${stamp}`;
 const level = 'Level A';
 
 async function signInAsCompanyAdmin() {
+  const page = currentPage();
   await login(page, baseUrl, 'companyadmin@demo.test', password);
   await page.waitForURL('**/admin/projects');
 }
 
 describe('positions, levels and employees', () => {
   it('adds a position and a level, hires an employee at that level and sees the level rate follow', async () => {
+    const page = currentPage();
     await signInAsCompanyAdmin();
     await page.goto(`${baseUrl}/admin/emp-positions`);
 
@@ -80,6 +67,7 @@ describe('positions, levels and employees', () => {
   });
 
   it('refuses an employee CSV with a bad row (nothing imported, the row named), then imports a good one', async () => {
+    const page = currentPage();
     await signInAsCompanyAdmin();
     await page.goto(`${baseUrl}/admin/all-employees`);
     const header =
@@ -111,6 +99,7 @@ describe('positions, levels and employees', () => {
 
 describe('users', () => {
   it('creates a Full User who sets a password from the invitation, signs in with the reduced menu, and is refused once deactivated', async () => {
+    const page = currentPage();
     const email = `full${stamp}@people.test`;
     await signInAsCompanyAdmin();
     await page.goto(`${baseUrl}/admin/all-users`);

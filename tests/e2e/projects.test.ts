@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, login } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { login, useBrowserPage } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const currentPage = useBrowserPage();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-
-const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+const row = (name: string) => currentPage().getByRole('row').filter({ hasText: name });
 
 async function openProjectsAsCompanyAdmin() {
+  const page = currentPage();
   await login(page, baseUrl, 'companyadmin@demo.test', password);
   await page.waitForURL('**/admin/projects');
   await row('Barton Springs Office Tower').first().waitFor();
@@ -35,6 +21,7 @@ async function openProjectsAsCompanyAdmin() {
 // Completed, Dead/Not-bid; the subcontractor is invited to the 1st, 2nd, 3rd and 8th.
 describe('projects', () => {
   it('finds projects by search and by status', async () => {
+    const page = currentPage();
     await openProjectsAsCompanyAdmin();
     await page.getByLabel('Search projects').fill('barton');
     await page.waitForFunction(() => !document.body.textContent?.includes('Congress Avenue Retail Refresh'));
@@ -50,6 +37,7 @@ describe('projects', () => {
   });
 
   it('changes a Bidding project status (edit and delete disappear), deletes another, and copies one into edit', async () => {
+    const page = currentPage();
     await openProjectsAsCompanyAdmin();
     const hangar = row('Airport Hangar Retrofit').first(); // 15th project: Bidding
     await hangar.getByRole('button', { name: /^Edit / }).waitFor();
@@ -76,6 +64,7 @@ describe('projects', () => {
   });
 
   it('a subcontractor sees only the projects it was invited to', async () => {
+    const page = currentPage();
     await login(page, baseUrl, 'sub@demo.test', password);
     await page.waitForURL('**/admin/select-companies');
     await page.getByLabel('Company').fill('Demo');

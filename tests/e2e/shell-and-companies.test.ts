@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, login, readMail } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, readMail, useBrowserPage } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const password = inject('demoPassword');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+const currentPage = useBrowserPage();
 
 const menu = (p: Page) => p.getByRole('navigation', { name: 'Main' });
 
 describe('company admin', () => {
   it('signs in, sees the shell and its menu, opens its company from Settings, and logs out', async () => {
+    const page = currentPage();
     await login(page, baseUrl, 'companyadmin@demo.test', password);
     await page.waitForURL('**/admin/projects');
 
@@ -58,6 +45,7 @@ describe('company admin', () => {
 
 describe('platform admin', () => {
   it('opens a company and creates one, first with validation errors, then successfully', async () => {
+    const page = currentPage();
     await login(page, baseUrl, 'admin@demo.test', password);
     await page.waitForURL('**/admin/all-company');
     await page.getByText('Demo Construction Co').first().waitFor();

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +22,35 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Registers the browser hooks of an e2e file: one Chromium for the file (launched before its first test,
+ * closed after its last) and a fresh context and page before every test (the previous context is closed).
+ * Call it once at the top of the file; the returned getter gives the current test's page.
+ */
+export function useBrowserPage(): () => Page {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    if (!browser) throw new Error('the browser was not launched');
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+
+  return () => {
+    if (!page) throw new Error('no browser page yet: call the getter inside a test or hook');
+    return page;
+  };
 }
 
 export async function login(page: Page, baseUrl: string, email: string, password: string): Promise<void> {

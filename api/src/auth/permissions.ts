@@ -10,12 +10,24 @@ export interface AreaFlags {
 /** Every area of 000 §3 is present, false when the role holds nothing there. */
 export type PermissionMap = Record<Area, AreaFlags>;
 
+/** One role_permissions row as stored. */
+export interface PermissionRow {
+  area: string;
+  can_read: boolean;
+  can_write: boolean;
+  visible: boolean;
+}
+
 export async function loadPermissions(db: Db, roleId: number): Promise<PermissionMap> {
   const rows = await db
     .selectFrom('role_permissions')
     .select(['area', 'can_read', 'can_write', 'visible'])
     .where('role_id', '=', roleId)
     .execute();
+  return toPermissionMap(rows);
+}
+
+export function toPermissionMap(rows: PermissionRow[]): PermissionMap {
   const byArea = new Map(rows.map((r) => [r.area, r]));
   const map = {} as PermissionMap;
   for (const area of AREAS) {

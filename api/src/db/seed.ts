@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '../auth/areas.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newRandomToken } from '../auth/tokens.js';
+import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
 import type { Db, NewCompany } from './types.js';
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
       }
     }
     await seedDemoOwners(trx, first.tenant_id);
+    await seedDemoEmployees(trx, first.tenant_id, { estimator: DEMO_USERS.estimator, fullUser: DEMO_USERS.fullUser });
     await seedDemoProjects(trx, first.tenant_id, DEMO_USERS.subcontractor);
   });
 }

@@ -135,6 +135,18 @@ describe('demo data', () => {
     const invited = await api.db.selectFrom('project_invitations').select('project_id').where('tenant_id', '=', tenant1).execute();
     expect(invited.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('every demo project names an estimator (Estimator login), a project manager and a superintendent by position', async () => {
+    const reply = await call(api, 'GET', '/api/v2/projects?page=1&pageSize=100', { token: tokens.companyAdmin });
+    expect(reply.status).toBe(200);
+    const demo = reply.body.data.filter((p: { ProjectUid: string }) => /^DC_10[0-2]\d$/.test(p.ProjectUid));
+    expect(demo).toHaveLength(30);
+    const names = (key: string) => new Set(demo.map((p: Record<string, unknown>) => p[key]));
+    expect(names('estimator_name')).toEqual(new Set(['Eve Estimator']));
+    expect(names('project_manager_name')).toEqual(new Set(['Frank Fuller', 'Priya Patel']));
+    expect(names('site_super_name')).toEqual(new Set(['Sid Sanchez', 'Sara Stone']));
+    // Ethan has no login, so he is no estimator by role: only Eve qualifies.
+  });
 });
 
 describe('GET project/uid', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ROLE_IDS } from '../../auth/areas.js';
 import type { Db } from '../../db/types.js';
 import { composeUid, durationWeeks, PROJECT_STATUSES } from './rules.js';
 import { currentTotal } from './repository.js';
@@ -32,9 +33,17 @@ export async function seedDemoProjects(db: Db, tenantId: number, invitedEmail?: 
     from owners o where o.tenant_id = ${tenantId} and o.is_active order by o.id`.execute(db);
   const usable = owners.rows.filter((o) => o.address_id !== null && o.manager_id !== null);
   if (usable.length === 0) return;
-  const people = (await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId)
-    .where('is_active', '=', true).orderBy('id').execute()).map((e) => e.id);
-  const pickPerson = (i: number) => (people.length === 0 ? null : people[i % people.length]!);
+  // The pickers' rules (001 §5): estimators are employees whose login has the Estimator role; project managers and
+  // superintendents go by position.
+  const staff = await db.selectFrom('employees as e')
+    .leftJoin('positions as pos', (j) => j.onRef('pos.tenant_id', '=', 'e.tenant_id').onRef('pos.id', '=', 'e.position_id'))
+    .leftJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 'e.tenant_id').onRef('u.employee_id', '=', 'e.id'))
+    .select(['e.id', 'pos.name as position', 'u.role_id'])
+    .where('e.tenant_id', '=', tenantId).where('e.is_active', '=', true).orderBy('e.id').execute();
+  const pick = (ids: number[], i: number) => (ids.length === 0 ? null : ids[i % ids.length]!);
+  const estimators = staff.filter((e) => e.role_id === ROLE_IDS.estimator).map((e) => e.id);
+  const managers = staff.filter((e) => e.position === 'Project Manager').map((e) => e.id);
+  const supers = staff.filter((e) => e.position === 'Superintendent').map((e) => e.id);
 
   const rows = NAMES.map((name, i) => {
     const owner = usable[i % usable.length]!;
@@ -56,9 +65,9 @@ export async function seedDemoProjects(db: Db, tenantId: number, invitedEmail?: 
       owner_id: owner.owner_id,
       owner_address_id: owner.address_id,
       owner_manager_id: owner.manager_id,
-      estimator_id: pickPerson(i),
-      project_manager_id: pickPerson(i + 1),
-      site_super_id: pickPerson(i + 2),
+      estimator_id: pick(estimators, i),
+      project_manager_id: pick(managers, i),
+      site_super_id: pick(supers, i),
       address1: `${100 + i * 10} Demo Street`,
       address2: null,
       city: 'Austin',

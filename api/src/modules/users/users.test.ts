@@ -96,7 +96,10 @@ describe('GET getall/Alluser', () => {
     expect(reply.body.data[0].first_name).toBe('Aaron');
     expect(Object.keys(reply.body.data[0]).sort()).toEqual(USER_KEYS);
     const frank = reply.body.data.find((u: { email: string }) => u.email === DEMO_USERS.fullUser);
-    expect(frank).toMatchObject({ first_name: 'Frank', last_name: 'Fuller', role: 'Fulluser', is_active: true, employee_id: null });
+    // The demo data makes Frank the employee of the same name (a Project Manager).
+    const frankEmployee = await api.db.selectFrom('employees').select('id').where('email', '=', 'frank.fuller@democonstruction.demo')
+      .executeTakeFirstOrThrow();
+    expect(frank).toMatchObject({ first_name: 'Frank', last_name: 'Fuller', role: 'Fulluser', is_active: true, employee_id: frankEmployee.id });
     const eve = reply.body.data.find((u: { email: string }) => u.email === DEMO_USERS.estimator);
     expect(eve.role).toBe('Estimator');
 

@@ -67,7 +67,12 @@ describe('users module', () => {
     const { items, total } = res.data.users;
     expect(total).toBe(items.length);
     const frank = items.find((u: { email: string }) => u.email === 'fulluser@demo.test');
-    expect(frank).toMatchObject({ firstName: 'Frank', lastName: 'Fuller', role: 'FULL_USER', roleLabel: 'Full User', isActive: true, employeeId: null });
+    // The demo data makes Frank the employee of the same name.
+    const frankEmployee = await h.api.db.selectFrom('employees').select('id').where('email', '=', 'frank.fuller@democonstruction.demo')
+      .executeTakeFirstOrThrow();
+    expect(frank).toMatchObject({
+      firstName: 'Frank', lastName: 'Fuller', role: 'FULL_USER', roleLabel: 'Full User', isActive: true, employeeId: String(frankEmployee.id),
+    });
     expect(typeof frank.id).toBe('string');
     const eve = items.find((u: { email: string }) => u.email === 'estimator@demo.test');
     expect(eve).toMatchObject({ role: 'ESTIMATOR', roleLabel: 'Estimator' });

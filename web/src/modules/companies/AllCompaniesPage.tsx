@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { App, Button, Space, Switch, Typography } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { canWrite, saveSession, toPermissionMap, useSession } from '../../app/session';
+import { StatusSwitch } from '../../app/StatusSwitch';
 import type { CompaniesQuery as CompaniesQueryResult } from '../../gql/graphql';
 import { CompaniesQuery, OpenCompanyMutation, SetCompanyActiveMutation } from './operations';
 import { COMPANY_MESSAGES } from './validation';
@@ -17,28 +18,10 @@ export function AllCompaniesPage() {
   const session = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'add_new_company');
   const canOpen = session.user?.roleId === PLATFORM_ADMIN_ROLE;
-
-  function confirmStatus(row: Row, next: boolean) {
-    modal.confirm({
-      // Content only: antd 6 repeats a confirm title in a hidden header, which doubles the text on the page.
-      content: 'Do you want to change the company status?',
-      okText: 'Confirm',
-      cancelText: 'Skip',
-      onOk: async () => {
-        try {
-          await client.mutate({ mutation: SetCompanyActiveMutation, variables: { id: row.id, isActive: next } });
-          message.success(COMPANY_MESSAGES.statusChanged);
-          await actionRef.current?.reload();
-        } catch {
-          message.error(COMPANY_MESSAGES.failed);
-        }
-      },
-    });
-  }
 
   async function open(row: Row) {
     try {
@@ -92,7 +75,15 @@ export function AllCompaniesPage() {
       key: 'status',
       render: (_, row) =>
         canManage ? (
-          <Switch checked={row.isActive} aria-label={`Active ${row.name}`} onChange={(next) => confirmStatus(row, next)} />
+          <StatusSwitch
+            active={row.isActive}
+            name={row.name}
+            question="Do you want to change the company status?"
+            setActive={(isActive) => client.mutate({ mutation: SetCompanyActiveMutation, variables: { id: row.id, isActive } })}
+            success={COMPANY_MESSAGES.statusChanged}
+            failure={COMPANY_MESSAGES.failed}
+            onSuccess={() => actionRef.current?.reload()}
+          />
         ) : (
           <Typography.Text>{row.isActive ? 'Active' : 'Inactive'}</Typography.Text>
         ),

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { App, Button, Radio, Space, Switch, Tag } from 'antd';
+import { Button, Radio, Space, Tag } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { canWrite, useSession } from '../../app/session';
+import { StatusSwitch } from '../../app/StatusSwitch';
 import type { ActiveFilter, EmployeeFieldsFragment } from '../../gql/graphql';
 import { PAGE_SIZES } from '../companies/AllCompaniesPage';
 import { fullName } from '../users/AllUsersPage';
@@ -17,7 +18,6 @@ type Row = EmployeeFieldsFragment;
 export function AllEmployeesPage() {
   const session = useSession();
   const client = useApolloClient();
-  const { modal, message } = App.useApp();
   const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'all_employees');
   const [filter, setFilter] = useState<ActiveFilter>('ALL');
@@ -25,22 +25,6 @@ export function AllEmployeesPage() {
   const [dialog, setDialog] = useState<{ open: boolean; employee: Row | null }>({ open: false, employee: null });
   const [csvOpen, setCsvOpen] = useState(false);
   const reload = () => void actionRef.current?.reload();
-
-  function confirmStatus(row: Row, next: boolean) {
-    modal.confirm({
-      content: EMPLOYEE_MESSAGES.statusConfirm,
-      okText: 'Confirm',
-      cancelText: 'Skip',
-      onOk: async () => {
-        try {
-          await client.mutate({ mutation: SetEmployeeActiveMutation, variables: { id: row.id, isActive: next } });
-        } catch {
-          message.error(EMPLOYEE_MESSAGES.failed);
-        }
-        await actionRef.current?.reload();
-      },
-    });
-  }
 
   const columns: ProColumns<Row>[] = [
     {
@@ -57,7 +41,14 @@ export function AllEmployeesPage() {
               <Button type="link" size="small" aria-label={`Edit ${fullName(row)}`} onClick={() => setDialog({ open: true, employee: row })}>
                 Edit
               </Button>
-              <Switch checked={row.isActive} aria-label={`Active ${fullName(row)}`} onChange={(next) => confirmStatus(row, next)} />
+              <StatusSwitch
+                active={row.isActive}
+                name={fullName(row)}
+                question={EMPLOYEE_MESSAGES.statusConfirm}
+                setActive={(isActive) => client.mutate({ mutation: SetEmployeeActiveMutation, variables: { id: row.id, isActive } })}
+                failure={EMPLOYEE_MESSAGES.failed}
+                onSettled={() => actionRef.current?.reload()}
+              />
             </>
           )}
         </Space>

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { App, Button, Space, Switch } from 'antd';
+import { Button, Space } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { canWrite, useSession } from '../../app/session';
+import { StatusSwitch } from '../../app/StatusSwitch';
 import type { OwnerFieldsFragment } from '../../gql/graphql';
 import { PAGE_SIZES } from '../companies/AllCompaniesPage';
 import { CsvUploadDialog } from '../employees/CsvUploadDialog';
@@ -16,29 +17,11 @@ type Row = OwnerFieldsFragment;
 export function AllOwnersPage() {
   const session = useSession();
   const client = useApolloClient();
-  const { modal, message } = App.useApp();
   const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'all_owners');
   const [dialog, setDialog] = useState<{ open: boolean; owner: Row | null }>({ open: false, owner: null });
   const [csvOpen, setCsvOpen] = useState(false);
   const reload = () => void actionRef.current?.reload();
-
-  // 001 §4: the switch asks first (Skip/Confirm), sends the inverse of the current state, then reloads the list.
-  function confirmStatus(row: Row) {
-    modal.confirm({
-      content: OWNER_MESSAGES.statusConfirm,
-      okText: 'Confirm',
-      cancelText: 'Skip',
-      onOk: async () => {
-        try {
-          await client.mutate({ mutation: SetOwnerActiveMutation, variables: { id: row.id, isActive: !row.isActive } });
-        } catch {
-          message.error({ content: OWNER_MESSAGES.statusFailed, duration: 3 });
-        }
-        await actionRef.current?.reload();
-      },
-    });
-  }
 
   const columns: ProColumns<Row>[] = [
     {
@@ -55,7 +38,14 @@ export function AllOwnersPage() {
               <Button type="link" size="small" aria-label={`Update ${row.name}`} onClick={() => setDialog({ open: true, owner: row })}>
                 Update
               </Button>
-              <Switch checked={row.isActive} aria-label={`Active ${row.name}`} onChange={() => confirmStatus(row)} />
+              <StatusSwitch
+                active={row.isActive}
+                name={row.name}
+                question={OWNER_MESSAGES.statusConfirm}
+                setActive={(isActive) => client.mutate({ mutation: SetOwnerActiveMutation, variables: { id: row.id, isActive } })}
+                failure={{ content: OWNER_MESSAGES.statusFailed, duration: 3 }}
+                onSettled={() => actionRef.current?.reload()}
+              />
             </>
           )}
         </Space>

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Input, Select, Space, Typography } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { canWrite, saveSession, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
+import { useConfirmedAction } from '../../app/useConfirmedAction';
 import type { ProjectRowFieldsFragment, ProjectStatus } from '../../gql/graphql';
 import { CopyProjectDialog } from './CopyProjectDialog';
 import { isBidding, money, personName, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
@@ -35,7 +36,7 @@ export function AllProjectsPage() {
   const session = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmedAction();
   const actionRef = useRef<ActionType>(null);
   const [searchText, setSearchText] = useState('');
   const [q, setQ] = useState('');
@@ -61,39 +62,32 @@ export function AllProjectsPage() {
 
   function confirmStatus(row: Row, next: ProjectStatus) {
     if (next === row.status) return;
-    modal.confirm({
-      content: PROJECT_MESSAGES.confirmStatus,
-      okText: 'Confirm',
+    confirm({
+      question: PROJECT_MESSAGES.confirmStatus,
       cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await client.mutate({ mutation: SetProjectStatusMutation, variables: { id: row.id, status: next } });
-          if (selectedProjectId(session.selectedProject) === row.id) selectProject({ ...row, status: next });
-          await actionRef.current?.reload();
-        } catch {
-          message.error(PROJECT_MESSAGES.statusFailed);
-        }
+      run: async () => {
+        await client.mutate({ mutation: SetProjectStatusMutation, variables: { id: row.id, status: next } });
+        if (selectedProjectId(session.selectedProject) === row.id) selectProject({ ...row, status: next });
       },
+      failure: PROJECT_MESSAGES.statusFailed,
+      onSuccess: () => actionRef.current?.reload(),
     });
   }
 
   function confirmDelete(row: Row) {
-    modal.confirm({
-      content: PROJECT_MESSAGES.confirmDelete,
+    confirm({
+      question: PROJECT_MESSAGES.confirmDelete,
       okText: 'Delete',
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          const res = await client.mutate({ mutation: DeleteProjectMutation, variables: { id: row.id } });
-          if (!res.data?.deleteProject) throw new Error('not deleted');
-          if (selectedProjectId(session.selectedProject) === row.id) saveSession({ selectedProject: null });
-          message.success({ content: PROJECT_MESSAGES.deleted, duration: 2 });
-          await actionRef.current?.reload();
-        } catch {
-          message.error(PROJECT_MESSAGES.deleteFailed);
-        }
+      run: async () => {
+        const res = await client.mutate({ mutation: DeleteProjectMutation, variables: { id: row.id } });
+        if (!res.data?.deleteProject) throw new Error('not deleted');
+        if (selectedProjectId(session.selectedProject) === row.id) saveSession({ selectedProject: null });
       },
+      success: { content: PROJECT_MESSAGES.deleted, duration: 2 },
+      failure: PROJECT_MESSAGES.deleteFailed,
+      onSuccess: () => actionRef.current?.reload(),
     });
   }
 

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { App, Button, Space, Switch } from 'antd';
+import { Button, Space } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { canWrite, useSession } from '../../app/session';
+import { StatusSwitch } from '../../app/StatusSwitch';
 import type { TenantUserFieldsFragment } from '../../gql/graphql';
 import { PAGE_SIZES } from '../companies/AllCompaniesPage';
 import { SetUserActiveMutation, UsersQuery } from './operations';
@@ -17,27 +18,9 @@ export const fullName = (u: { firstName: string; lastName?: string | null }) => 
 export function AllUsersPage() {
   const session = useSession();
   const client = useApolloClient();
-  const { modal, message } = App.useApp();
   const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'all_users');
   const [dialog, setDialog] = useState<{ open: boolean; user: Row | null }>({ open: false, user: null });
-
-  function confirmStatus(row: Row, next: boolean) {
-    modal.confirm({
-      content: USER_MESSAGES.statusConfirm,
-      okText: 'Confirm',
-      cancelText: 'Skip',
-      onOk: async () => {
-        try {
-          await client.mutate({ mutation: SetUserActiveMutation, variables: { id: row.id, isActive: next } });
-        } catch {
-          // 000 §8: a brief error for about 1 s.
-          message.error({ content: USER_MESSAGES.failed, duration: 1 });
-        }
-        await actionRef.current?.reload();
-      },
-    });
-  }
 
   const columns: ProColumns<Row>[] = [
     {
@@ -54,7 +37,15 @@ export function AllUsersPage() {
               <Button type="link" size="small" aria-label={`Edit ${fullName(row)}`} onClick={() => setDialog({ open: true, user: row })}>
                 Edit
               </Button>
-              <Switch checked={row.isActive} aria-label={`Active ${fullName(row)}`} onChange={(next) => confirmStatus(row, next)} />
+              <StatusSwitch
+                active={row.isActive}
+                name={fullName(row)}
+                question={USER_MESSAGES.statusConfirm}
+                setActive={(isActive) => client.mutate({ mutation: SetUserActiveMutation, variables: { id: row.id, isActive } })}
+                // 000 §8: a brief error for about 1 s.
+                failure={{ content: USER_MESSAGES.failed, duration: 1 }}
+                onSettled={() => actionRef.current?.reload()}
+              />
             </>
           )}
         </Space>

@@ -1,0 +1,17 @@
+import { startTestApi } from '../../api/src/testing.js';
+import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
+const api = await startTestApi();
+const tenant = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+await bulkInsertProjects(api.db, tenant, 100_000);
+const login = await api.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'companyadmin@demo.test', password: api.demoPassword } });
+const token = login.json().data.token;
+const run = async (url: string) => { const r = await api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }); if (r.statusCode !== 200) throw new Error(r.body); return r.body.length; };
+for (let i = 0; i < 30; i++) await run('/api/v2/projects?page=1&pageSize=100');
+const t = performance.now();
+let len = 0;
+for (let i = 0; i < 200; i++) len = await run('/api/v2/projects?page=1&pageSize=100');
+console.log('inject mean ms', ((performance.now() - t) / 200).toFixed(2), 'bytes', len);
+const t2 = performance.now();
+for (let i = 0; i < 200; i++) await run('/api/v1/auth/me');
+console.log('auth/me mean ms', ((performance.now() - t2) / 200).toFixed(2));
+await api.close();

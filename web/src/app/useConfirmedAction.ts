@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+
+/** A toast: the text alone, or with the duration the specification asks for (seconds). */
+export type Notice = string | { content: string; duration: number };
+
+export interface ConfirmedAction {
+  question: string;
+  okText?: string;
+  cancelText?: string;
+  danger?: boolean;
+  /** The change itself; a throw (or rejection) shows `failure`. */
+  run: () => Promise<unknown>;
+  success?: Notice;
+  failure: Notice;
+  /** After `run` and the success toast, e.g. reload a grid that should only refresh on success. */
+  onSuccess?: () => unknown;
+  /** After `run`, whether it worked or not, e.g. reload a grid so a switch shows the server's state again. */
+  onSettled?: () => unknown;
+}
+
+/** Asks a question (Confirm/Skip unless told otherwise) and, once confirmed, runs the change and reports the outcome. */
+export function useConfirmedAction(): (action: ConfirmedAction) => void {
+  const { modal, message } = App.useApp();
+  return useCallback(
+    ({ question, okText = 'Confirm', cancelText = 'Skip', danger, run, success, failure, onSuccess, onSettled }: ConfirmedAction) => {
+      modal.confirm({
+        // Content only: antd 6 repeats a confirm title in a hidden header, which doubles the text on the page.
+        content: question,
+        okText,
+        cancelText,
+        ...(danger ? { okButtonProps: { danger: true } } : {}),
+        // The dialog keeps its OK button busy until this settles, refresh included.
+        onOk: async () => {
+          try {
+            await run();
+            if (success) message.success(success);
+            await onSuccess?.();
+          } catch {
+            message.error(failure);
+          }
+          await onSettled?.();
+        },
+      });
+    },
+    [modal, message],
+  );
+}
