@@ -26,9 +26,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh database on the DATABASE_URL server, dropped again on close. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+/** A fresh database on the DATABASE_URL server, dropped again on close (never that server's own database). */
+export async function createScratchDatabase(serverUrl: string, prefix = 'api_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,14 +1,13 @@
 // Starts the built product (api/dist, gateway/dist) on a database prepared BEFORE start: migrated, demo-seeded and
 // loaded with bulk projects through the api package's own db layer. PGlite (a fresh data folder) by default, or a
 // scratch database on the DATABASE_URL server (dropped on stop).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../api/src/db/connection.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { seedDemoData } from '../../api/src/db/seed.js';
+import { createScratchDatabase } from '../../api/src/testing.js';
 import type { Db } from '../../api/src/db/types.js';
 import { freePort, launch, waitFor } from '../support/stack.js';
 
@@ -20,29 +19,10 @@ export interface PreparedStack {
   stop(): Promise<void>;
 }
 
-async function scratchDatabase(serverUrl: string) {
-  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** A migrated, demo-seeded database: PGlite (in `pgliteDir`, else in memory) or a scratch database on DATABASE_URL. */
 export async function startPreparedDatabase(pgliteDir?: string): Promise<{ db: Db; url?: string; close(): Promise<void>; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const scratch = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'bench') : undefined;
   const db = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: scratch ? undefined : pgliteDir });
   await migrateToLatest(db);
   await seedDemoData(db, DEMO_PASSWORD);

@@ -64,6 +64,21 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     const genericRead = anyOf(['all_owners', 'create_project'], 'read');
     const genericWrite = anyOf(['all_owners', 'create_project'], 'write');
 
+    /** The owner a child route names (owner_id, required): 400 without one, 404/403 unless the tenant holds it. */
+    const namedOwner = async (tenantId: number, ownerId: number | null | undefined): Promise<number> => {
+      if (ownerId === undefined || ownerId === null) {
+        throw new HttpError(400, OWNER_MESSAGES.selectOwner, { owner_id: OWNER_MESSAGES.selectOwner });
+      }
+      await assertOwnerOwned(db, tenantId, ownerId);
+      return ownerId;
+    };
+    /** The owner ids a child list is narrowed to: the one named (checked), or every owner of the tenant. */
+    const ownerScope = async (tenantId: number, ownerId: number | undefined): Promise<number[] | undefined> => {
+      if (ownerId === undefined) return undefined;
+      await assertOwnerOwned(db, tenantId, ownerId);
+      return [ownerId];
+    };
+
     app.get('/owners', {
       preHandler: read,
       schema: {
@@ -85,9 +100,7 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request) => {
       const tenantId = tenantOf(request);
-      const ownerId = request.query.owner_id;
-      if (ownerId !== undefined) await assertOwnerOwned(db, tenantId, ownerId);
-      return { data: (await listAddresses(db, tenantId, ownerId === undefined ? undefined : [ownerId])).map(toAddressJson) };
+      return { data: (await listAddresses(db, tenantId, await ownerScope(tenantId, request.query.owner_id))).map(toAddressJson) };
     });
 
     app.get('/owner/managers', {
@@ -98,9 +111,7 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request) => {
       const tenantId = tenantOf(request);
-      const ownerId = request.query.owner_id;
-      if (ownerId !== undefined) await assertOwnerOwned(db, tenantId, ownerId);
-      return { data: (await listManagers(db, tenantId, ownerId === undefined ? undefined : [ownerId])).map(toManagerJson) };
+      return { data: (await listManagers(db, tenantId, await ownerScope(tenantId, request.query.owner_id))).map(toManagerJson) };
     });
 
     app.get('/owner/:id', {
@@ -193,11 +204,7 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request) => {
       const tenantId = tenantOf(request);
-      const ownerId = request.body.owner_id;
-      if (ownerId === undefined || ownerId === null) {
-        throw new HttpError(400, OWNER_MESSAGES.selectOwner, { owner_id: OWNER_MESSAGES.selectOwner });
-      }
-      await assertOwnerOwned(db, tenantId, ownerId);
+      const ownerId = await namedOwner(tenantId, request.body.owner_id);
       const { values, errors } = validateAddresses(request.body.addresses);
       if (!values) throw new HttpError(400, errors.message!, errors.fields);
       const rows = await insertAddresses(db, tenantId, ownerId, values);
@@ -214,11 +221,7 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request) => {
       const tenantId = tenantOf(request);
-      const ownerId = request.body.owner_id;
-      if (ownerId === undefined || ownerId === null) {
-        throw new HttpError(400, OWNER_MESSAGES.selectOwner, { owner_id: OWNER_MESSAGES.selectOwner });
-      }
-      await assertOwnerOwned(db, tenantId, ownerId);
+      const ownerId = await namedOwner(tenantId, request.body.owner_id);
       const { values, errors } = validateManager(request.body);
       if (!values) throw new HttpError(400, errors.message!, errors.fields);
       const row = await db.transaction().execute(async (trx) => {
