@@ -1,7 +1,7 @@
 // Starts the built product (api/dist, gateway/dist) on a database prepared BEFORE start: migrated, demo-seeded and
 // loaded with bulk projects through the api package's own db layer. PGlite (a fresh data folder) by default, or a
 // scratch database on the DATABASE_URL server (dropped on stop).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../api/src/db/connection.js';
@@ -16,7 +16,25 @@ export interface PreparedStack {
   apiUrl: string;
   demoPassword: string;
   database: 'PGlite' | 'PostgreSQL';
+  /** CPU time used so far by each tier's process (user + system), ms; figures that the machine's load barely moves. */
+  cpuMs(): { api: number; gateway: number };
   stop(): Promise<void>;
+}
+
+// Linux reports a process's CPU time in clock ticks (USER_HZ, 100 on every mainstream kernel).
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process from /proc/<pid>/stat, ms (0 where /proc is missing). */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** A migrated, demo-seeded database: PGlite (in `pgliteDir`, else in memory) or a scratch database on DATABASE_URL. */
@@ -76,6 +94,7 @@ export async function startPreparedStack(load: (db: Db) => Promise<void>): Promi
     apiUrl,
     demoPassword,
     database: scratch ? 'PostgreSQL' : 'PGlite',
+    cpuMs: () => ({ api: processCpuMs(api.pid), gateway: processCpuMs(gateway.pid) }),
     async stop() {
       for (const child of [gateway, api]) {
         if (child.exitCode !== null) continue;

@@ -5,16 +5,23 @@
 // Part 1: companies and the viewer on the demo data. Part 2: a page of 100 projects of a tenant holding
 // BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts.
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
-import { startPreparedStack } from './prepared-stack.js';
+import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
 
-interface Figures { median: number; p95: number }
+interface Figures {
+  median: number;
+  p95: number;
+  /** CPU ms per request spent in the REST API's and the gateway's processes (when the stack reports them). */
+  apiCpu?: number;
+  gatewayCpu?: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(runs: number, call: () => Promise<void>): Promise<Figures> {
+async function measure(runs: number, call: () => Promise<void>, cpu?: PreparedStack['cpuMs']): Promise<Figures> {
   for (let i = 0; i < 20; i++) await call(); // warm-up: connections, JIT, query plans
+  const before = cpu?.();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -22,7 +29,9 @@ async function measure(runs: number, call: () => Promise<void>): Promise<Figures
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
+  const after = cpu?.();
+  const perRequest = (tier: 'api' | 'gateway') => (before && after ? (after[tier] - before[tier]) / runs : undefined);
+  return { median: percentile(times, 50), p95: percentile(times, 95), apiCpu: perRequest('api'), gatewayCpu: perRequest('gateway') };
 }
 
 function clients(apiUrl: string, baseUrl: string, token: string) {
@@ -55,8 +64,11 @@ async function login(apiUrl: string, username: string, password: string): Promis
 
 function print(title: string, rows: [string, Figures][]) {
   console.log(`\n${title}`);
-  console.log('call'.padEnd(52), 'median ms'.padStart(10), 'p95 ms'.padStart(10));
-  for (const [name, f] of rows) console.log(name.padEnd(52), f.median.toFixed(2).padStart(10), f.p95.toFixed(2).padStart(10));
+  const cpu = (ms?: number) => (ms === undefined ? '' : ms.toFixed(2)).padStart(12);
+  console.log('call'.padEnd(52), 'median ms'.padStart(10), 'p95 ms'.padStart(10), 'API CPU ms'.padStart(12), 'gw CPU ms'.padStart(12));
+  for (const [name, f] of rows) {
+    console.log(name.padEnd(52), f.median.toFixed(2).padStart(10), f.p95.toFixed(2).padStart(10), cpu(f.apiCpu), cpu(f.gatewayCpu));
+  }
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -68,10 +80,10 @@ async function basics(runs: number) {
     const token = await login(stack.apiUrl, 'admin@demo.test', stack.demoPassword);
     const { rest, gql } = clients(stack.apiUrl, stack.baseUrl, token);
     const rows: [string, Figures][] = [
-      ['REST GET companies (page of 10)', await measure(runs, () => rest('companies?page=1&pageSize=10'))],
-      ['GraphQL companies (page of 10)', await measure(runs, () => gql('{ companies(page: 1, pageSize: 10) { total items { id name isActive owner { email } } } }'))],
-      ['REST GET auth/me', await measure(runs, () => rest('auth/me'))],
-      ['GraphQL viewer with permissions', await measure(runs, () => gql('{ viewer { user { id name } permissions { area read write } } }'))],
+      ['REST GET companies (page of 10)', await measure(runs, () => rest('companies?page=1&pageSize=10'), stack.cpuMs)],
+      ['GraphQL companies (page of 10)', await measure(runs, () => gql('{ companies(page: 1, pageSize: 10) { total items { id name isActive owner { email } } } }'), stack.cpuMs)],
+      ['REST GET auth/me', await measure(runs, () => rest('auth/me'), stack.cpuMs)],
+      ['GraphQL viewer with permissions', await measure(runs, () => gql('{ viewer { user { id name } permissions { area read write } } }'), stack.cpuMs)],
     ];
     print(`Database: ${database}; ${runs} sequential requests each`, rows);
   } finally {
@@ -105,8 +117,9 @@ async function projects(runs: number) {
     ];
     const rows: [string, Figures][] = [];
     for (const [name, query, variables] of cases) {
-      rows.push([`REST GET v2/projects page of 100, ${name}`, await measure(runs, () => rest(`/api/v2/projects?page=1&pageSize=100${query}`))]);
-      rows.push([`GraphQL projects page of 100, ${name}`, await measure(runs, () => gql(PAGE_QUERY, variables))]);
+      rows.push([`REST GET v2/projects page of 100, ${name}`,
+        await measure(runs, () => rest(`/api/v2/projects?page=1&pageSize=100${query}`), stack.cpuMs)]);
+      rows.push([`GraphQL projects page of 100, ${name}`, await measure(runs, () => gql(PAGE_QUERY, variables), stack.cpuMs)]);
     }
     print(`Database: ${stack.database}; tenant with ${loaded.inserted.toLocaleString('en-US')} bulk + 30 demo projects `
       + `(loaded in ${(loaded.ms / 1000).toFixed(1)} s); ${runs} sequential requests each`, rows);
