@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { login, useBrowserPage } from '../support/browser.js';
-import { pickOption } from '../support/antd.js';
+import { motionsSettled, pickOption } from '../support/antd.js';
 import { addEmployee, addLevel, ensurePosition, restLogin } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
@@ -14,7 +14,8 @@ const stamp = Date.now().toString().slice(-6);
 const projectName = `Skyline Plaza ${stamp}`;
 const renamed = `Skyline Annex ${stamp}`;
 // Estimators are employees with the Estimator role; project managers go by the position 'Project Manager' (001 §5).
-// The demo data has no employees, so the test adds one of each through POST employee before opening the form.
+// The test adds its own one of each (POST employee, the Add Employee route) before opening the form, so it does not
+// depend on which employees the demo data holds; the position is reused when the demo data already has it.
 const estimator = { firstName: 'Esther', lastName: `Estimate${stamp}` };
 const manager = { firstName: 'Pat', lastName: `Manager${stamp}` };
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -37,17 +38,6 @@ async function signInToAllProjects(page: Page) {
 }
 
 /**
- * Waits until the dialogs matching `selector` have finished opening (antd's zoom-in) before they are answered, as a
- * person would: a click aimed at a button that is still scaling up can miss it on a loaded machine.
- */
-async function settled(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const found = [...document.querySelectorAll(sel)];
-    return found.length > 0 && found.every((d) => !/ant-zoom-(appear|enter)/.test(d.className));
-  }, selector);
-}
-
-/**
  * Clicks the form's submit button and expects exactly one error dialog whose whole text is `expected`
  * (001 §5: the first failing rule, one message at a time, each in a dialog), then closes it with Ok.
  */
@@ -55,7 +45,7 @@ async function expectSubmitError(page: Page, button: 'Create' | 'Update', expect
   await page.getByRole('button', { name: button, exact: true }).click();
   const box = page.locator('.ant-modal-confirm-error');
   await box.waitFor(); // strict: a second open error dialog fails here
-  await settled(page, '.ant-modal-confirm-error');
+  await motionsSettled(page); // answer it once it has finished opening, as a person would
   expect((await box.locator('.ant-modal-confirm-content').textContent())?.trim()).toBe(expected);
   await box.getByRole('button', { name: 'Ok' }).click();
   try {
@@ -197,7 +187,7 @@ describe('create and edit a project (issue 4)', () => {
 
     const setup = page.locator('.ant-modal-confirm-confirm').filter({ hasText: 'Do you want to setup Bid?' });
     await setup.waitFor();
-    await settled(page, '.ant-modal-confirm-confirm');
+    await motionsSettled(page);
     await setup.getByRole('button', { name: 'Continue' }).waitFor();
     await setup.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL('**/admin/projects');
@@ -246,7 +236,7 @@ describe('create and edit a project (issue 4)', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     const confirm = page.locator('.ant-modal-confirm-confirm').filter({ hasText: 'Do you want to update project details?' });
     await confirm.waitFor();
-    await settled(page, '.ant-modal-confirm-confirm');
+    await motionsSettled(page);
     await confirm.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL('**/admin/project-details');
 

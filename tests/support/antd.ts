@@ -1,10 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * Waits until no antd modal or dropdown is still playing its opening motion (zoom, slide-up). A popup that is
+ * still moving can realign between mouse down and mouse up, so the click lands on a neighbouring option.
+ */
+export async function motionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-modal, .ant-select-dropdown')].every((el) => !/-(appear|enter)\b/.test(el.className)),
+  );
+}
+
 /** Opens an antd Select (by its accessible name, inside `scope`) and clicks the visible option. */
 export async function pickOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await motionsSettled(page);
   await scope.getByLabel(label, { exact: true }).click();
   // antd renders a hidden a11y listbox beside the visible dropdown; click the visible item.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+  await item.waitFor();
+  await motionsSettled(page);
+  await item.click();
 }
 
 /** The open dialog with this title. */
