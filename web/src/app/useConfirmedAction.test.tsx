@@ -28,6 +28,18 @@ describe('useConfirmedAction', () => {
     expect(action.onSettled).not.toHaveBeenCalled();
   });
 
+  it('onSkip runs when the question is declined, not when it is confirmed', async () => {
+    const action = ask({ onSkip: vi.fn() });
+    await screen.findByText('Proceed?');
+    fireEvent.click(button('Skip'));
+    await waitFor(() => expect(action.onSkip).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText('Proceed?')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByText('Ask'));
+    fireEvent.click(button('Confirm'));
+    await waitFor(() => expect(action.run).toHaveBeenCalledTimes(1));
+    expect(action.onSkip).toHaveBeenCalledTimes(1);
+  });
+
   it('Confirm runs the change, shows the success toast, then onSuccess and onSettled', async () => {
     const order: string[] = [];
     ask({
@@ -59,6 +71,22 @@ describe('useConfirmedAction', () => {
     await waitFor(() => expect(action.onSettled).toHaveBeenCalledTimes(1));
     expect(action.onSuccess).not.toHaveBeenCalled();
     expect(screen.queryByText('Done!')).not.toBeInTheDocument();
+  });
+
+  it('a failure function gets the error and reports it instead of the toast', async () => {
+    const down = new Error('down');
+    const action = ask({
+      run: async () => {
+        throw down;
+      },
+      failure: vi.fn<(error: unknown) => void>(),
+      onSettled: vi.fn(),
+    });
+    await screen.findByText('Proceed?');
+    fireEvent.click(button('Confirm'));
+    await waitFor(() => expect(action.onSettled).toHaveBeenCalledTimes(1));
+    expect(action.failure).toHaveBeenCalledWith(down);
+    expect(screen.queryByText('It failed.')).not.toBeInTheDocument();
   });
 
   it('takes other button labels and a danger OK button', async () => {

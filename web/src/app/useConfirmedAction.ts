@@ -9,21 +9,24 @@ export interface ConfirmedAction {
   okText?: string;
   cancelText?: string;
   danger?: boolean;
-  /** The change itself; a throw (or rejection) shows `failure`. */
+  /** The change itself; a throw (or rejection) goes to `failure`. */
   run: () => Promise<unknown>;
   success?: Notice;
-  failure: Notice;
+  /** The toast for a failed `run`, or a function that reports the failure itself (e.g. by the error's code). */
+  failure: Notice | ((error: unknown) => unknown);
   /** After `run` and the success toast, e.g. reload a grid that should only refresh on success. */
   onSuccess?: () => unknown;
   /** After `run`, whether it worked or not, e.g. reload a grid so a switch shows the server's state again. */
   onSettled?: () => unknown;
+  /** When the question is declined (Skip/Cancel), e.g. go on without the change. */
+  onSkip?: () => unknown;
 }
 
 /** Asks a question (Confirm/Skip unless told otherwise) and, once confirmed, runs the change and reports the outcome. */
 export function useConfirmedAction(): (action: ConfirmedAction) => void {
   const { modal, message } = App.useApp();
   return useCallback(
-    ({ question, okText = 'Confirm', cancelText = 'Skip', danger, run, success, failure, onSuccess, onSettled }: ConfirmedAction) => {
+    ({ question, okText = 'Confirm', cancelText = 'Skip', danger, run, success, failure, onSuccess, onSettled, onSkip }: ConfirmedAction) => {
       modal.confirm({
         // Content only: antd 6 repeats a confirm title in a hidden header, which doubles the text on the page.
         content: question,
@@ -36,11 +39,13 @@ export function useConfirmedAction(): (action: ConfirmedAction) => void {
             await run();
             if (success) message.success(success);
             await onSuccess?.();
-          } catch {
-            message.error(failure);
+          } catch (error) {
+            if (typeof failure === 'function') await failure(error);
+            else message.error(failure);
           }
           await onSettled?.();
         },
+        ...(onSkip ? { onCancel: () => void onSkip() } : {}),
       });
     },
     [modal, message],

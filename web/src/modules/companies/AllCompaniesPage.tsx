@@ -1,17 +1,17 @@
-import { useRef } from 'react';
 import { App, Button, Space, Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import { actionsColumn } from '../../app/actionsColumn';
 import { canWrite, saveSession, toPermissionMap, useSession } from '../../app/session';
 import { StatusSwitch } from '../../app/StatusSwitch';
+import { usePagedGrid } from '../../app/usePagedGrid';
 import type { CompaniesQuery as CompaniesQueryResult } from '../../gql/graphql';
 import { CompaniesQuery, OpenCompanyMutation, SetCompanyActiveMutation } from './operations';
 import { COMPANY_MESSAGES } from './validation';
 
 type Row = CompaniesQueryResult['companies']['items'][number];
 
-export const PAGE_SIZES = [10, 50, 100];
 const PLATFORM_ADMIN_ROLE = 1;
 
 export function AllCompaniesPage() {
@@ -19,7 +19,7 @@ export function AllCompaniesPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const actionRef = useRef<ActionType>(null);
+  const grid = usePagedGrid({ query: CompaniesQuery, pageOf: (data) => data.companies });
   const canManage = canWrite(session.permissions, 'add_new_company');
   const canOpen = session.user?.roleId === PLATFORM_ADMIN_ROLE;
 
@@ -43,26 +43,21 @@ export function AllCompaniesPage() {
   }
 
   const columns: ProColumns<Row>[] = [
-    {
-      title: 'Actions',
-      key: 'actions',
-      valueType: 'option',
-      render: (_, row) => (
-        <Space>
-          <Link to={`/admin/company-details?id=${row.id}`} aria-label={`View ${row.name}`}>
-            View
-          </Link>
-          <Link to={`/admin/edit-company?id=${row.id}`} aria-label={`Edit ${row.name}`}>
-            Edit
-          </Link>
-          {canOpen && (
-            <Button type="link" size="small" onClick={() => void open(row)} aria-label={`Open ${row.name}`} disabled={!row.isActive}>
-              Open
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn((row) => (
+      <Space>
+        <Link to={`/admin/company-details?id=${row.id}`} aria-label={`View ${row.name}`}>
+          View
+        </Link>
+        <Link to={`/admin/edit-company?id=${row.id}`} aria-label={`Edit ${row.name}`}>
+          Edit
+        </Link>
+        {canOpen && (
+          <Button type="link" size="small" onClick={() => void open(row)} aria-label={`Open ${row.name}`} disabled={!row.isActive}>
+            Open
+          </Button>
+        )}
+      </Space>
+    )),
     { title: 'Company Name', dataIndex: 'name' },
     { title: 'Email', dataIndex: 'email' },
     { title: 'Phone Number', dataIndex: 'phone' },
@@ -82,7 +77,7 @@ export function AllCompaniesPage() {
             setActive={(isActive) => client.mutate({ mutation: SetCompanyActiveMutation, variables: { id: row.id, isActive } })}
             success={COMPANY_MESSAGES.statusChanged}
             failure={COMPANY_MESSAGES.failed}
-            onSuccess={() => actionRef.current?.reload()}
+            onSuccess={grid.reload}
           />
         ) : (
           <Typography.Text>{row.isActive ? 'Active' : 'Inactive'}</Typography.Text>
@@ -93,26 +88,8 @@ export function AllCompaniesPage() {
   return (
     <ProTable<Row>
       headerTitle="All Companies"
-      rowKey="id"
-      actionRef={actionRef}
       columns={columns}
-      search={false}
-      options={false}
-      request={async (params) => {
-        try {
-          const res = await client.query({
-            query: CompaniesQuery,
-            variables: { page: params.current ?? 1, pageSize: params.pageSize ?? PAGE_SIZES[0] },
-            fetchPolicy: 'network-only',
-          });
-          const page = res.data?.companies;
-          return { data: page?.items ?? [], total: page?.total ?? 0, success: !!page };
-        } catch {
-          // Lists reset to empty on error responses (000 §4).
-          return { data: [], total: 0, success: false };
-        }
-      }}
-      pagination={{ defaultPageSize: PAGE_SIZES[0], pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+      {...grid.table}
       toolBarRender={() =>
         canManage
           ? [

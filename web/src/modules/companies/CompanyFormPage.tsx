@@ -1,13 +1,14 @@
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
+import { gridFieldFor } from '../../app/formGridField';
 import { canAccess, canWrite, saveSession, useSession } from '../../app/session';
 import { useFlash } from '../../app/useFlash';
 import type { CompanyFieldsFragment, CompanyInput } from '../../gql/graphql';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
-import { formatInteger, formatMoney, formatPhone, formatZip, stripCommas } from './masks';
+import { AddressFields } from '../address/AddressFields';
+import { formatInteger, formatMoney, formatPhone, stripCommas } from './masks';
 import { CompanyQuery, CreateCompanyMutation, UpdateCompanyMutation } from './operations';
 import { useCompanyId } from './useCompanyId';
 import { COMPANY_MESSAGES, serverFieldPath, validateCompany, type CompanyFormValues, type FieldPath } from './validation';
@@ -132,27 +133,7 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
     }
   }
 
-  // Choosing an Address 1 suggestion fills the rest of the address.
-  const fillPlace = (p: Place) => form.setFieldsValue({ details: { city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip } });
-
-  const field = (path: FieldPath, label: string, input: ReactNode, opts: { required?: boolean; normalize?: (v: string) => string } = {}) => {
-    const k = keyOf(path);
-    const err = fieldErrors[k];
-    return (
-      <Col xs={24} md={12} key={k}>
-        <Form.Item
-          name={path}
-          label={label}
-          required={opts.required}
-          normalize={opts.normalize}
-          validateStatus={err !== undefined ? 'error' : undefined}
-          help={err || undefined}
-        >
-          {input}
-        </Form.Item>
-      </Col>
-    );
-  };
+  const field = gridFieldFor(fieldErrors);
 
   return (
     <Form form={form} name="company" layout="vertical" onFinish={submit} initialValues={EMPTY} noValidate>
@@ -176,12 +157,7 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
           {field(['details', 'email'], 'Company Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
           {field(['details', 'phone'], 'Company Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
           {field(['details', 'defaultMarkup'], 'Adjustable Markup', <Input suffix="%" inputMode="decimal" />, { normalize: formatMoney })}
-          {field(['details', 'address1'], 'Address 1', <AddressAutocomplete onSelect={fillPlace} />, { required: true })}
-          {field(['details', 'address2'], 'Address 2', <Input />)}
-          {field(['details', 'city'], 'City', <Input />, { required: true })}
-          {field(['details', 'state'], 'State', <Input />, { required: true })}
-          {field(['details', 'stateCode'], 'State Code', <Input />)}
-          {field(['details', 'zip'], 'Zip', <Input inputMode="numeric" />, { required: true, normalize: formatZip })}
+          <AddressFields field={field} group="details" />
           {field(['details', 'country'], 'Country', <Input readOnly />)}
           {field(['details', 'companyAdmin'], 'Company Admin Email', <Input type="email" />, { required: true })}
           <Col xs={24} md={12}>

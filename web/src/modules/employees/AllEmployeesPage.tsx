@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Radio, Space, Tag } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import { recordActionsColumn } from '../../app/recordActionsColumn';
 import { canWrite, useSession } from '../../app/session';
-import { StatusSwitch } from '../../app/StatusSwitch';
+import { usePagedGrid } from '../../app/usePagedGrid';
+import { useRowDialog } from '../../app/useRowDialog';
 import type { ActiveFilter, EmployeeFieldsFragment } from '../../gql/graphql';
-import { PAGE_SIZES } from '../companies/AllCompaniesPage';
 import { fullName } from '../users/AllUsersPage';
-import { CSV_MESSAGES, CsvUploadDialog, EMPLOYEE_CSV } from './CsvUploadDialog';
+import { CSV_MESSAGES, CsvUploadDialog, EMPLOYEE_CSV, useCsvUpload } from './CsvUploadDialog';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeesQuery, SetEmployeeActiveMutation, UploadEmployeesCsvMutation } from './operations';
 import { displayDate, EMPLOYEE_MESSAGES } from './validation';
@@ -18,42 +19,33 @@ type Row = EmployeeFieldsFragment;
 export function AllEmployeesPage() {
   const session = useSession();
   const client = useApolloClient();
-  const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'all_employees');
   const [filter, setFilter] = useState<ActiveFilter>('ALL');
   const [counts, setCounts] = useState({ billable: 0, nonBillable: 0 });
-  const [dialog, setDialog] = useState<{ open: boolean; employee: Row | null }>({ open: false, employee: null });
+  const grid = usePagedGrid({
+    query: EmployeesQuery,
+    pageOf: (data) => data.employees,
+    variables: { filter },
+    onLoad: (page) => setCounts({ billable: page?.billableCount ?? 0, nonBillable: page?.nonBillableCount ?? 0 }),
+  });
+  const dialog = useRowDialog<Row>();
   const [csvOpen, setCsvOpen] = useState(false);
-  const reload = () => void actionRef.current?.reload();
+  const uploadCsv = useCsvUpload(UploadEmployeesCsvMutation, (data) => data.uploadEmployeesCsv);
 
   const columns: ProColumns<Row>[] = [
-    {
-      title: 'Actions',
-      key: 'actions',
-      valueType: 'option',
-      render: (_, row) => (
-        <Space>
-          <Link to={`/admin/employee-details?id=${row.id}`} aria-label={`View ${fullName(row)}`}>
-            View
-          </Link>
-          {canManage && (
-            <>
-              <Button type="link" size="small" aria-label={`Edit ${fullName(row)}`} onClick={() => setDialog({ open: true, employee: row })}>
-                Edit
-              </Button>
-              <StatusSwitch
-                active={row.isActive}
-                name={fullName(row)}
-                question={EMPLOYEE_MESSAGES.statusConfirm}
-                setActive={(isActive) => client.mutate({ mutation: SetEmployeeActiveMutation, variables: { id: row.id, isActive } })}
-                failure={EMPLOYEE_MESSAGES.failed}
-                onSettled={() => actionRef.current?.reload()}
-              />
-            </>
-          )}
-        </Space>
-      ),
-    },
+    recordActionsColumn<Row>({
+      name: fullName,
+      viewPath: (row) => `/admin/employee-details?id=${row.id}`,
+      manage: canManage
+        ? {
+            onEdit: dialog.openEdit,
+            question: EMPLOYEE_MESSAGES.statusConfirm,
+            setActive: (row, isActive) => client.mutate({ mutation: SetEmployeeActiveMutation, variables: { id: row.id, isActive } }),
+            failure: EMPLOYEE_MESSAGES.failed,
+            onSettled: grid.reload,
+          }
+        : undefined,
+    }),
     { title: 'Name', key: 'name', render: (_, row) => fullName(row) },
     { title: 'Email', dataIndex: 'email' },
     { title: 'Phone Number', dataIndex: 'phone' },
@@ -68,28 +60,8 @@ export function AllEmployeesPage() {
     <>
       <ProTable<Row>
         headerTitle="All Employees"
-        rowKey="id"
-        actionRef={actionRef}
         columns={columns}
-        search={false}
-        options={false}
-        params={{ filter }}
-        request={async (params) => {
-          try {
-            const res = await client.query({
-              query: EmployeesQuery,
-              variables: { filter, page: params.current ?? 1, pageSize: params.pageSize ?? PAGE_SIZES[0] },
-              fetchPolicy: 'network-only',
-            });
-            const page = res.data?.employees;
-            setCounts({ billable: page?.billableCount ?? 0, nonBillable: page?.nonBillableCount ?? 0 });
-            return { data: page?.items ?? [], total: page?.total ?? 0, success: !!page };
-          } catch {
-            setCounts({ billable: 0, nonBillable: 0 });
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{ defaultPageSize: PAGE_SIZES[0], pageSizeOptions: PAGE_SIZES, showSizeChanger: true }}
+        {...grid.table}
         toolbar={{
           filter: (
             <Space wrap>
@@ -117,31 +89,22 @@ export function AllEmployeesPage() {
                 <Button key="csv" onClick={() => setCsvOpen(true)}>
                   Upload CSV
                 </Button>,
-                <Button key="add" type="primary" onClick={() => setDialog({ open: true, employee: null })}>
+                <Button key="add" type="primary" onClick={dialog.openNew}>
                   Add Employee
                 </Button>,
               ]
             : []),
         ]}
       />
-      <EmployeeDialog
-        open={dialog.open}
-        employee={dialog.employee}
-        onClose={() => setDialog({ open: false, employee: null })}
-        onSaved={reload}
-      />
+      <EmployeeDialog open={dialog.open} employee={dialog.row} onClose={dialog.close} onSaved={grid.reload} />
       <CsvUploadDialog
         open={csvOpen}
         title="Upload Employees"
         template={EMPLOYEE_CSV}
         failureMessage={CSV_MESSAGES.employeesFailed}
-        upload={async (csv) => {
-          const res = await client.mutate({ mutation: UploadEmployeesCsvMutation, variables: { csv } });
-          if (!res.data) throw new Error('no result');
-          return res.data.uploadEmployeesCsv;
-        }}
+        upload={uploadCsv}
         onClose={() => setCsvOpen(false)}
-        onDone={reload}
+        onDone={grid.reload}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Alert, App, Form, Modal, Space, Typography } from 'antd';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 
 export const CSV_MESSAGES = {
   noFile: 'Select a file to upload.',
@@ -44,6 +46,16 @@ export interface CsvUploadDialogProps {
   onClose: () => void;
   /** After a successful import: reload the list. */
   onDone: () => void;
+}
+
+/** `upload` for a dialog whose CSV goes to `mutation`; `resultOf` finds the import result in its answer. */
+export function useCsvUpload<TData>(mutation: TypedDocumentNode<TData, { csv: string }>, resultOf: (data: TData) => CsvResult) {
+  const client = useApolloClient();
+  return async (csv: string) => {
+    const res = await client.mutate({ mutation, variables: { csv } });
+    if (!res.data) throw new Error('no result');
+    return resultOf(res.data as TData);
+  };
 }
 
 const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

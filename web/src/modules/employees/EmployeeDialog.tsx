@@ -1,12 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
+import { gridFieldFor } from '../../app/formGridField';
 import { useFlash } from '../../app/useFlash';
 import type { EmployeeFieldsFragment } from '../../gql/graphql';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
-import { formatMoney, formatPhone, formatZip } from '../companies/masks';
+import { AddressFields } from '../address/AddressFields';
+import { formatMoney, formatPhone } from '../companies/masks';
 import { formFieldOf, ROLE_OPTIONS } from '../users/validation';
 import { CreateEmployeeMutation, PositionCostCodeQuery, PositionsQuery, UpdateEmployeeMutation } from './operations';
 import {
@@ -89,31 +90,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
     return true;
   }
 
-  const field = (
-    name: keyof EmployeeFormValues,
-    label: string,
-    input: ReactNode,
-    opts: { required?: boolean; normalize?: (v: string) => string; valuePropName?: string } = {},
-  ) => {
-    const err = fieldErrors[name];
-    return (
-      <Col xs={24} md={12} key={name}>
-        <Form.Item
-          name={name}
-          label={label}
-          required={opts.required}
-          normalize={opts.normalize}
-          valuePropName={opts.valuePropName}
-          validateStatus={err !== undefined ? 'error' : undefined}
-          help={err || undefined}
-        >
-          {input}
-        </Form.Item>
-      </Col>
-    );
-  };
-
-  const fillPlace = (p: Place) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip });
+  const field = gridFieldFor(fieldErrors);
 
   return (
     <ModalForm<EmployeeFormValues>
@@ -153,12 +130,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
           { required: true },
         )}
         {field('costCode', 'Cost Code', <Input readOnly />)}
-        {field('address1', 'Address 1', <AddressAutocomplete aria-label="Address 1" onSelect={fillPlace} />, { required: true })}
-        {field('address2', 'Address 2', <Input />)}
-        {field('city', 'City', <Input />, { required: true })}
-        {field('state', 'State', <Input />, { required: true })}
-        {field('stateCode', 'State Code', <Input />)}
-        {field('zip', 'Zip', <Input inputMode="numeric" />, { required: true, normalize: formatZip })}
+        <AddressFields field={field} address1AriaLabel="Address 1" />
         {field('hireDate', 'Hire Date', <DatePicker format={DATE_DISPLAY} style={{ width: '100%' }} allowClear={false} />, { required: true })}
         {field(
           'rate',

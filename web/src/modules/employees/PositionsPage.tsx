@@ -3,11 +3,14 @@ import { Alert, App, Breadcrumb, Button, Form, Input, Modal, Select, Space } fro
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { actionsColumn } from '../../app/actionsColumn';
 import { readError } from '../../app/errors';
 import { canWrite, useSession } from '../../app/session';
+import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
+import { gridPagination } from '../../app/usePagedGrid';
 import type { LevelsQuery as LevelsQueryResult } from '../../gql/graphql';
-import { CSV_MESSAGES, CsvUploadDialog, POSITION_CSV } from './CsvUploadDialog';
+import { CSV_MESSAGES, CsvUploadDialog, POSITION_CSV, useCsvUpload } from './CsvUploadDialog';
 import {
   CreateLevelMutation, CreatePositionMutation, DeleteLevelMutation, LevelsQuery, PositionCostCodeQuery, PositionsQuery,
   UpdateLevelMutation, UpdatePositionMutation, UploadPositionsCsvMutation,
@@ -201,26 +204,23 @@ export function PositionsPage() {
   const session = useSession();
   const client = useApolloClient();
   const { modal, message } = App.useApp();
+  const confirm = useConfirmedAction();
   const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'all_employees');
   const [open, setOpen] = useState<'position' | 'level' | 'csv' | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
   const reload = () => void actionRef.current?.reload();
+  const uploadCsv = useCsvUpload(UploadPositionsCsvMutation, (data) => data.uploadPositionsCsv);
 
   function confirmDelete(row: Row) {
-    modal.confirm({
-      content: POSITION_MESSAGES.deleteConfirm,
-      okText: 'Confirm',
-      cancelText: 'Skip',
-      onOk: async () => {
-        try {
-          await client.mutate({ mutation: DeleteLevelMutation, variables: { id: row.id } });
-          reload();
-        } catch (err) {
-          // 409: employees still hold the level (000 §8).
-          if (isConflict(err)) modal.error({ content: POSITION_MESSAGES.levelInUse, okText: 'OK' });
-          else message.error(POSITION_MESSAGES.failed);
-        }
+    confirm({
+      question: POSITION_MESSAGES.deleteConfirm,
+      run: () => client.mutate({ mutation: DeleteLevelMutation, variables: { id: row.id } }),
+      onSuccess: reload,
+      failure: (err) => {
+        // 409: employees still hold the level (000 §8).
+        if (isConflict(err)) modal.error({ content: POSITION_MESSAGES.levelInUse, okText: 'OK' });
+        else message.error(POSITION_MESSAGES.failed);
       },
     });
   }
@@ -228,21 +228,16 @@ export function PositionsPage() {
   const columns: ProColumns<Row>[] = [
     ...(canManage
       ? [
-          {
-            title: 'Actions',
-            key: 'actions',
-            valueType: 'option' as const,
-            render: (_: unknown, row: Row) => (
-              <Space>
-                <Button type="link" size="small" aria-label={`Edit ${row.positionName} ${row.name}`} onClick={() => setEditing(row)}>
-                  Edit
-                </Button>
-                <Button type="link" size="small" danger aria-label={`Delete ${row.positionName} ${row.name}`} onClick={() => confirmDelete(row)}>
-                  Delete
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn<Row>((row) => (
+            <Space>
+              <Button type="link" size="small" aria-label={`Edit ${row.positionName} ${row.name}`} onClick={() => setEditing(row)}>
+                Edit
+              </Button>
+              <Button type="link" size="small" danger aria-label={`Delete ${row.positionName} ${row.name}`} onClick={() => confirmDelete(row)}>
+                Delete
+              </Button>
+            </Space>
+          )),
         ]
       : []),
     { title: 'Position', dataIndex: 'positionName' },
@@ -272,7 +267,7 @@ export function PositionsPage() {
             return { data: [], total: 0, success: false };
           }
         }}
-        pagination={{ defaultPageSize: 10, pageSizeOptions: [10, 50, 100], showSizeChanger: true }}
+        pagination={gridPagination()}
         toolBarRender={() =>
           canManage
             ? [
@@ -297,11 +292,7 @@ export function PositionsPage() {
         title="Upload Positions and Levels"
         template={POSITION_CSV}
         failureMessage={CSV_MESSAGES.positionsFailed}
-        upload={async (csv) => {
-          const res = await client.mutate({ mutation: UploadPositionsCsvMutation, variables: { csv } });
-          if (!res.data) throw new Error('no result');
-          return res.data.uploadPositionsCsv;
-        }}
+        upload={uploadCsv}
         onClose={() => setOpen(null)}
         onDone={reload}
       />

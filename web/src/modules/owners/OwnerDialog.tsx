@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation } from '@apollo/client/react';
 import { readError } from '../../app/errors';
+import { gridFieldFor } from '../../app/formGridField';
 import { useFlash } from '../../app/useFlash';
 import type { OwnerFieldsFragment } from '../../gql/graphql';
 import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
@@ -72,31 +73,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
     return true;
   }
 
-  const item = (
-    name: string | (string | number)[],
-    label: string,
-    input: ReactNode,
-    opts: { required?: boolean; normalize?: (v: string) => string; span?: number; list?: 'addresses' | 'managers' } = {},
-  ) => {
-    // Inside a Form.List names are relative to the list; errors are keyed by the full path.
-    const path = Array.isArray(name) ? name.join('.') : name;
-    const key = opts.list ? `${opts.list}.${path}` : path;
-    const err = fieldErrors[key];
-    return (
-      <Col xs={24} md={opts.span ?? 12} key={key}>
-        <Form.Item
-          name={name}
-          label={label}
-          required={opts.required}
-          normalize={opts.normalize}
-          validateStatus={err !== undefined ? 'error' : undefined}
-          help={err || undefined}
-        >
-          {input}
-        </Form.Item>
-      </Col>
-    );
-  };
+  const item = gridFieldFor(fieldErrors);
 
   const fillPlace = (index: number) => (p: Place) => {
     form.setFieldValue(['addresses', index, 'city'], p.city);
@@ -146,13 +123,13 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
               <Row gutter={16} key={key}>
                 {item([index, 'address1'], numbered('Address 1', index), (
                   <AddressAutocomplete aria-label={numbered('Address 1', index)} onSelect={fillPlace(index)} />
-                ), { required: index === 0, list: 'addresses' })}
-                {item([index, 'address2'], numbered('Address 2', index), <Input />, { list: 'addresses' })}
-                {item([index, 'city'], numbered('City', index), <Input />, { required: index === 0, span: 8, list: 'addresses' })}
-                {item([index, 'state'], numbered('State', index), <Input />, { required: index === 0, span: 6, list: 'addresses' })}
-                {item([index, 'stateCode'], numbered('State Code', index), <Input />, { span: 4, list: 'addresses' })}
+                ), { required: index === 0, listName: 'addresses' })}
+                {item([index, 'address2'], numbered('Address 2', index), <Input />, { listName: 'addresses' })}
+                {item([index, 'city'], numbered('City', index), <Input />, { required: index === 0, span: 8, listName: 'addresses' })}
+                {item([index, 'state'], numbered('State', index), <Input />, { required: index === 0, span: 6, listName: 'addresses' })}
+                {item([index, 'stateCode'], numbered('State Code', index), <Input />, { span: 4, listName: 'addresses' })}
                 {item([index, 'zip'], numbered('Zip', index), <Input inputMode="numeric" />, {
-                  required: index === 0, normalize: formatZip, span: 6, list: 'addresses',
+                  required: index === 0, normalize: formatZip, span: 6, listName: 'addresses',
                 })}
                 {index > 0 && (
                   <Col span={24} style={{ marginBottom: 12 }}>
@@ -171,11 +148,11 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
           <Card size="small" title="Managers" extra={<Button size="small" onClick={() => add(emptyManager())}>Add Manager</Button>}>
             {fields.map(({ key, name: index }) => (
               <Row gutter={16} key={key}>
-                {item([index, 'firstName'], numbered('Manager First Name', index), <Input />, { required: true, list: 'managers' })}
-                {item([index, 'lastName'], numbered('Manager Last Name', index), <Input />, { required: index === 0, list: 'managers' })}
-                {item([index, 'email'], numbered('Manager Email', index), <Input type="email" />, { required: true, list: 'managers' })}
+                {item([index, 'firstName'], numbered('Manager First Name', index), <Input />, { required: true, listName: 'managers' })}
+                {item([index, 'lastName'], numbered('Manager Last Name', index), <Input />, { required: index === 0, listName: 'managers' })}
+                {item([index, 'email'], numbered('Manager Email', index), <Input type="email" />, { required: true, listName: 'managers' })}
                 {item([index, 'phone'], numbered('Manager Phone', index), <Input placeholder="(100) 000-0000" inputMode="tel" />, {
-                  required: true, normalize: formatPhone, list: 'managers',
+                  required: true, normalize: formatPhone, listName: 'managers',
                 })}
                 {index > 0 && (
                   <Col span={24} style={{ marginBottom: 12 }}>

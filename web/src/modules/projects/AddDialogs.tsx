@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, App, Form, Input, Modal, type FormInstance } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import type { GenericListKey } from '../../gql/graphql';
@@ -10,83 +10,125 @@ import { PROJECT_MESSAGES } from './validation';
 
 const t = (s: string | undefined) => (s ?? '').trim();
 
-interface AddressValues { address1: string; address2: string; city: string; state: string; stateCode: string; zip: string }
-const EMPTY_ADDRESS: AddressValues = { address1: '', address2: '', city: '', state: '', stateCode: '', zip: '' };
-
-/** Add-address dialog of the owner section: address 1, city, state and zip are mandatory (001 §5). */
-export function AddOwnerAddressDialog({ ownerId, open, onClose, onAdded }: {
+export interface AddToOwnerDialogProps {
   ownerId: string | undefined;
   open: boolean;
   onClose: () => void;
   onAdded: (id: string) => void;
-}) {
-  const client = useApolloClient();
+}
+
+interface AddToOwnerFormProps<V> extends AddToOwnerDialogProps {
+  title: string;
+  empty: V;
+  /** The mandatory fields are filled in; otherwise `incomplete` is shown. */
+  isComplete: (values: V) => boolean;
+  incomplete: string;
+  /** Saves the values and returns the new record's id; a throw is shown through `failureText`. */
+  add: (ownerId: string, values: V) => Promise<string>;
+  added: string;
+  failureText: (error: unknown) => string;
+  children: (form: FormInstance<V>) => ReactNode;
+}
+
+/** The frame of the owner section's add dialogs: owner first, mandatory fields, then save, toast and hand back the id. */
+function AddToOwnerForm<V extends object>({
+  ownerId, open, onClose, onAdded, title, empty, isComplete, incomplete, add, added, failureText, children,
+}: AddToOwnerFormProps<V>) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<AddressValues>();
+  const [form] = Form.useForm<V>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (open) {
-      form.setFieldsValue(EMPTY_ADDRESS);
+      form.setFieldsValue(empty as Parameters<typeof form.setFieldsValue>[0]);
       setError(null);
     }
-  }, [open, form]);
+  }, [open, form, empty]);
 
   async function submit() {
-    const v = form.getFieldsValue(true) as AddressValues;
+    const v = form.getFieldsValue(true) as V;
     if (!ownerId) return setError(PROJECT_MESSAGES.selectOwnerFirst);
-    if (!t(v.address1) || !t(v.city) || !t(v.state) || !t(v.zip)) return setError(PROJECT_MESSAGES.addressMandatory);
+    if (!isComplete(v)) return setError(incomplete);
     setError(null);
     setBusy(true);
     try {
-      const res = await client.mutate({
-        mutation: AddOwnerAddressMutation,
-        variables: {
-          ownerId,
-          address: {
-            address1: t(v.address1), address2: t(v.address2) || null, city: t(v.city), state: t(v.state),
-            stateCode: t(v.stateCode) || null, zip: t(v.zip),
-          },
-        },
-      });
-      const added = res.data?.addOwnerAddress;
-      if (!added) throw new Error(PROJECT_MESSAGES.addressFailed);
-      message.success(PROJECT_MESSAGES.addressAdded);
-      onAdded(added.id);
+      const id = await add(ownerId, v);
+      message.success(added);
+      onAdded(id);
     } catch (err) {
-      setError(readError(err).message || PROJECT_MESSAGES.addressFailed);
+      setError(failureText(err));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal open={open} title="Add Owner Address" okText="Add" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} forceRender>
-      <Form form={form} layout="vertical" initialValues={EMPTY_ADDRESS} component="div">
-        <Form.Item name="address1" label="Address Line 1" required>
-          <AddressAutocomplete
-            onSelect={(p) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip })}
-          />
-        </Form.Item>
-        <Form.Item name="address2" label="Address Line 2">
-          <Input />
-        </Form.Item>
-        <Form.Item name="city" label="Address City" required>
-          <Input />
-        </Form.Item>
-        <Form.Item name="state" label="Address State" required>
-          <Input />
-        </Form.Item>
-        <Form.Item name="stateCode" label="Address State Code">
-          <Input />
-        </Form.Item>
-        <Form.Item name="zip" label="Address Zip" required normalize={formatZip}>
-          <Input inputMode="numeric" />
-        </Form.Item>
+    <Modal open={open} title={title} okText="Add" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} forceRender>
+      <Form form={form} layout="vertical" initialValues={empty} component="div">
+        {children(form)}
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
     </Modal>
+  );
+}
+
+interface AddressValues { address1: string; address2: string; city: string; state: string; stateCode: string; zip: string }
+const EMPTY_ADDRESS: AddressValues = { address1: '', address2: '', city: '', state: '', stateCode: '', zip: '' };
+
+/** Add-address dialog of the owner section: address 1, city, state and zip are mandatory (001 §5). */
+export function AddOwnerAddressDialog(props: AddToOwnerDialogProps) {
+  const client = useApolloClient();
+  return (
+    <AddToOwnerForm<AddressValues>
+      {...props}
+      title="Add Owner Address"
+      empty={EMPTY_ADDRESS}
+      isComplete={(v) => !!(t(v.address1) && t(v.city) && t(v.state) && t(v.zip))}
+      incomplete={PROJECT_MESSAGES.addressMandatory}
+      add={async (ownerId, v) => {
+        const res = await client.mutate({
+          mutation: AddOwnerAddressMutation,
+          variables: {
+            ownerId,
+            address: {
+              address1: t(v.address1), address2: t(v.address2) || null, city: t(v.city), state: t(v.state),
+              stateCode: t(v.stateCode) || null, zip: t(v.zip),
+            },
+          },
+        });
+        const added = res.data?.addOwnerAddress;
+        if (!added) throw new Error(PROJECT_MESSAGES.addressFailed);
+        return added.id;
+      }}
+      added={PROJECT_MESSAGES.addressAdded}
+      failureText={(err) => readError(err).message || PROJECT_MESSAGES.addressFailed}
+    >
+      {(form) => (
+        <>
+          <Form.Item name="address1" label="Address Line 1" required>
+            <AddressAutocomplete
+              onSelect={(p) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip })}
+            />
+          </Form.Item>
+          <Form.Item name="address2" label="Address Line 2">
+            <Input />
+          </Form.Item>
+          <Form.Item name="city" label="Address City" required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="state" label="Address State" required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="stateCode" label="Address State Code">
+            <Input />
+          </Form.Item>
+          <Form.Item name="zip" label="Address Zip" required normalize={formatZip}>
+            <Input inputMode="numeric" />
+          </Form.Item>
+        </>
+      )}
+    </AddToOwnerForm>
   );
 }
 
@@ -94,66 +136,44 @@ interface ManagerValues { firstName: string; lastName: string; email: string; ph
 const EMPTY_MANAGER: ManagerValues = { firstName: '', lastName: '', email: '', phone: '' };
 
 /** Add-manager dialog: first name, email and phone are required ('Fill all the fields.'). */
-export function AddOwnerManagerDialog({ ownerId, open, onClose, onAdded }: {
-  ownerId: string | undefined;
-  open: boolean;
-  onClose: () => void;
-  onAdded: (id: string) => void;
-}) {
+export function AddOwnerManagerDialog(props: AddToOwnerDialogProps) {
   const client = useApolloClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ManagerValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      form.setFieldsValue(EMPTY_MANAGER);
-      setError(null);
-    }
-  }, [open, form]);
-
-  async function submit() {
-    const v = form.getFieldsValue(true) as ManagerValues;
-    if (!ownerId) return setError(PROJECT_MESSAGES.selectOwnerFirst);
-    if (!t(v.firstName) || !t(v.email) || !t(v.phone)) return setError(PROJECT_MESSAGES.managerMandatory);
-    setError(null);
-    setBusy(true);
-    try {
-      const res = await client.mutate({
-        mutation: AddOwnerManagerMutation,
-        variables: { ownerId, manager: { firstName: t(v.firstName), lastName: t(v.lastName) || null, email: t(v.email), phone: t(v.phone) } },
-      });
-      const added = res.data?.addOwnerManager;
-      if (!added) throw new Error(PROJECT_MESSAGES.managerFailed);
-      message.success(PROJECT_MESSAGES.managerAdded);
-      onAdded(added.id);
-    } catch (err) {
-      const e = readError(err);
-      setError(e.code === 'CONFLICT' ? PROJECT_MESSAGES.managerExists : PROJECT_MESSAGES.managerFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Modal open={open} title="Add Owner Manager" okText="Add" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} forceRender>
-      <Form form={form} layout="vertical" initialValues={EMPTY_MANAGER} component="div">
-        <Form.Item name="firstName" label="Manager First Name" required>
-          <Input />
-        </Form.Item>
-        <Form.Item name="lastName" label="Manager Last Name">
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label="Manager Email" required>
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item name="phone" label="Manager Phone" required normalize={formatPhone}>
-          <Input inputMode="tel" placeholder="(100) 000-0000" />
-        </Form.Item>
-      </Form>
-      {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    <AddToOwnerForm<ManagerValues>
+      {...props}
+      title="Add Owner Manager"
+      empty={EMPTY_MANAGER}
+      isComplete={(v) => !!(t(v.firstName) && t(v.email) && t(v.phone))}
+      incomplete={PROJECT_MESSAGES.managerMandatory}
+      add={async (ownerId, v) => {
+        const res = await client.mutate({
+          mutation: AddOwnerManagerMutation,
+          variables: { ownerId, manager: { firstName: t(v.firstName), lastName: t(v.lastName) || null, email: t(v.email), phone: t(v.phone) } },
+        });
+        const added = res.data?.addOwnerManager;
+        if (!added) throw new Error(PROJECT_MESSAGES.managerFailed);
+        return added.id;
+      }}
+      added={PROJECT_MESSAGES.managerAdded}
+      failureText={(err) => (readError(err).code === 'CONFLICT' ? PROJECT_MESSAGES.managerExists : PROJECT_MESSAGES.managerFailed)}
+    >
+      {() => (
+        <>
+          <Form.Item name="firstName" label="Manager First Name" required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="lastName" label="Manager Last Name">
+            <Input />
+          </Form.Item>
+          <Form.Item name="email" label="Manager Email" required>
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="phone" label="Manager Phone" required normalize={formatPhone}>
+            <Input inputMode="tel" placeholder="(100) 000-0000" />
+          </Form.Item>
+        </>
+      )}
+    </AddToOwnerForm>
   );
 }
 

@@ -3,8 +3,10 @@ import { Button, Input, Select, Space, Typography } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import { actionsColumn } from '../../app/actionsColumn';
 import { canWrite, saveSession, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
+import { gridPagination } from '../../app/usePagedGrid';
 import type { ProjectRowFieldsFragment, ProjectStatus } from '../../gql/graphql';
 import { CopyProjectDialog } from './CopyProjectDialog';
 import { isBidding, money, personName, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
@@ -123,36 +125,31 @@ export function AllProjectsPage() {
           <Typography.Text>{row.statusLabel || statusLabel(row.status)}</Typography.Text>
         ),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      valueType: 'option',
-      render: (_, row) => {
-        const editable = canManage && isBidding(row.status);
-        return (
-          <Space size={0}>
-            {!isSubcontractor && (
-              <Button type="link" size="small" aria-label={`Copy ${row.uid}`} onClick={() => setCopySource(row)}>
-                Copy
-              </Button>
-            )}
-            <Button type="link" size="small" aria-label={`View ${row.uid}`} onClick={() => open(row, '/admin/project-details')}>
-              View
+    actionsColumn((row) => {
+      const editable = canManage && isBidding(row.status);
+      return (
+        <Space size={0}>
+          {!isSubcontractor && (
+            <Button type="link" size="small" aria-label={`Copy ${row.uid}`} onClick={() => setCopySource(row)}>
+              Copy
             </Button>
-            {editable && (
-              <Button type="link" size="small" aria-label={`Edit ${row.uid}`} onClick={() => open(row, '/admin/edit-project')}>
-                Edit
-              </Button>
-            )}
-            {editable && (
-              <Button type="link" size="small" danger aria-label={`Delete ${row.uid}`} onClick={() => confirmDelete(row)}>
-                Delete
-              </Button>
-            )}
-          </Space>
-        );
-      },
-    },
+          )}
+          <Button type="link" size="small" aria-label={`View ${row.uid}`} onClick={() => open(row, '/admin/project-details')}>
+            View
+          </Button>
+          {editable && (
+            <Button type="link" size="small" aria-label={`Edit ${row.uid}`} onClick={() => open(row, '/admin/edit-project')}>
+              Edit
+            </Button>
+          )}
+          {editable && (
+            <Button type="link" size="small" danger aria-label={`Delete ${row.uid}`} onClick={() => confirmDelete(row)}>
+              Delete
+            </Button>
+          )}
+        </Space>
+      );
+    }),
   ];
 
   return (
@@ -219,7 +216,7 @@ export function AllProjectsPage() {
             return { data: [], total: 0, success: false };
           }
         }}
-        pagination={{ defaultPageSize: DEFAULT_PROJECT_PAGE_SIZE, pageSizeOptions: PROJECT_PAGE_SIZES, showSizeChanger: true }}
+        pagination={gridPagination(PROJECT_PAGE_SIZES, DEFAULT_PROJECT_PAGE_SIZE)}
       />
       <CopyProjectDialog
         source={copyTarget}

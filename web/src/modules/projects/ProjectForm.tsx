@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useQuery } from '@apollo/client/react';
+import { gridFieldFor } from '../../app/formGridField';
 import { canWrite, useSession } from '../../app/session';
 import type { GenericListKey, ProjectFieldsFragment } from '../../gql/graphql';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
-import { formatMoney, formatZip } from '../companies/masks';
+import { AddressFields } from '../address/AddressFields';
+import { formatMoney } from '../companies/masks';
 import { EmployeeDialog } from '../employees/EmployeeDialog';
 import { AddListValueDialog, AddOwnerAddressDialog, AddOwnerManagerDialog } from './AddDialogs';
 import {
@@ -153,8 +154,6 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
     onSubmit(values);
   }
 
-  const fillPlace = (p: Place) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip });
-
   const requireOwner = (open: () => void) => () => {
     if (!ownerId) {
       message.warning(PROJECT_MESSAGES.selectOwnerFirst);
@@ -167,13 +166,8 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
     <Button aria-label={label} icon={<PlusOutlined />} onClick={onClick} />
   );
 
-  const item = (name: keyof ProjectFormValues, label: string, input: ReactNode, opts: { required?: boolean; normalize?: (v: string) => string; span?: number } = {}) => (
-    <Col xs={24} md={opts.span ?? 12} key={name}>
-      <Form.Item name={name} label={label} required={opts.required} normalize={opts.normalize}>
-        {input}
-      </Form.Item>
-    </Col>
-  );
+  // No field outlines: this form reports its first failing rule as one message.
+  const item = gridFieldFor({});
 
   // A picker with an add button beside it: the Form.Item keeps the label on the select.
   const pickerWithAdd = (name: keyof ProjectFormValues, label: string, select: ReactNode, add: ReactNode | null, required = false) => (
@@ -294,12 +288,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
           {staffPicker('estimator', 'estimatorId', 'Estimator')}
           {staffPicker('projectManager', 'projectManagerId', 'Project Manager')}
           {staffPicker('siteSuper', 'siteSuperId', 'Site Super')}
-          {item('address1', 'Address 1', <AddressAutocomplete onSelect={fillPlace} />, { required: true })}
-          {item('address2', 'Address 2', <Input />)}
-          {item('city', 'City', <Input />, { required: true })}
-          {item('state', 'State', <Input />, { required: true })}
-          {item('stateCode', 'State Code', <Input />)}
-          {item('zip', 'Zip', <Input inputMode="numeric" />, { required: true, normalize: formatZip })}
+          <AddressFields field={item} />
           {pickerWithAdd('buildingType', 'Building Type', select('buildingType', 'Building Type', buildingTypes, { loading: listsQ.loading }), plus('Add Building Type', () => setListKey('BUILDING_TYPE')), true)}
           {pickerWithAdd('projectType', 'Project Type', select('projectType', 'Project Type', projectTypes, { loading: listsQ.loading }), plus('Add Project Type', () => setListKey('PROJECT_TYPE')), true)}
           {item('durationWeeks', 'Duration (weeks)', <Input inputMode="decimal" />, { normalize: formatDuration })}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { emptyProject, isBidding, splitUid, toProjectFormValues, toProjectInput, type ProjectFormValues } from './model';
 import { CreateProjectMutation, NextProjectUidQuery, ProjectQuery, UpdateProjectMutation } from './operations';
 import { ProjectForm } from './ProjectForm';
@@ -21,6 +22,7 @@ export function CreateProjectPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const defaultMarkup = useDefaultMarkup();
   const nextUid = useQuery(NextProjectUidQuery, { fetchPolicy: 'network-only' });
   const [submitting, setSubmitting] = useState(false);
@@ -33,15 +35,16 @@ export function CreateProjectPage() {
       const res = await client.mutate({ mutation: CreateProjectMutation, variables: { input: toProjectInput(values) } });
       const created = res.data?.createProject;
       if (!created) throw new Error('no project');
-      modal.confirm({
-        content: PROJECT_MESSAGES.setupBid,
+      confirm({
+        question: PROJECT_MESSAGES.setupBid,
         okText: 'Continue',
-        cancelText: 'Skip',
-        onOk: () => {
+        run: async () => {
           selectProject(created);
           navigate('/admin/bid-sheet');
         },
-        onCancel: () => navigate('/admin/projects'),
+        // Selecting is a local-storage write; should even that fail, land where Skip would.
+        failure: () => navigate('/admin/projects'),
+        onSkip: () => navigate('/admin/projects'),
       });
     } catch (err) {
       const e = readError(err);
@@ -72,31 +75,31 @@ export function EditProjectPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
+  const confirm = useConfirmedAction();
   const id = selectedProjectId(session.selectedProject);
   const { data, loading, error } = useQuery(ProjectQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const [submitting, setSubmitting] = useState(false);
   const project = data?.project;
   const initial = useMemo(() => (project ? toProjectFormValues(project) : null), [project]);
 
-  async function update(values: ProjectFormValues) {
+  function update(values: ProjectFormValues) {
     if (!project) return;
-    modal.confirm({
-      content: PROJECT_MESSAGES.confirmUpdate,
+    confirm({
+      question: PROJECT_MESSAGES.confirmUpdate,
       okText: 'Update',
       cancelText: 'Cancel',
-      onOk: async () => {
+      run: async () => {
         setSubmitting(true);
-        try {
-          await client.mutate({ mutation: UpdateProjectMutation, variables: { id: project.id, input: toProjectInput(values) } });
-        } catch (err) {
-          const e = readError(err);
-          const text = PROJECT_MESSAGES.updateFailed(e.reason ?? e.message);
-          message.error(text);
-          modal.error({ content: text, okText: 'Ok' });
-          setSubmitting(false);
-          return;
-        }
-        // Update flow (001 §4): reload the project, then its details page.
+        await client.mutate({ mutation: UpdateProjectMutation, variables: { id: project.id, input: toProjectInput(values) } });
+      },
+      failure: (err) => {
+        const e = readError(err);
+        const text = PROJECT_MESSAGES.updateFailed(e.reason ?? e.message);
+        message.error(text);
+        modal.error({ content: text, okText: 'Ok' });
+      },
+      // Update flow (001 §4): reload the project, then its details page.
+      onSuccess: async () => {
         try {
           const res = await client.query({ query: ProjectQuery, variables: { id: project.id }, fetchPolicy: 'network-only' });
           const fresh = res.data?.project;
@@ -106,10 +109,9 @@ export function EditProjectPage() {
         } catch {
           message.error(PROJECT_MESSAGES.reloadFailed);
           navigate('/admin/projects');
-        } finally {
-          setSubmitting(false);
         }
       },
+      onSettled: () => setSubmitting(false),
     });
   }
 
@@ -129,7 +131,7 @@ export function EditProjectPage() {
           project={project}
           uidEditable={isBidding(project.status)}
           submitting={submitting}
-          onSubmit={(v) => void update(v)}
+          onSubmit={update}
         />
       )}
     </>

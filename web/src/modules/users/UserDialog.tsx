@@ -1,12 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Row, Select } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
+import { gridFieldFor } from '../../app/formGridField';
 import { useFlash } from '../../app/useFlash';
 import type { TenantUserFieldsFragment } from '../../gql/graphql';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
-import { formatPhone, formatZip } from '../companies/masks';
+import { AddressFields } from '../address/AddressFields';
+import { formatPhone } from '../companies/masks';
 import { CreateUserMutation, EmployeesWithoutRoleQuery, UpdateUserMutation } from './operations';
 import {
   EMPTY_USER, formFieldOf, ROLE_OPTIONS, toUserFormValues, toUserInput, USER_MESSAGES, validateUser, type UserFormValues,
@@ -90,25 +91,7 @@ export function UserDialog({ open, onClose, onSaved, user }: UserDialogProps) {
     return true;
   }
 
-  const field = (name: keyof UserFormValues, label: string, input: ReactNode, opts: { required?: boolean; normalize?: (v: string) => string } = {}) => {
-    const err = fieldErrors[name];
-    return (
-      <Col xs={24} md={12} key={name}>
-        <Form.Item
-          name={name}
-          label={label}
-          required={opts.required}
-          normalize={opts.normalize}
-          validateStatus={err !== undefined ? 'error' : undefined}
-          help={err || undefined}
-        >
-          {input}
-        </Form.Item>
-      </Col>
-    );
-  };
-
-  const fillPlace = (p: Place) => form.setFieldsValue({ city: p.city, state: p.state, stateCode: p.stateCode, zip: p.zip });
+  const field = gridFieldFor(fieldErrors);
 
   return (
     <ModalForm<UserFormValues>
@@ -136,12 +119,7 @@ export function UserDialog({ open, onClose, onSaved, user }: UserDialogProps) {
         {field('lastName', 'Last Name', <Input />, { required: true })}
         {field('email', 'Email', <Input type="email" />, { required: true })}
         {field('phone', 'Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
-        {field('address1', 'Address 1', <AddressAutocomplete aria-label="Address 1" onSelect={fillPlace} />, { required: true })}
-        {field('address2', 'Address 2', <Input />)}
-        {field('city', 'City', <Input />, { required: true })}
-        {field('state', 'State', <Input />, { required: true })}
-        {field('stateCode', 'State Code', <Input />)}
-        {field('zip', 'Zip', <Input inputMode="numeric" />, { required: true, normalize: formatZip })}
+        <AddressFields field={field} address1AriaLabel="Address 1" />
         {field('role', 'Role', <Select aria-label="Role" options={ROLE_OPTIONS} />, { required: true })}
       </Row>
       {error && <Alert type="error" showIcon title={error} />}

@@ -1,0 +1,53 @@
+import { Button, Space } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from 'react-router';
+import { actionsColumn } from './actionsColumn';
+import { StatusSwitch } from './StatusSwitch';
+import type { ConfirmedAction } from './useConfirmedAction';
+
+/** What those who may change rows get: the edit button and the active/inactive switch, which asks first. */
+export interface RecordManagement<Row> extends Omit<ConfirmedAction, 'run'> {
+  /** The edit button's text, also the first word of its aria-label ('Edit' unless told). */
+  editText?: string;
+  onEdit: (row: Row) => void;
+  setActive: (row: Row, isActive: boolean) => Promise<unknown>;
+}
+
+export interface RecordActionsOptions<Row> {
+  /** The row's name as people read it; the actions are labelled `View <name>`, `Edit <name>`, `Active <name>`. */
+  name: (row: Row) => string;
+  viewPath: (row: Row) => string;
+  /** Absent: View only. */
+  manage?: RecordManagement<Row>;
+}
+
+/** The Actions column of a grid of records that can be switched active/inactive: View, then edit and status for managers. */
+export function recordActionsColumn<Row extends { isActive: boolean }>({ name, viewPath, manage }: RecordActionsOptions<Row>): ProColumns<Row> {
+  return actionsColumn((row) => {
+    const label = name(row);
+    return (
+      <Space>
+        <Link to={viewPath(row)} aria-label={`View ${label}`}>
+          View
+        </Link>
+        {manage && managerActions(row, label, manage)}
+      </Space>
+    );
+  });
+}
+
+// A fragment, not a component: Space spaces a fragment's children apart like its own.
+function managerActions<Row extends { isActive: boolean }>(
+  row: Row,
+  name: string,
+  { editText = 'Edit', onEdit, setActive, ...action }: RecordManagement<Row>,
+) {
+  return (
+    <>
+      <Button type="link" size="small" aria-label={`${editText} ${name}`} onClick={() => onEdit(row)}>
+        {editText}
+      </Button>
+      <StatusSwitch active={row.isActive} name={name} setActive={(isActive) => setActive(row, isActive)} {...action} />
+    </>
+  );
+}
