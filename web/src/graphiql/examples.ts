@@ -41,4 +41,61 @@ mutation Login($username: String!, $password: String!) {
 `,
     variables: JSON.stringify({ username: 'admin@demo.test', password: '' }, null, 2),
   },
+  {
+    query: `# The project grid: a page of projects by status and search (name or project ID), newest first.
+# Statuses: BIDDING PENDING AWARDED LOST IN_PROGRESS COMPLETED DEAD_NOT_BID. Page sizes 10, 25, 50, 100.
+query Projects($status: [ProjectStatus!], $q: String, $page: Int = 1, $pageSize: Int = 25) {
+  projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {
+    total
+    items {
+      id uid displayName statusLabel bidDueDate totalCost
+      owner { name }
+      estimator { firstName lastName }
+      projectManager { firstName lastName }
+    }
+  }
+}
+`,
+    variables: JSON.stringify({ status: ['BIDDING', 'PENDING'], q: null, page: 1, pageSize: 25 }, null, 2),
+  },
+  {
+    query: `# One project with its contract details and the totals of calculations.md §8 (zeros until bids exist).
+query Project($id: ID!) {
+  project(id: $id) {
+    uid name statusLabel buildingType projectType squareFeet durationWeeks
+    constructionStartDate expectedEndDate markupMode totalMarkup customPriceAmount
+    owner { name email phone }
+    ownerManager { firstName lastName email phone }
+    totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }
+  }
+}
+`,
+    variables: JSON.stringify({ id: '1' }, null, 2),
+  },
+  {
+    query: `# Owners with their addresses and managers (active ones only with activeOnly: true).
+query Owners($activeOnly: Boolean = false, $page: Int = 1, $pageSize: Int = 10) {
+  owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {
+    total
+    items {
+      id name email phone isActive
+      addresses { address1 city state zip }
+      managers { firstName lastName email phone }
+    }
+  }
+}
+`,
+    variables: JSON.stringify({ activeOnly: false, page: 1, pageSize: 10 }, null, 2),
+  },
+  {
+    query: `# Internal labour rates: positions with their levels (a level's hourly rate is the average loaded cost of
+# its active employees, calculations.md §4).
+query LaborRates {
+  positions {
+    name
+    levels { name costCode ratePerHour ratePerWeek }
+  }
+}
+`,
+  },
 ];
