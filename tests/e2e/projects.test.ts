@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { login, useBrowserPage } from '../support/browser.js';
+import { choose, clickSettled } from '../support/antd.js';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -29,8 +30,7 @@ describe('projects', () => {
 
     await page.getByLabel('Search projects').fill('');
     await row('Congress Avenue Retail Refresh').first().waitFor();
-    await page.getByLabel('Status filter').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Lost' }).first().click();
+    await choose(page, page.getByLabel('Status filter'), 'Lost');
     await page.keyboard.press('Escape');
     await row('Medical Drive Clinic').first().waitFor(); // 4th project: Lost
     await page.waitForFunction(() => !document.body.textContent?.includes('Barton Springs Office Tower'));
@@ -41,10 +41,9 @@ describe('projects', () => {
     await openProjectsAsCompanyAdmin();
     const hangar = row('Airport Hangar Retrofit').first(); // 15th project: Bidding
     await hangar.getByRole('button', { name: /^Edit / }).waitFor();
-    await hangar.getByLabel(/^Status /).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Awarded' }).first().click();
+    await choose(page, hangar.getByLabel(/^Status /), 'Awarded');
     await page.getByText('Do you want to change project status?').waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await clickSettled(page, page.getByRole('button', { name: 'Confirm' }));
     await page.waitForFunction(() => {
       const r = [...document.querySelectorAll('tr')].find((tr) => tr.textContent?.includes('Airport Hangar Retrofit'));
       return !!r && !r.querySelector('[aria-label^="Edit "]') && !r.querySelector('[aria-label^="Delete "]');
@@ -52,12 +51,12 @@ describe('projects', () => {
 
     const winery = row('Dripping Springs Winery').first(); // 22nd project: Bidding
     await winery.getByRole('button', { name: /^Delete / }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await clickSettled(page, page.getByRole('button', { name: 'Delete', exact: true }));
     await page.waitForFunction(() => !document.body.textContent?.includes('Dripping Springs Winery'));
 
     await row('Cedar Park Warehouse').first().getByRole('button', { name: /^Copy / }).click();
     await page.getByLabel('Project Name').fill('Cedar Park Warehouse Phase 2');
-    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await clickSettled(page, page.getByRole('button', { name: 'Copy', exact: true }));
     await page.waitForURL('**/admin/edit-project');
     const stored = await page.evaluate(() => localStorage.getItem('selectedProject'));
     expect(stored).toContain('Cedar Park Warehouse Phase 2');
@@ -68,7 +67,7 @@ describe('projects', () => {
     await login(page, baseUrl, 'sub@demo.test', password);
     await page.waitForURL('**/admin/select-companies');
     await page.getByLabel('Company').fill('Demo');
-    await page.locator('.ant-select-item-option', { hasText: 'Demo Construction Co' }).click();
+    await clickSettled(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Demo Construction Co' }).first());
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/admin/projects');
     await row('Barton Springs Office Tower').first().waitFor();

@@ -12,13 +12,25 @@ export async function motionsSettled(page: Page): Promise<void> {
 
 /** Opens an antd Select (by its accessible name, inside `scope`) and clicks the visible option. */
 export async function pickOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await choose(page, scope.getByLabel(label, { exact: true }), option);
+}
+
+/** Opens the antd Select `trigger` and clicks its visible option `option`. */
+export async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
   await motionsSettled(page);
-  await scope.getByLabel(label, { exact: true }).click();
+  await trigger.click();
   // antd renders a hidden a11y listbox beside the visible dropdown; click the visible item.
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
   await item.waitFor();
   await motionsSettled(page);
   await item.click();
+}
+
+/** Clicks `target` (a confirmation's button, say) once no modal or dropdown is still opening. */
+export async function clickSettled(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  await motionsSettled(page);
+  await target.click();
 }
 
 /** The open dialog with this title. */
