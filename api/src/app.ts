@@ -31,7 +31,6 @@ export interface BuildAppOptions {
 
 // A 1 MB logo travels as base64 (about 1.4 MB) inside JSON.
 const BODY_LIMIT = 5 * 1024 * 1024;
-const LARGE_PAYLOAD = 16 * 1024;
 
 interface SchemaIssue {
   keyword?: string;
@@ -103,11 +102,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     };
     if (failure.fields) body.fields = failure.fields;
     return reply.code(failure.statusCode).send(body);
-  });
-  // A large JSON answer (a page of projects is ~200 KB) is encoded once here: left a string, fastify would walk the
-  // serializer's many-piece string twice, for Content-Length and again for the socket.
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    done(null, typeof payload === 'string' && payload.length > LARGE_PAYLOAD ? Buffer.from(payload) : payload);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
 
