@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { login, readMail, resetLink, useBrowserPage } from '../support/browser.js';
-import { dialog, pickOption } from '../support/antd.js';
+import { clickSettled, dialog, pickOption } from '../support/antd.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -145,9 +145,12 @@ describe('users', () => {
     await page.evaluate(() => localStorage.clear());
     await signInAsCompanyAdmin();
     await page.goto(`${baseUrl}/admin/all-users`);
+    // The grid may load twice on arrival; a re-render would close a confirmation opened in between.
+    await page.getByRole('switch', { name: `Active ${name}` }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('switch', { name: `Active ${name}` }).click();
     await page.getByText("Do you want to change this user's status?").waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await clickSettled(page, page.getByRole('button', { name: 'Confirm' }));
     await page.waitForFunction(
       (label) => document.querySelector(`[aria-label="${label}"]`)?.getAttribute('aria-checked') === 'false',
       `Active ${name}`,
