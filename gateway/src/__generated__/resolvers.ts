@@ -219,6 +219,40 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'UPSTREAM_UNAVAILABLE';
 
+/**
+ * Why an expected business failure happened, carried in errors[].extensions.reason beside the code.
+ * The REST API names these in its error body (`reason`); clients switch on them, never on message text.
+ */
+export type ErrorReason =
+  /** Sign-in: the user or its company is inactive. */
+  | 'ACCOUNT_INACTIVE'
+  /** An uploaded CSV file was refused; the rows at fault are listed. */
+  | 'CSV_REJECTED'
+  /** An email address is already used by another record. */
+  | 'EMAIL_TAKEN'
+  /** The employee is already linked to another user. */
+  | 'EMPLOYEE_ALREADY_LINKED'
+  /** A building or project type with this value exists. */
+  | 'GENERIC_VALUE_EXISTS'
+  /** Sign-in: unknown email or wrong password. */
+  | 'INVALID_CREDENTIALS'
+  /** A level with this name exists in the position. */
+  | 'LEVEL_EXISTS'
+  /** The level is assigned to employees and cannot be deleted. */
+  | 'LEVEL_IN_USE'
+  /** Sign-in: too many failed attempts for now. */
+  | 'LOGIN_THROTTLED'
+  /** A position with this name exists. */
+  | 'POSITION_EXISTS'
+  /** Another project of the company has this project ID. */
+  | 'PROJECT_ID_TAKEN'
+  /** The project is no longer at Bidding, so it cannot change this way. */
+  | 'PROJECT_NOT_BIDDING'
+  /** Password reset: the link is invalid or has expired. */
+  | 'RESET_LINK_INVALID'
+  /** Change password: the current password is wrong. */
+  | 'WRONG_CURRENT_PASSWORD';
+
 export type GenericListKey =
   | 'BUILDING_TYPE'
   | 'PROJECT_TYPE';
@@ -1028,6 +1062,7 @@ export type ResolversTypes = ResolversObject<{
   EmployeePage: ResolverTypeWrapper<EmployeePage>;
   EmployeeRates: ResolverTypeWrapper<EmployeeRates>;
   ErrorCode: ErrorCode;
+  ErrorReason: ErrorReason;
   GenericListKey: GenericListKey;
   GenericValue: ResolverTypeWrapper<GenericValue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
