@@ -116,16 +116,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/auth/changepassword', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'Change the own password; every earlier token stops working',
-        security: [{ bearerAuth: [] }],
         body: ChangeBody,
         response: { 200: MessageResponse, ...errorResponses(400, 401, 412) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const { old_password = '', password = '' } = request.body;
       const errors = new FieldErrors();
       if (isBlank(old_password)) errors.add('old_password', 'Fill all the required fields');
@@ -138,16 +137,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/auth/tenant', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'A token acting in another company: platform admin (any active) or subcontractor (linked)',
-        security: [{ bearerAuth: [] }],
         body: TenantBody,
         response: { 200: Type.Object({ data: SessionSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const companyId = request.body.company_id;
       if (auth.roleId === ROLE_IDS.platformAdmin) {
         const company = await db.selectFrom('companies').select(['tenant_id', 'is_active'])
@@ -166,18 +164,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/auth/me', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'The caller as its token says, with its permissions',
-        security: [{ bearerAuth: [] }],
         response: {
           200: Type.Object({ data: Type.Object({ user: SessionUserSchema, permissions: PermissionsSchema }) }),
           ...errorResponses(401),
         },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       return { data: { user: sessionUser(auth.user, auth.tenantId), permissions: auth.permissions } };
     });
   };

@@ -18,7 +18,6 @@ import {
   TenantIdParams, UsernameParams,
 } from './schemas.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['companies'];
 const mandatory = { validationMessage: COMPANY_MESSAGES.mandatory };
 
@@ -42,9 +41,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     app.get('/companies', {
-      preHandler: app.requirePermission('add_new_company', 'read'),
+      config: { access: { area: 'add_new_company', mode: 'read' } },
       schema: {
-        tags, security, summary: 'All companies, by name, a page at a time', querystring: PageQuery,
+        tags, summary: 'All companies, by name, a page at a time', querystring: PageQuery,
         response: { 200: CompanyListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
@@ -54,13 +53,13 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/company/:tenantId', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
-        tags, security, summary: 'One company: platform admin, or its own company setup reader', params: TenantIdParams,
+        tags, summary: 'One company: platform admin, or its own company setup reader', params: TenantIdParams,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const { tenantId } = request.params;
       if (!isPlatformAdmin(auth)) {
         if (!can(auth.permissions, 'company_setup_edit_dashboard', 'read')) throw forbidden();
@@ -72,10 +71,10 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/company', {
-      preHandler: app.requirePermission('add_new_company', 'write'),
+      config: { access: { area: 'add_new_company', mode: 'write' } },
       config: mandatory,
       schema: {
-        tags, security, summary: 'Create a company, its admin login and the invitation email', body: CompanyBody,
+        tags, summary: 'Create a company, its admin login and the invitation email', body: CompanyBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 409) },
       },
     }, async (request) => {
@@ -97,15 +96,15 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/company/:company_id', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       config: mandatory,
       schema: {
-        tags, security, summary: 'Edit a company (platform admin, or its own company admin)',
+        tags, summary: 'Edit a company (platform admin, or its own company admin)',
         params: CompanyIdParams, body: CompanyBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const id = request.params.company_id;
       if (!can(auth.permissions, 'add_new_company', 'write')) {
         if (!can(auth.permissions, 'company_setup_edit_dashboard', 'write')) throw forbidden();
@@ -148,9 +147,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/company/active/:company_id', {
-      preHandler: app.requirePermission('add_new_company', 'write'),
+      config: { access: { area: 'add_new_company', mode: 'write' } },
       schema: {
-        tags, security, summary: 'Activate or deactivate a company (its users can no longer sign in)',
+        tags, summary: 'Activate or deactivate a company (its users can no longer sign in)',
         params: CompanyIdParams, body: ActiveBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -161,9 +160,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.delete('/company/:company', {
-      preHandler: app.requirePermission('add_new_company', 'write'),
+      config: { access: { area: 'add_new_company', mode: 'write' } },
       schema: {
-        tags, security, summary: 'Delete a company (soft delete)', params: CompanyParams,
+        tags, summary: 'Delete a company (soft delete)', params: CompanyParams,
         response: { 200: Type.Object({ data: Type.Boolean() }), ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
@@ -173,13 +172,13 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/companies/subcontractor/:username', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
-        tags, security, summary: 'Active companies that invited a subcontractor', params: UsernameParams,
+        tags, summary: 'Active companies that invited a subcontractor', params: UsernameParams,
         response: { 200: Type.Object({ data: Type.Array(CompanyResponse.properties.data) }), ...errorResponses(401, 403) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const username = request.params.username.trim().toLowerCase();
       const own = auth.roleId === ROLE_IDS.subcontractor && auth.user.email.toLowerCase() === username;
       if (!own && !isPlatformAdmin(auth)) throw forbidden();

@@ -29,13 +29,12 @@ import {
   PositionResponse,
 } from './schemas.js';
 
-const security = [{ bearerAuth: [] }];
 const employeeTags = ['employees'];
 const positionTags = ['positions and levels'];
 
 /** The tenant the caller acts in (from the token); employees exist only inside a tenant. */
 function tenantOf(request: FastifyRequest): number {
-  const auth = authOf(request);
+  const auth = request.ctx;
   if (auth.tenantId === null) throw forbidden();
   return auth.tenantId;
 }
@@ -54,8 +53,8 @@ async function employeeInput(db: Db, tenantId: number, body: EmployeePayload, mo
   const { values, errors } = validateEmployee(body, mode);
   const positionId = toId(body.position);
   const levelId = toId(body.level);
-  const position = positionId === undefined ? undefined : await findPosition(db, tenantId, positionId);
-  const level = levelId === undefined ? undefined : await findLevel(db, tenantId, levelId);
+  const position = positionId === undefined ? undefined : await findPosition(ctx, db, positionId);
+  const level = levelId === undefined ? undefined : await findLevel(ctx, db, levelId);
   if (errors.fields.position === undefined && !position) errors.add('position', EMPLOYEE_MESSAGES.position);
   if (errors.fields.level === undefined && (!level || level.position_id !== position?.id)) {
     errors.add('level', EMPLOYEE_MESSAGES.level);
@@ -78,89 +77,92 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     // ---------- employees ----------
 
     app.get('/employee', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: employeeTags, security, summary: 'Employees of the tenant, by name, with billable/non-billable counts',
+        tags: employeeTags, summary: 'Employees of the tenant, by name, with billable/non-billable counts',
         querystring: EmployeeListQuery,
         response: { 200: EmployeeListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const { page = 1, pageSize = 10, status = 'all' } = request.query;
-      const { items, total, billable, nonBillable } = await listEmployees(db, tenantId, status, page, pageSize);
+      const { items, total, billable, nonBillable } = await listEmployees(ctx, db, status, page, pageSize);
       const today = todayIso();
       return { data: items.map((row) => toEmployeeJson(row, today)), total, billable_count: billable, non_billable_count: nonBillable };
     });
 
     app.get('/employee/internallabor', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: employeeTags, security, summary: 'Internal labour: the active employees',
+        tags: employeeTags, summary: 'Internal labour: the active employees',
         response: { 200: EmployeeArrayResponse, ...errorResponses(401, 403) },
       },
     }, async (request) => {
-      const rows = await listActiveEmployees(db, tenantOf(request));
+      const rows = await listActiveEmployees(db, tenantOf(request.ctx));
       const today = todayIso();
       return { data: rows.map((row) => toEmployeeJson(row, today)) };
     });
 
     app.get('/employee/internallabor/:position', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: employeeTags, security, summary: 'Internal labour: the active employees of one position', params: PositionParams,
+        tags: employeeTags, summary: 'Internal labour: the active employees of one position', params: PositionParams,
         response: { 200: EmployeeArrayResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       await assertOwned(db, 'positions', tenantId, request.params.position, POSITION_MESSAGES.positionNotFound);
-      const rows = await listActiveEmployees(db, tenantId, request.params.position);
+      const rows = await listActiveEmployees(ctx, db, request.params.position);
       const today = todayIso();
       return { data: rows.map((row) => toEmployeeJson(row, today)) };
     });
 
     app.get('/employee/withoutrole', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: employeeTags, security,
+        tags: employeeTags,
         summary: 'Active employees without a login (the Create New User employee picker; an extension of the spec)',
         response: { 200: EmployeeArrayResponse, ...errorResponses(401, 403) },
       },
     }, async (request) => {
-      const rows = await listEmployeesWithoutLogin(db, tenantOf(request));
+      const rows = await listEmployeesWithoutLogin(db, tenantOf(request.ctx));
       const today = todayIso();
       return { data: rows.map((row) => toEmployeeJson(row, today)) };
     });
 
     app.get('/employee/:ID', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: employeeTags, security, summary: 'One employee (Employee Details)', params: IdParams,
+        tags: employeeTags, summary: 'One employee (Employee Details)', params: IdParams,
         response: { 200: EmployeeResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       await assertOwned(db, 'employees', tenantId, request.params.ID, EMPLOYEE_MESSAGES.notFound);
-      const row = await findEmployee(db, tenantId, request.params.ID);
+      const row = await findEmployee(ctx, db, request.params.ID);
       if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
       return { data: toEmployeeJson(row) };
     });
 
     app.post('/employee', {
-      preHandler: write,
-      config: { validationMessage: EMPLOYEE_MESSAGES.createMandatory },
+      config: { access: write, validationMessage: EMPLOYEE_MESSAGES.createMandatory },
       schema: {
-        tags: employeeTags, security, body: EmployeeBody,
+        tags: employeeTags, body: EmployeeBody,
         summary: "Add an employee; with role 'Fulluser' or 'Estimator' also its login and invitation email",
         response: { 200: EmployeeResponse, ...errorResponses(400, 401, 403, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const { values, level } = await employeeInput(db, tenantId, request.body, 'create');
       let login: StaffLogin | undefined;
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
-          if (await employeeEmailTaken(trx, tenantId, values.email)) throw employeeExists();
+          if (await employeeEmailTaken(ctx, trx, values.email)) throw employeeExists();
           const newId = await insertEmployee(trx, employeeColumns(tenantId, values, level));
           if (values.role) {
             login = await createStaffLogin(trx, deps, {
@@ -180,7 +182,7 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
               emailField: 'email',
             });
           }
-          await recomputeLevels(trx, tenantId, [level.id]);
+          await recomputeLevels(ctx, trx, [level.id]);
           return newId;
         });
       } catch (err) {
@@ -189,67 +191,69 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       }
       // Mail only after commit: a rolled-back login gets no invitation.
       if (login) await login.sendInvitation();
-      return { data: toEmployeeJson((await findEmployee(db, tenantId, id))!) };
+      return { data: toEmployeeJson((await findEmployee(ctx, db, id))!) };
     });
 
     app.put('/employee/:ID', {
-      preHandler: write,
-      config: { validationMessage: EMPLOYEE_MESSAGES.editMandatory },
+      config: { access: write, validationMessage: EMPLOYEE_MESSAGES.editMandatory },
       schema: {
-        tags: employeeTags, security, params: IdParams, body: EmployeeBody,
+        tags: employeeTags, params: IdParams, body: EmployeeBody,
         summary: 'Edit an employee (role and is_active are not changed here; state_code kept when absent)',
         response: { 200: EmployeeResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const id = request.params.ID;
       await assertOwned(db, 'employees', tenantId, id, EMPLOYEE_MESSAGES.notFound);
-      const existing = await findEmployee(db, tenantId, id);
+      const existing = await findEmployee(ctx, db, id);
       if (!existing) throw notFound(EMPLOYEE_MESSAGES.notFound);
       const body = { ...request.body, role: undefined };
       if (body.state_code === undefined) body.state_code = existing.state_code;
       const { values, level } = await employeeInput(db, tenantId, body, 'edit');
       try {
         await db.transaction().execute(async (trx) => {
-          if (await employeeEmailTaken(trx, tenantId, values.email, id)) throw employeeExists();
-          await updateEmployee(trx, tenantId, id, employeeColumns(tenantId, values, level));
-          await recomputeLevels(trx, tenantId, [existing.level_id, level.id]);
+          if (await employeeEmailTaken(ctx, trx, values.email, id)) throw employeeExists();
+          await updateEmployee(ctx, trx, id, employeeColumns(tenantId, values, level));
+          await recomputeLevels(ctx, trx, [existing.level_id, level.id]);
         });
       } catch (err) {
         throw isUniqueViolation(err) ? employeeExists() : err;
       }
-      return { data: toEmployeeJson((await findEmployee(db, tenantId, id))!) };
+      return { data: toEmployeeJson((await findEmployee(ctx, db, id))!) };
     });
 
     app.put('/employee/active/:ID', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: employeeTags, security, summary: "Activate or deactivate an employee (its level's rates follow)",
+        tags: employeeTags, summary: "Activate or deactivate an employee (its level's rates follow)",
         params: IdParams, body: ActiveBody,
         response: { 200: EmployeeResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const id = request.params.ID;
       await assertOwned(db, 'employees', tenantId, id, EMPLOYEE_MESSAGES.notFound);
       await db.transaction().execute(async (trx) => {
-        const existing = await findEmployee(trx, tenantId, id);
+        const existing = await findEmployee(ctx, trx, id);
         if (!existing) throw notFound(EMPLOYEE_MESSAGES.notFound);
-        await updateEmployee(trx, tenantId, id, { is_active: request.body.is_active });
-        await recomputeLevels(trx, tenantId, [existing.level_id]);
+        await updateEmployee(ctx, trx, id, { is_active: request.body.is_active });
+        await recomputeLevels(ctx, trx, [existing.level_id]);
       });
-      return { data: toEmployeeJson((await findEmployee(db, tenantId, id))!) };
+      return { data: toEmployeeJson((await findEmployee(ctx, db, id))!) };
     });
 
     app.post('/employee/uploadcsvdata', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: employeeTags, security, consumes: ['multipart/form-data'],
+        tags: employeeTags, consumes: ['multipart/form-data'],
         summary: `Import employees from a CSV file (multipart field "file"), all rows or none. Columns: ${EMPLOYEE_COLUMNS.join(',')}`,
         response: { 200: ImportResponse, 400: CsvErrorResponse, ...errorResponses(401, 403, 409, 413) },
       },
     }, async (request, reply) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const rows = parseCsv(await readCsvUpload(request), EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS);
       const catalog = await loadCatalog(db, tenantId);
       const emails = await db.selectFrom('employees').select('email').where('tenant_id', '=', tenantId).execute();
@@ -264,7 +268,7 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       try {
         imported = await db.transaction().execute(async (trx) => {
           const count = await insertEmployees(trx, valid.map((row) => employeeColumns(tenantId, row.values, row.level)));
-          await recomputeLevels(trx, tenantId, valid.map((row) => row.level.id));
+          await recomputeLevels(ctx, trx, valid.map((row) => row.level.id));
           return count;
         });
       } catch (err) {
@@ -276,57 +280,60 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     // ---------- positions and levels ----------
 
     app.get('/division/internallabour/positions', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: positionTags, security, summary: "The tenant's positions, by name",
+        tags: positionTags, summary: "The tenant's positions, by name",
         response: { 200: PositionListResponse, ...errorResponses(401, 403) },
       },
-    }, async (request) => ({ data: (await listPositions(db, tenantOf(request))).map(toPositionJson) }));
+    }, async (request) => ({ data: (await listPositions(db, tenantOf(request.ctx))).map(toPositionJson) }));
 
     app.get('/division/internallabour/levels', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: positionTags, security, summary: "The tenant's levels with their rates, by position and name; optionally of one position",
+        tags: positionTags, summary: "The tenant's levels with their rates, by position and name; optionally of one position",
         querystring: LevelsQuery,
         response: { 200: LevelListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const positionId = request.query.position_id;
       if (positionId !== undefined) await assertOwned(db, 'positions', tenantId, positionId, POSITION_MESSAGES.positionNotFound);
-      return { data: (await listLevels(db, tenantId, positionId)).map(toLevelJson) };
+      return { data: (await listLevels(ctx, db, positionId)).map(toLevelJson) };
     });
 
     app.get('/division/internallabour/costcode/:positionId', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags: positionTags, security, params: PositionIdParams,
+        tags: positionTags, params: PositionIdParams,
         summary: "Cost code for a position: its first level's, else the next after the tenant's highest numbered code",
         response: { 200: CostCodeResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const { positionId } = request.params;
       await assertOwned(db, 'positions', tenantId, positionId, POSITION_MESSAGES.positionNotFound);
-      const own = await positionCostCodes(db, tenantId, positionId);
-      const CostCode = own[0] ?? nextCostCode(await positionCostCodes(db, tenantId));
+      const own = await positionCostCodes(ctx, db, positionId);
+      const CostCode = own[0] ?? nextCostCode(await positionCostCodes(ctx, db));
       return { data: { CostCode } };
     });
 
     app.post('/division/internallabour/position', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: positionTags, security, summary: 'Add a position', body: PositionBody,
+        tags: positionTags, summary: 'Add a position', body: PositionBody,
         response: { 200: PositionResponse, ...errorResponses(400, 401, 403, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const name = text(request.body.position);
       if (name === '') throw new HttpError(400, POSITION_MESSAGES.positionName, { position: POSITION_MESSAGES.positionName });
       const positionExists = () => conflict(POSITION_MESSAGES.positionExists, 'position');
       try {
         const row = await db.transaction().execute(async (trx) => {
-          if (await positionNameTaken(trx, tenantId, name)) throw positionExists();
+          if (await positionNameTaken(ctx, trx, name)) throw positionExists();
           return trx.insertInto('positions').values({ tenant_id: tenantId, name }).returningAll().executeTakeFirstOrThrow();
         });
         return { data: toPositionJson(row) };
@@ -336,13 +343,14 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/position/update/:id', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: positionTags, security, summary: 'Rename a position', params: NumericIdParams, body: PositionBody,
+        tags: positionTags, summary: 'Rename a position', params: NumericIdParams, body: PositionBody,
         response: { 200: PositionResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const { id } = request.params;
       await assertOwned(db, 'positions', tenantId, id, POSITION_MESSAGES.positionNotFound);
       const name = text(request.body.position);
@@ -350,7 +358,7 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const positionExists = () => conflict(POSITION_MESSAGES.positionExists, 'position');
       try {
         const row = await db.transaction().execute(async (trx) => {
-          if (await positionNameTaken(trx, tenantId, name, id)) throw positionExists();
+          if (await positionNameTaken(ctx, trx, name, id)) throw positionExists();
           return trx.updateTable('positions').set({ name, updated_at: new Date() })
             .where('tenant_id', '=', tenantId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         });
@@ -361,13 +369,14 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/division/internallabour/level', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: positionTags, security, summary: 'Add a level to a position (rates start at 0: no employees yet)', body: LevelBody,
+        tags: positionTags, summary: 'Add a level to a position (rates start at 0: no employees yet)', body: LevelBody,
         response: { 200: LevelResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const positionId = request.body.position_id;
       await assertOwned(db, 'positions', tenantId, positionId, POSITION_MESSAGES.positionNotFound);
       const name = text(request.body.level);
@@ -381,28 +390,29 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const levelExists = () => conflict(POSITION_MESSAGES.levelExists, 'level');
       try {
         const id = await db.transaction().execute(async (trx) => {
-          if (await levelNameTaken(trx, tenantId, positionId, name)) throw levelExists();
+          if (await levelNameTaken(ctx, trx, positionId, name)) throw levelExists();
           const row = await trx.insertInto('levels').values({
             tenant_id: tenantId, position_id: positionId, name, cost_code: costCode,
             rate_per_hour: '0', rate_per_week: '0', cost_per_unit: '0',
           }).returning('id').executeTakeFirstOrThrow();
           return row.id;
         });
-        return { data: toLevelJson((await findLevel(db, tenantId, id))!) };
+        return { data: toLevelJson((await findLevel(ctx, db, id))!) };
       } catch (err) {
         throw isUniqueViolation(err) ? levelExists() : err;
       }
     });
 
     app.put('/level/update/:id', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: positionTags, security, params: NumericIdParams, body: LevelUpdateBody,
+        tags: positionTags, params: NumericIdParams, body: LevelUpdateBody,
         summary: "Rename a level and optionally change its cost code (its employees' cost codes follow)",
         response: { 200: LevelResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const { id } = request.params;
       await assertOwned(db, 'levels', tenantId, id, POSITION_MESSAGES.levelNotFound);
       const name = text(request.body.level);
@@ -417,47 +427,49 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const levelExists = () => conflict(POSITION_MESSAGES.levelExists, 'level');
       try {
         await db.transaction().execute(async (trx) => {
-          const level = await findLevel(trx, tenantId, id);
+          const level = await findLevel(ctx, trx, id);
           if (!level) throw notFound(POSITION_MESSAGES.levelNotFound);
-          if (await levelNameTaken(trx, tenantId, level.position_id, name, id)) throw levelExists();
+          if (await levelNameTaken(ctx, trx, level.position_id, name, id)) throw levelExists();
           await trx.updateTable('levels').set({ name, ...(costCodeGiven ? { cost_code: costCode } : {}), updated_at: new Date() })
             .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-          if (costCodeGiven) await syncEmployeeCostCodes(trx, tenantId, id, costCode);
-          await recomputeLevels(trx, tenantId, [id]);
+          if (costCodeGiven) await syncEmployeeCostCodes(ctx, trx, id, costCode);
+          await recomputeLevels(ctx, trx, [id]);
         });
       } catch (err) {
         throw isUniqueViolation(err) ? levelExists() : err;
       }
-      return { data: toLevelJson((await findLevel(db, tenantId, id))!) };
+      return { data: toLevelJson((await findLevel(ctx, db, id))!) };
     });
 
     app.delete('/level/delete/:id', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: positionTags, security, params: NumericIdParams,
+        tags: positionTags, params: NumericIdParams,
         summary: "Delete a level; 409 'This employee level already exists' while employees hold it",
         response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const { id } = request.params;
       await assertOwned(db, 'levels', tenantId, id, POSITION_MESSAGES.levelNotFound);
       await db.transaction().execute(async (trx) => {
-        if (await levelInUse(trx, tenantId, id)) throw conflict(POSITION_MESSAGES.levelInUse);
+        if (await levelInUse(ctx, trx, id)) throw conflict(POSITION_MESSAGES.levelInUse);
         await trx.deleteFrom('levels').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
       });
       return { data: true };
     });
 
     app.post('/position/uploadcsv', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags: positionTags, security, consumes: ['multipart/form-data'],
+        tags: positionTags, consumes: ['multipart/form-data'],
         summary: `Import positions and levels from a CSV file (multipart field "file"), all rows or none. Columns: ${POSITION_COLUMNS.join(',')}`,
         response: { 200: ImportResponse, 400: CsvErrorResponse, ...errorResponses(401, 403, 409, 413) },
       },
     }, async (request, reply) => {
-      const tenantId = tenantOf(request);
+      const { ctx } = request;
+      const tenantId = tenantOf(ctx);
       const rows = parseCsv(await readCsvUpload(request), POSITION_COLUMNS);
       let valid;
       try {
@@ -477,8 +489,8 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
 /** A tenant's positions and levels by lower-cased name. */
 async function loadCatalog(db: Db, tenantId: number): Promise<LevelCatalog> {
-  const positions = await listPositions(db, tenantId);
-  const levels = await listLevels(db, tenantId);
+  const positions = await listPositions(ctx, db);
+  const levels = await listLevels(ctx, db);
   const catalog: LevelCatalog = { positions: new Map() };
   const byId = new Map<number, LevelCatalog['positions'] extends Map<string, infer V> ? V : never>();
   for (const p of positions) {
@@ -520,7 +532,7 @@ async function importPositions(trx: Db, tenantId: number, rows: { position: stri
     } else if (existing.cost_code !== row.cost_code) {
       await trx.updateTable('levels').set({ cost_code: row.cost_code, updated_at: new Date() })
         .where('tenant_id', '=', tenantId).where('id', '=', existing.id).execute();
-      await syncEmployeeCostCodes(trx, tenantId, existing.id, row.cost_code);
+      await syncEmployeeCostCodes(ctx, trx, existing.id, row.cost_code);
       touched.push(existing.id);
       updated += 1;
     }
@@ -528,6 +540,6 @@ async function importPositions(trx: Db, tenantId: number, rows: { position: stri
   for (let i = 0; i < newLevels.length; i += BATCH) {
     await trx.insertInto('levels').values(newLevels.slice(i, i + BATCH)).execute();
   }
-  await recomputeLevels(trx, tenantId, touched);
+  await recomputeLevels(ctx, trx, touched);
   return { positions: names.length, levels: newLevels.length, updated };
 }

@@ -11,7 +11,6 @@ import {
 } from './schemas.js';
 import { createStaffLogin, emailInUse, emailTaken, isUniqueViolation } from './service.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['users'];
 const mandatory = { validationMessage: USER_MESSAGES.mandatory };
 
@@ -46,7 +45,7 @@ function employeeLinked(): HttpError {
 
 /** The employee must be one of the tenant's and have no other login. */
 async function assertEmployeeFree(db: Db, tenantId: number, employeeId: number, exceptUserId?: number): Promise<void> {
-  const employee = await findEmployeeLink(db, tenantId, employeeId, exceptUserId);
+  const employee = await findEmployeeLink(ctx, db, employeeId, exceptUserId);
   if (!employee) throw new HttpError(400, USER_MESSAGES.employee, { employee_id: USER_MESSAGES.employee });
   if (employee.linked) throw employeeLinked();
 }
@@ -95,56 +94,56 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     app.get('/getall/Alluser', {
-      preHandler: app.requirePermission('all_users', 'read'),
+      config: { access: { area: 'all_users', mode: 'read' } },
       schema: {
-        tags, security, summary: "The company's Full Users and Estimators, by name, a page at a time", querystring: PageQuery,
+        tags, summary: "The company's Full Users and Estimators, by name, a page at a time", querystring: PageQuery,
         response: { 200: UserListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
-      const tenantId = actingTenant(authOf(request));
+      const tenantId = actingTenant(request.ctx);
       const { page = 1, pageSize = 10 } = request.query;
-      const { rows, total } = await listUsers(db, tenantId, page, pageSize);
+      const { rows, total } = await listUsers(ctx, db, page, pageSize);
       return { data: rows.map(toUserJson), total };
     });
 
     app.get('/getall/Alluser/:userId', {
-      preHandler: app.requirePermission('all_users', 'read'),
+      config: { access: { area: 'all_users', mode: 'read' } },
       schema: {
-        tags, security, summary: 'One user of the company (Full User Details)', params: UserIdParams,
+        tags, summary: 'One user of the company (Full User Details)', params: UserIdParams,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const user = await staffUser(db, authOf(request), request.params.userId);
+      const user = await staffUser(db, request.ctx, request.params.userId);
       return { data: toUserJson(user) };
     });
 
     const createSchema = (summary: string) => ({
-      tags, security, summary, body: UserBody,
+      tags, summary, body: UserBody,
       response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409) },
     });
 
     app.post('/create/Fulluser', {
-      preHandler: app.requirePermission('all_users', 'write'),
+      config: { access: { area: 'all_users', mode: 'write' } },
       config: mandatory,
       schema: createSchema('Create a Full User login in the company and email its set-password invitation'),
-    }, async (request) => create(authOf(request), request.body, 3));
+    }, async (request) => create(request.ctx, request.body, 3));
 
     app.post('/create/Estimator', {
-      preHandler: app.requirePermission('all_users', 'write'),
+      config: { access: { area: 'all_users', mode: 'write' } },
       config: mandatory,
       schema: createSchema('Create an Estimator login in the company and email its set-password invitation'),
-    }, async (request) => create(authOf(request), request.body, 4));
+    }, async (request) => create(request.ctx, request.body, 4));
 
     app.put('/update/alluser/:userId', {
-      preHandler: app.requirePermission('all_users', 'write'),
+      config: { access: { area: 'all_users', mode: 'write' } },
       config: mandatory,
       schema: {
-        tags, security, summary: 'Edit a user of the company (email may change to an unused one)',
+        tags, summary: 'Edit a user of the company (email may change to an unused one)',
         params: UserIdParams, body: UserBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const tenantId = actingTenant(auth);
       const values = validOrThrow(request.body);
       let user;
@@ -172,14 +171,14 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/switchstatus/alluser/:ID', {
-      preHandler: app.requirePermission('all_users', 'write'),
+      config: { access: { area: 'all_users', mode: 'write' } },
       schema: {
-        tags, security, summary: 'Activate or deactivate a user (a deactivated user cannot sign in; its tokens stop working)',
+        tags, summary: 'Activate or deactivate a user (a deactivated user cannot sign in; its tokens stop working)',
         params: StatusParams, body: ActiveBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const user = await db.transaction().execute(async (trx) => {
         const existing = await staffUser(trx, auth, request.params.ID);
         return updateUser(trx, existing, { is_active: request.body.is_active });
