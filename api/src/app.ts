@@ -14,6 +14,7 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { ownerRoutes } from './modules/owners/routes.js';
+import { positionRoutes } from './modules/positions/routes.js';
 import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(authRoutes(deps));
     await v1.register(companyRoutes(deps));
     await v1.register(employeeRoutes(deps));
+    await v1.register(positionRoutes(deps));
     await v1.register(userRoutes(deps));
     await v1.register(locationRoutes());
     await v1.register(ownerRoutes(deps));

@@ -1,5 +1,5 @@
-import { tenantOf, type TenantScope } from '../../auth/context.js';
 import { sql, type Selectable } from 'kysely';
+import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db, EmployeesTable, LevelRow, PositionRow } from '../../db/types.js';
 import { forbidden, notFound } from '../../errors.js';
 import { money, rate } from '../../money/index.js';
@@ -211,93 +211,11 @@ export async function recomputeLevels(ctx: TenantScope, db: Db, levelIds: Iterab
 }
 
 /** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
-export async function assertOwned(db: Db, table: 'positions' | 'levels' | 'employees', tenantId: number, id: number, missing: string) {
+export async function assertOwned(ctx: TenantScope, db: Db, table: 'positions' | 'levels' | 'employees', id: number, missing: string) {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom(table).select('tenant_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(missing);
   if (row.tenant_id !== tenantId) throw forbidden();
-}
-
-// ---- positions and levels ----
-
-export function toPositionJson(row: Pick<PositionRow, 'id' | 'name'>) {
-  return { ID: row.id, position: row.name };
-}
-
-export type LevelRecord = LevelRow & { position_name: string };
-
-export function toLevelJson(row: LevelRecord) {
-  return {
-    level_id: row.id,
-    level: row.name,
-    position: row.position_name,
-    position_id: row.position_id,
-    cost_code: row.cost_code,
-    cost_per_unit: rate(row.cost_per_unit),
-    rate_per_hour: rate(row.rate_per_hour),
-    rate_per_week: rate(row.rate_per_week),
-    MasterTenantId: row.tenant_id,
-  };
-}
-
-export async function listPositions(ctx: TenantScope, db: Db) {
-  const tenantId = tenantOf(ctx);
-  return db.selectFrom('positions').selectAll().where('tenant_id', '=', tenantId)
-    .orderBy(sql`lower(name)`).orderBy('id').execute();
-}
-
-export async function findPosition(ctx: TenantScope, db: Db, id: number) {
-  const tenantId = tenantOf(ctx);
-  return db.selectFrom('positions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-}
-
-export async function positionNameTaken(ctx: TenantScope, db: Db, name: string, exceptId?: number) {
-  const tenantId = tenantOf(ctx);
-  let query = db.selectFrom('positions').select('id').where('tenant_id', '=', tenantId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-function levelQuery(db: Db, tenantId: number) {
-  return db.selectFrom('levels as l')
-    .innerJoin('positions as p', (join) => join.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.position_id'))
-    .selectAll('l').select('p.name as position_name')
-    .where('l.tenant_id', '=', tenantId);
-}
-
-export async function listLevels(ctx: TenantScope, db: Db, positionId?: number): Promise<LevelRecord[]> {
-  const tenantId = tenantOf(ctx);
-  let query = levelQuery(db, tenantId);
-  if (positionId !== undefined) query = query.where('l.position_id', '=', positionId);
-  return query.orderBy(sql`lower(p.name)`).orderBy('l.position_id').orderBy(sql`lower(l.name)`).orderBy('l.id').execute();
-}
-
-export async function findLevel(ctx: TenantScope, db: Db, id: number): Promise<LevelRecord | undefined> {
-  const tenantId = tenantOf(ctx);
-  return levelQuery(db, tenantId).where('l.id', '=', id).executeTakeFirst();
-}
-
-export async function levelNameTaken(ctx: TenantScope, db: Db, positionId: number, name: string, exceptId?: number) {
-  const tenantId = tenantOf(ctx);
-  let query = db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', positionId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function levelInUse(ctx: TenantScope, db: Db, levelId: number): Promise<boolean> {
-  const tenantId = tenantOf(ctx);
-  const row = await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Cost codes of a position's levels, first level (lowest id) first. */
-export async function positionCostCodes(ctx: TenantScope, db: Db, positionId?: number): Promise<string[]> {
-  const tenantId = tenantOf(ctx);
-  let query = db.selectFrom('levels').select('cost_code').where('tenant_id', '=', tenantId);
-  if (positionId !== undefined) query = query.where('position_id', '=', positionId);
-  return (await query.orderBy('id').execute()).map((r) => r.cost_code);
 }
 
 /** A level's new cost code also becomes the cost code of the employees holding it. */
@@ -305,4 +223,10 @@ export async function syncEmployeeCostCodes(ctx: TenantScope, db: Db, levelId: n
   const tenantId = tenantOf(ctx);
   await db.updateTable('employees').set({ cost_code: costCode, updated_at: sql<Date>`now()` })
     .where('tenant_id', '=', tenantId).where('level_id', '=', levelId).where('cost_code', 'is distinct from', costCode).execute();
+}
+
+/** The tenant's employee emails, lower-cased (the CSV import refuses rows that repeat one). */
+export async function employeeEmails(ctx: TenantScope, db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('employees').select('email').where(tenantIs(ctx)).execute();
+  return new Set(rows.map((e) => e.email.toLowerCase()));
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ReasonSchema } from '../auth/schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
