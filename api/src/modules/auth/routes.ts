@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
-import { authOf, isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
+import { PUBLIC, SIGNED_IN } from '../../auth/access.js';
+import { isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
 import { hashPassword, isStrongPassword, PASSWORD_POLICY_MESSAGE, verifyPassword } from '../../auth/passwords.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, notFound } from '../../errors.js';
+import { forbidden, HttpError, notFound, type ErrorReason } from '../../errors.js';
 import { resetLink, resetPasswordMail } from '../../mail/templates.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
 import { consumeResetToken, createResetToken, findUserByEmail, setPassword } from './repository.js';
@@ -22,6 +23,15 @@ export const LOGIN_MESSAGES = {
   invalid: 'Provide valid Username and password',
   inactive: 'Your account is inactive. Contact your administrator.',
 } as const;
+
+/** Reason codes of the sign-in and password failures (issue 8; values of ERROR_REASONS). */
+export const AUTH_REASONS = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  loginThrottled: 'LOGIN_THROTTLED',
+  accountInactive: 'ACCOUNT_INACTIVE',
+  resetLinkInvalid: 'RESET_LINK_INVALID',
+  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+} as const satisfies Record<string, ErrorReason>;
 
 export const FORGOT_MESSAGE = 'If the entered email is valid, you will receive the email shortly.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
@@ -42,7 +52,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     app.post('/auth/login', {
-      config: { loginValidation: true },
+      config: { access: PUBLIC, loginValidation: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -55,17 +65,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (fieldErrors) throw new HttpError(400, Object.values(fieldErrors)[0]!, undefined, fieldErrors);
 
       const key = username.trim().toLowerCase();
-      if (await isLocked(db, key)) throw new HttpError(429, THROTTLE_MESSAGE);
+      if (await isLocked(db, key)) throw new HttpError(429, THROTTLE_MESSAGE).because(AUTH_REASONS.loginThrottled);
       const user = await findUserByEmail(db, key);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) {
         await recordFailure(db, key);
-        throw new HttpError(401, LOGIN_MESSAGES.invalid);
+        throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);
       }
       await clearFailures(db, key);
       // Only after a correct password do we tell that the account is inactive.
       if (!user.is_active || (user.tenant_id !== null && !(await isTenantActive(db, user.tenant_id)))) {
-        throw new HttpError(403, LOGIN_MESSAGES.inactive);
+        throw new HttpError(403, LOGIN_MESSAGES.inactive).because(AUTH_REASONS.accountInactive);
       }
       // Platform admins and subcontractors choose a company afterwards (auth/tenant).
       const acting = user.role_id === ROLE_IDS.platformAdmin || user.role_id === ROLE_IDS.subcontractor
@@ -75,6 +85,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/auth/forgotpassword', {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link; the answer never says whether the email exists',
@@ -99,6 +110,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/auth/resetpassword', {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset or invitation link',
@@ -109,9 +121,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { token = '', password = '' } = request.body;
       if (password === '') throw new HttpError(400, 'Please enter the password.', { password: 'Please enter the password.' });
       if (!isStrongPassword(password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE, { password: PASSWORD_POLICY_MESSAGE });
-      if (token.trim() === '') throw new HttpError(412, RESET_INVALID);
+      if (token.trim() === '') throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
       const ok = await consumeResetToken(db, token.trim(), await hashPassword(password));
-      if (!ok) throw new HttpError(412, RESET_INVALID);
+      if (!ok) throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
       return { data: 'Password has been reset.' };
     });
 
@@ -131,7 +143,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (isBlank(password)) errors.add('password', 'Fill all the required fields');
       if (errors.empty && !isStrongPassword(password)) errors.add('password', PASSWORD_POLICY_MESSAGE);
       if (!errors.empty) throw new HttpError(400, errors.message!, errors.fields);
-      if (!(await verifyPassword(old_password, auth.user.password_hash))) throw new HttpError(412, WRONG_CURRENT_PASSWORD);
+      if (!(await verifyPassword(old_password, auth.user.password_hash))) throw new HttpError(412, WRONG_CURRENT_PASSWORD).because(AUTH_REASONS.wrongCurrentPassword);
       await setPassword(db, auth.user.id, await hashPassword(password));
       return { data: 'Password has been changed.' };
     });

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
-import { assertTenant, authOf, isPlatformAdmin } from '../../auth/guard.js';
+import { SIGNED_IN } from '../../auth/access.js';
+import { assertTenant, isPlatformAdmin } from '../../auth/context.js';
 import { can } from '../../auth/permissions.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, MESSAGES, notFound } from '../../errors.js';
+import { forbidden, HttpError, isUniqueViolation, MESSAGES, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import type { StaffLogin } from '../users/service.js';
 import {
   createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
   listLinkedCompanies, toCompanyJson, updateCompany,
 } from './repository.js';
-import { COMPANY_MESSAGES, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
+import { COMPANY_MESSAGES, COMPANY_REASONS, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
 import {
   ActiveBody, CompanyBody, CompanyIdParams, CompanyListResponse, CompanyParams, CompanyResponse, PageQuery,
   TenantIdParams, UsernameParams,
@@ -28,12 +29,8 @@ function validOrThrow(payload: CompanyPayload): CompanyValues {
 }
 
 function emailTaken(): HttpError {
-  return new HttpError(409, COMPANY_MESSAGES.emailTaken, { 'details.company_admin': COMPANY_MESSAGES.emailTaken });
-}
-
-/** A unique-index violation (two requests racing for one email) reads as the same 409. */
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+  return new HttpError(409, COMPANY_MESSAGES.emailTaken, { 'details.company_admin': COMPANY_MESSAGES.emailTaken })
+    .because(COMPANY_REASONS.emailTaken);
 }
 
 export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -53,7 +50,8 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/company/:tenantId', {
-      config: { access: SIGNED_IN },
+      // The platform admin (add_new_company) reads any company; a company setup reader only its own.
+      config: { access: { anyOf: ['add_new_company', 'company_setup_edit_dashboard'], mode: 'read' } },
       schema: {
         tags, summary: 'One company: platform admin, or its own company setup reader', params: TenantIdParams,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
@@ -71,8 +69,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/company', {
-      config: { access: { area: 'add_new_company', mode: 'write' } },
-      config: mandatory,
+      config: { access: { area: 'add_new_company', mode: 'write' }, ...mandatory },
       schema: {
         tags, summary: 'Create a company, its admin login and the invitation email', body: CompanyBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 409) },
@@ -96,8 +93,8 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/company/:company_id', {
-      config: { access: SIGNED_IN },
-      config: mandatory,
+      // The platform admin edits any company; a company admin (company_setup_edit_dashboard) only its own.
+      config: { access: { anyOf: ['add_new_company', 'company_setup_edit_dashboard'], mode: 'write' }, ...mandatory },
       schema: {
         tags, summary: 'Edit a company (platform admin, or its own company admin)',
         params: CompanyIdParams, body: CompanyBody,

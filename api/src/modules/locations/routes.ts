@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SIGNED_IN } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
 import { StatesResponse } from './schemas.js';
 import { usStates } from './states.js';

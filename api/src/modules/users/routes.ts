@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, type AuthContext } from '../../auth/guard.js';
+import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, notFound } from '../../errors.js';
+import { conflict as conflictError, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { findEmployeeLink, findUser, listUsers, toUserJson, updateUser } from './repository.js';
-import { isUserRoleId, USER_MESSAGES, validateUser, type UserPayload, type UserRoleId, type UserValues } from './rules.js';
+import { isUserRoleId, USER_MESSAGES, USER_REASONS, validateUser, type UserPayload, type UserRoleId, type UserValues } from './rules.js';
 import {
   ActiveBody, PageQuery, StatusParams, UserBody, UserIdParams, UserListResponse, UserResponse,
 } from './schemas.js';
-import { createStaffLogin, emailInUse, emailTaken, isUniqueViolation } from './service.js';
+import { createStaffLogin, emailInUse, emailTaken } from './service.js';
 
 const tags = ['users'];
 const mandatory = { validationMessage: USER_MESSAGES.mandatory };
@@ -20,19 +20,13 @@ function validOrThrow(payload: UserPayload): UserValues {
   return values;
 }
 
-/** The tenant the caller acts in; a platform admin must first open a company. */
-function actingTenant(auth: AuthContext): number {
-  if (auth.tenantId === null) throw forbidden();
-  return auth.tenantId;
-}
-
 /**
  * A Full User or Estimator of the caller's tenant. An id that is not a user of the caller's tenant
  * answers 403 whether or not it exists elsewhere (nothing is revealed); a login of the tenant that is
  * not staff (the company admin) is not one of All Users: 404.
  */
-async function staffUser(db: Db, auth: AuthContext, userId: number): Promise<UserRow> {
-  const tenantId = actingTenant(auth);
+async function staffUser(ctx: RequestContext, db: Db, userId: number): Promise<UserRow> {
+  const tenantId = tenantOf(ctx);
   const user = await findUser(db, userId);
   if (!user || user.tenant_id !== tenantId) throw forbidden();
   if (!isUserRoleId(user.role_id)) throw notFound(USER_MESSAGES.notFound);
@@ -40,18 +34,18 @@ async function staffUser(db: Db, auth: AuthContext, userId: number): Promise<Use
 }
 
 function employeeLinked(): HttpError {
-  return new HttpError(409, USER_MESSAGES.employeeLinked, { employee_id: USER_MESSAGES.employeeLinked });
+  return conflictError(USER_MESSAGES.employeeLinked, 'employee_id', USER_REASONS.employeeLinked);
 }
 
 /** The employee must be one of the tenant's and have no other login. */
-async function assertEmployeeFree(db: Db, tenantId: number, employeeId: number, exceptUserId?: number): Promise<void> {
+async function assertEmployeeFree(ctx: RequestContext, db: Db, employeeId: number, exceptUserId?: number): Promise<void> {
   const employee = await findEmployeeLink(ctx, db, employeeId, exceptUserId);
   if (!employee) throw new HttpError(400, USER_MESSAGES.employee, { employee_id: USER_MESSAGES.employee });
   if (employee.linked) throw employeeLinked();
 }
 
 /** A unique-index race reads as the matching 409. */
-function conflict(err: unknown): unknown {
+function raceConflict(err: unknown): unknown {
   if (!isUniqueViolation(err)) return err;
   const constraint = String((err as { constraint?: string }).constraint ?? '');
   return constraint.includes('employee') ? employeeLinked() : emailTaken();
@@ -60,13 +54,13 @@ function conflict(err: unknown): unknown {
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
 
-  const create = async (auth: AuthContext, body: UserPayload, roleId: UserRoleId) => {
-    const tenantId = actingTenant(auth);
+  const create = async (ctx: RequestContext, body: UserPayload, roleId: UserRoleId) => {
+    const tenantId = tenantOf(ctx);
     const values = validOrThrow(body);
     let created;
     try {
       created = await db.transaction().execute(async (trx) => {
-        if (values.employee_id != null) await assertEmployeeFree(trx, tenantId, values.employee_id);
+        if (values.employee_id != null) await assertEmployeeFree(ctx, trx, values.employee_id);
         return createStaffLogin(trx, deps, {
           tenantId,
           email: values.email,
@@ -85,7 +79,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         });
       });
     } catch (err) {
-      throw conflict(err);
+      throw raceConflict(err);
     }
     // Mail only after commit: no invitation for a login that was rolled back.
     await created.sendInvitation();
@@ -100,9 +94,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         response: { 200: UserListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
-      const tenantId = actingTenant(request.ctx);
       const { page = 1, pageSize = 10 } = request.query;
-      const { rows, total } = await listUsers(ctx, db, page, pageSize);
+      const { rows, total } = await listUsers(request.ctx, db, page, pageSize);
       return { data: rows.map(toUserJson), total };
     });
 
@@ -113,7 +106,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const user = await staffUser(db, request.ctx, request.params.userId);
+      const user = await staffUser(request.ctx, db, request.params.userId);
       return { data: toUserJson(user) };
     });
 
@@ -123,20 +116,17 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/create/Fulluser', {
-      config: { access: { area: 'all_users', mode: 'write' } },
-      config: mandatory,
+      config: { access: { area: 'all_users', mode: 'write' }, ...mandatory },
       schema: createSchema('Create a Full User login in the company and email its set-password invitation'),
     }, async (request) => create(request.ctx, request.body, 3));
 
     app.post('/create/Estimator', {
-      config: { access: { area: 'all_users', mode: 'write' } },
-      config: mandatory,
+      config: { access: { area: 'all_users', mode: 'write' }, ...mandatory },
       schema: createSchema('Create an Estimator login in the company and email its set-password invitation'),
     }, async (request) => create(request.ctx, request.body, 4));
 
     app.put('/update/alluser/:userId', {
-      config: { access: { area: 'all_users', mode: 'write' } },
-      config: mandatory,
+      config: { access: { area: 'all_users', mode: 'write' }, ...mandatory },
       schema: {
         tags, summary: 'Edit a user of the company (email may change to an unused one)',
         params: UserIdParams, body: UserBody,
@@ -144,17 +134,16 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request) => {
       const auth = request.ctx;
-      const tenantId = actingTenant(auth);
       const values = validOrThrow(request.body);
       let user;
       try {
         user = await db.transaction().execute(async (trx) => {
-          const existing = await staffUser(trx, auth, request.params.userId);
+          const existing = await staffUser(auth, trx, request.params.userId);
           const emailChanged = values.email.toLowerCase() !== existing.email.toLowerCase();
           if (emailChanged && await emailInUse(trx, values.email, existing.id)) throw emailTaken();
           const employeeId = values.employee_id === undefined ? existing.employee_id : values.employee_id;
           if (employeeId !== null && employeeId !== existing.employee_id) {
-            await assertEmployeeFree(trx, tenantId, employeeId, existing.id);
+            await assertEmployeeFree(auth, trx, employeeId, existing.id);
           }
           const { role_id, is_active, employee_id: _ignored, ...profile } = values;
           return updateUser(trx, existing, {
@@ -165,7 +154,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           });
         });
       } catch (err) {
-        throw conflict(err);
+        throw raceConflict(err);
       }
       return { data: toUserJson(user) };
     });
@@ -180,7 +169,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const auth = request.ctx;
       const user = await db.transaction().execute(async (trx) => {
-        const existing = await staffUser(trx, auth, request.params.ID);
+        const existing = await staffUser(auth, trx, request.params.ID);
         return updateUser(trx, existing, { is_active: request.body.is_active });
       });
       return { data: toUserJson(user) };
