@@ -1,9 +1,9 @@
-import { tenantOf, type TenantScope } from '../../auth/context.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { dec, money, rate } from '../../money/index.js';
 import {
-  daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
+  copyName, daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
 } from './rules.js';
 
 /** The tenant's projects, to be narrowed (filter, id, page) before the details are joined. */
@@ -316,6 +316,52 @@ export function currentTotal(row: { total_markup: string; custom_price_amt: stri
 }
 
 /** The bids of a project as figures for the totals (no bid sheets in this product yet). */
-export async function bidFigures(ctx: TenantScope, _db: Db, _projectId: number): Promise<BidFigures[]> {
+export async function bidFigures(_ctx: TenantScope, _db: Db, _projectId: number): Promise<BidFigures[]> {
   return [];
+}
+
+// ---- writes (inside the caller's transaction where it has one) ----
+
+/** A new project at Bidding; its id. */
+export async function insertProject(ctx: TenantScope, db: Db, values: ProjectValues, refs: ProjectRefs, uid: string): Promise<number> {
+  const row = await db.insertInto('projects')
+    .values({ tenant_id: tenantOf(ctx), ...projectColumns(values, refs, uid), status: 'Bidding' })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProject(ctx: TenantScope, db: Db, id: number, values: ProjectValues, refs: ProjectRefs, uid: string) {
+  await db.updateTable('projects')
+    .set({ ...projectColumns(values, refs, uid), ...(values.status ? { status: values.status } : {}), updated_at: sql<Date>`now()` })
+    .where(tenantIs(ctx)).where('id', '=', id).execute();
+}
+
+/** A status change keeps the stored total in step (calculations.md §8). */
+export async function setProjectStatus(ctx: TenantScope, db: Db, id: number, status: ProjectStatus, totalCost: string) {
+  await db.updateTable('projects').set({ status, total_cost: totalCost, updated_at: sql<Date>`now()` })
+    .where(tenantIs(ctx)).where('id', '=', id).execute();
+}
+
+export async function deleteProject(ctx: TenantScope, db: Db, id: number) {
+  await db.deleteFrom('projects').where(tenantIs(ctx)).where('id', '=', id).execute();
+}
+
+/** A copy of a project under a new ID and name, at Bidding with the ' copy' suffix; its id. */
+export async function copyProject(
+  ctx: TenantScope, db: Db, source: ProjectRecord, uid: string, uidNumber: string, name: string,
+): Promise<number> {
+  const copied = await sql<{ id: number }>`
+    insert into projects (tenant_id, project_uid, uid_number, project_name, status, owner_id, owner_address_id,
+      owner_manager_id, estimator_id, project_manager_id, site_super_id, address1, address2, city, state, state_code,
+      zipcode, building_type, project_type, duration, area, drawing_link, bid_due_date, time_due,
+      construction_start_date, estimated_completion_date, total_markup, custom_price_amt, power, water,
+      pco_profit_percentage, total_cost)
+    select tenant_id, ${uid}, ${uidNumber}::bigint, ${copyName(name)}, 'Bidding', owner_id, owner_address_id,
+      owner_manager_id, estimator_id, project_manager_id, site_super_id, address1, address2, city, state, state_code,
+      zipcode, building_type, project_type, duration, area, drawing_link, bid_due_date, time_due,
+      construction_start_date, estimated_completion_date, total_markup, custom_price_amt, power, water,
+      pco_profit_percentage, ${currentTotal(source, [])}::numeric
+    from projects where tenant_id = ${tenantOf(ctx)} and id = ${source.id}
+    returning id`.execute(db);
+  return copied.rows[0]!.id;
 }
