@@ -122,7 +122,7 @@ describe('positions', () => {
     await createPosition(name);
     const dup = await call(api, 'POST', 'division/internallabour/position', { token: tokens.companyAdmin, body: { position: name.toUpperCase() } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: 'This position already exists.', fields: { position: 'This position already exists.' } });
+    expect(dup.body).toEqual({ error: 'This position already exists.', fields: { position: 'This position already exists.' }, reason: 'POSITION_EXISTS' });
     const blank = await call(api, 'POST', 'division/internallabour/position', { token: tokens.companyAdmin, body: { position: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({ error: 'Enter a position name.', fields: { position: 'Enter a position name.' } });
@@ -198,7 +198,7 @@ describe('levels', () => {
     await createLevel(a, 'Foreman');
     const dup = await call(api, 'POST', 'division/internallabour/level', { token: tokens.companyAdmin, body: { position_id: a, level: 'FOREMAN', cost_code: '1' } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: 'This level already exists.', fields: { level: 'This level already exists.' } });
+    expect(dup.body).toEqual({ error: 'This level already exists.', fields: { level: 'This level already exists.' }, reason: 'LEVEL_EXISTS' });
     expect((await call(api, 'POST', 'division/internallabour/level', { token: tokens.companyAdmin, body: { position_id: b, level: 'Foreman', cost_code: '1' } })).status).toBe(200);
   });
 
@@ -284,7 +284,7 @@ describe('levels', () => {
     await call(api, 'PUT', `employee/active/${employee.ID}`, { token: tokens.companyAdmin, body: { is_active: false } });
     const inUse = await call(api, 'DELETE', `level/delete/${used}`, { token: tokens.companyAdmin });
     expect(inUse.status).toBe(409);
-    expect(inUse.body).toEqual({ error: 'This employee level already exists' });
+    expect(inUse.body).toEqual({ error: 'This employee level already exists', reason: 'LEVEL_IN_USE' });
     expect((await call(api, 'DELETE', `level/delete/${unused}`, { token: tokens.secondAdmin })).status).toBe(403);
     expect((await call(api, 'DELETE', `level/delete/${unused}`)).status).toBe(401);
     expect((await call(api, 'DELETE', `level/delete/${unused}`, { token: tokens.fullUser })).status).toBe(403);
@@ -382,7 +382,7 @@ describe('POST employee', () => {
       token: tokens.companyAdmin, body: employeePayload(positionId, levelId, { email: first.email.toUpperCase() }),
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: 'This employee already exists.', fields: { email: 'This employee already exists.' } });
+    expect(reply.body).toEqual({ error: 'This employee already exists.', fields: { email: 'This employee already exists.' }, reason: 'EMAIL_TAKEN' });
     expect(await employeeCount()).toBe(before);
     // Another tenant may employ the same person.
     const p2 = await call(api, 'POST', 'division/internallabour/position', { token: tokens.secondAdmin, body: { position: `P ${unique()}` } });
@@ -420,7 +420,7 @@ describe('POST employee', () => {
       token: tokens.companyAdmin, body: employeePayload(positionId, levelId, { email: DEMO_USERS.estimator, role: 'Estimator' }),
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: 'This email ID already exists.', fields: { email: 'This email ID already exists.' } });
+    expect(reply.body).toEqual({ error: 'This email ID already exists.', fields: { email: 'This email ID already exists.' }, reason: 'EMAIL_TAKEN' });
     expect(await employeeCount()).toBe(before);
     expect((await levelOf(levelId)).rate_per_hour).toBe('0.00');
   });
@@ -783,6 +783,7 @@ describe('POST position/uploadcsv', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       error: '3 rows are not valid; nothing was imported.',
+      reason: 'CSV_REJECTED',
       rows: [
         { line: 3, column: 'position', reason: 'Enter a position name.' },
         { line: 4, column: 'level', reason: 'Add level needs level name and cost code' },
