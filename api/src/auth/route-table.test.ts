@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_REASONS } from '../errors.js';
 import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
@@ -66,6 +67,7 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'PUT /switchstatus/alluser/:ID': (b) => ({ params: { ID: b.user }, body: { is_active: false } }),
   'GET /owner/addresses': (b) => ({ query: { owner_id: b.owner } }),
   'GET /owner/managers': (b) => ({ query: { owner_id: b.owner } }),
+
   'GET /owner/:id': (b) => ({ params: { id: b.owner } }),
   'PUT /owner/update/:id': (b) => ({ params: { id: b.owner } }),
   'PUT /owner/is-active/:id': (b) => ({ params: { id: b.owner }, body: { is_active: false } }),
@@ -80,10 +82,29 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /invited/projects/:companyId': (b) => ({ params: { companyId: b.tenantId } }),
 };
 
+/**
+ * Routes that take tenant B's id as input to validate (not a row to act on): 400 is their refusal, as the id
+ * is not one of the caller's.
+ */
+const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
+  'POST /create/Fulluser': (b) => ({ body: { ...USER_BODY, email: 'full.b@example.test', employee_id: b.employee } }),
+  'POST /create/Estimator': (b) => ({ body: { ...USER_BODY, email: 'est.b@example.test', employee_id: b.employee } }),
+  'POST /project': (b) => ({ body: { project_info: {}, project_owner_info: { owner_id: b.owner } } }),
+};
+
 /** Routes whose path parameter names no row (their answers are still checked for tenant B's data). */
 const NO_ROW_PARAMS: Record<string, Call> = {
   'GET /generic/:key': { params: { key: 'building_type' } },
 };
+
+/** A query or body member that names a row: it must be covered by NAMES_B or NAMES_B_AS_INPUT. */
+const ID_MEMBER = /(^|_)id$|Id$|^ID$/;
+
+function idMembers(route: RouteEntry): string[] {
+  const schema = route.options.schema ?? {};
+  return [schema.querystring, schema.body].flatMap((s) => Object.keys((s as { properties?: object } | undefined)?.properties ?? {}))
+    .filter((name) => ID_MEMBER.test(name));
+}
 
 const keyOf = (route: RouteEntry) => `${route.method} ${route.url.replace(/^\/api\/v\d+/, '')}`;
 
@@ -110,7 +131,7 @@ function requestOf(route: RouteEntry, given: Call, gaps: string[]) {
     if (params[name] === undefined) gaps.push(`${keyOf(route)}: no value for :${name}`);
     return encodeURIComponent(String(params[name] ?? ''));
   });
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   if (search) url += `?${search}`;
   return { method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url, body };
 }
@@ -230,16 +251,20 @@ describe('the route table', () => {
       }
 
       // Tenant A's admin naming tenant B's rows: refused, and nothing of B in any answer.
-      const namer = NAMES_B[key];
-      const hasParams = /:\w+/.test(route.url);
-      if (!namer && hasParams && !NO_ROW_PARAMS[key]) {
-        gaps.push(`${key}: has a path parameter but no entry in NAMES_B (which of tenant B's rows does it name?)`);
+      const namer: ((tenantB: TenantB) => Call) | undefined = NAMES_B[key];
+      const inputNamer: ((tenantB: TenantB) => Call) | undefined = NAMES_B_AS_INPUT[key];
+      const names = /:\w+/.test(route.url) || idMembers(route).length > 0;
+      if (!namer && !inputNamer && names && !NO_ROW_PARAMS[key]) {
+        gaps.push(`${key}: takes an id but has no entry in NAMES_B (which of tenant B's rows does it name?)`);
         continue;
       }
-      const request = requestOf(route, namer ? namer(b) : NO_ROW_PARAMS[key] ?? {}, gaps);
+      const request = requestOf(route, (namer ?? inputNamer)?.(b) ?? NO_ROW_PARAMS[key] ?? {}, gaps);
       const reply = await send(route, request, tokens.companyAdmin);
       if (namer) {
         expectStatus(route, "naming tenant B's rows", reply, [403, 404]);
+        counts.namesTenantB += 1;
+      } else if (inputNamer) {
+        expectStatus(route, "given tenant B's id as input", reply, [400, 403, 404]);
         counts.namesTenantB += 1;
       } else {
         expectStatus(route, 'as tenant A', reply, [200, 400, 403, 404, 409]);
@@ -247,13 +272,12 @@ describe('the route table', () => {
       }
       if (reply.text.includes(MARKER)) failures.push(`${key} answered tenant A with tenant B's data`);
     }
-    for (const key of Object.keys(NAMES_B)) {
+    for (const key of [...Object.keys(NAMES_B), ...Object.keys(NAMES_B_AS_INPUT)]) {
       if (!guarded.some((route) => keyOf(route) === key)) gaps.push(`NAMES_B names ${key}, which is not a guarded route`);
     }
 
     console.log(`route table: ${JSON.stringify(counts)}`);
-    expect(gaps).toEqual([]);
-    expect(failures).toEqual([]);
+    expect({ gaps, failures }).toEqual({ gaps: [], failures: [] });
     expect(await snapshotOfB()).toBe(before);
     // The walk saw the routes of every module, not an empty table.
     expect(guarded.length).toBeGreaterThan(40);
@@ -276,7 +300,8 @@ describe('the route table', () => {
     expect(op('/api/v1/owners', 'get').security).toEqual([{ bearerAuth: [] }]);
     expect(op('/api/v1/auth/login', 'post').security).toBeUndefined();
     expect(op('/api/v1/version', 'get').security).toBeUndefined();
-    const reason = doc.components?.schemas ? JSON.stringify(doc) : JSON.stringify(op('/api/v1/owner', 'post').responses['409']);
-    expect(reason).toContain('EMAIL_TAKEN');
+    // The error envelope documents `reason` with every code.
+    const conflict = JSON.stringify(op('/api/v1/owner', 'post').responses['409']);
+    for (const reason of ERROR_REASONS) expect(conflict).toContain(`"${reason}"`);
   });
 });
