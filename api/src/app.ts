@@ -22,6 +22,8 @@ import { userRoutes } from './modules/users/routes.js';
 export type { Config } from './config.js';
 export type { Database, Db } from './db/types.js';
 export type { Mailer } from './mail/mailer.js';
+// The reason codes of expected failures, for the gateway's test against the GraphQL enum ErrorReason.
+export { ERROR_REASONS, type ErrorReason } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
