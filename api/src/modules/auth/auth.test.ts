@@ -106,7 +106,7 @@ describe('POST auth/login', () => {
     expect(wrong.body).toEqual({ error: INVALID, reason: 'INVALID_CREDENTIALS' });
     const unknown = await call(api, 'POST', 'auth/login', { body: { username: 'nobody@demo.test', password: 'Wrong-pass1!' } });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ error: INVALID });
+    expect(unknown.body).toEqual({ error: INVALID, reason: 'INVALID_CREDENTIALS' });
     // One failure is forgotten after a successful sign-in.
     await login(api, DEMO_USERS.fullUser);
     const attempts = await api.db.selectFrom('login_attempts').selectAll().where('username', '=', DEMO_USERS.fullUser).execute();

@@ -4,9 +4,10 @@ import { PUBLIC, SIGNED_IN } from '../../auth/access.js';
 import { isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
 import { hashPassword, isStrongPassword, PASSWORD_POLICY_MESSAGE, verifyPassword } from '../../auth/passwords.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, notFound, type ErrorReason } from '../../errors.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
 import { resetLink, resetPasswordMail } from '../../mail/templates.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import { AUTH_REASONS } from './reasons.js';
 import { consumeResetToken, createResetToken, findUserByEmail, setPassword } from './repository.js';
 import {
   ChangeBody, errorResponses, ForgotBody, LoginBody, MessageResponse, PermissionsSchema, ResetBody,
@@ -23,15 +24,6 @@ export const LOGIN_MESSAGES = {
   invalid: 'Provide valid Username and password',
   inactive: 'Your account is inactive. Contact your administrator.',
 } as const;
-
-/** Reason codes of the sign-in and password failures (issue 8; values of ERROR_REASONS). */
-export const AUTH_REASONS = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  loginThrottled: 'LOGIN_THROTTLED',
-  accountInactive: 'ACCOUNT_INACTIVE',
-  resetLinkInvalid: 'RESET_LINK_INVALID',
-  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
-} as const satisfies Record<string, ErrorReason>;
 
 export const FORGOT_MESSAGE = 'If the entered email is valid, you will receive the email shortly.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';

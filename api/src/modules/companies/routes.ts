@@ -13,7 +13,8 @@ import {
   createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
   listLinkedCompanies, toCompanyJson, updateCompany,
 } from './repository.js';
-import { COMPANY_MESSAGES, COMPANY_REASONS, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
+import { COMPANY_REASONS } from './reasons.js';
+import { COMPANY_MESSAGES, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
 import {
   ActiveBody, CompanyBody, CompanyIdParams, CompanyListResponse, CompanyParams, CompanyResponse, PageQuery,
   TenantIdParams, UsernameParams,

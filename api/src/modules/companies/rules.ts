@@ -1,8 +1,4 @@
-import type { ErrorReason } from '../../errors.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
-
-/** Reason codes of the company failures (issue 8; values of ERROR_REASONS). */
-export const COMPANY_REASONS = { emailTaken: 'EMAIL_TAKEN' } as const satisfies Record<string, ErrorReason>;
 
 export const COMPANY_MESSAGES = {
   mandatory: 'Please fill all the mandatory fields!',

@@ -14,8 +14,9 @@ import {
   assertOwned, employeeColumns, employeeEmails, employeeEmailTaken, findEmployee, insertEmployee, insertEmployees,
   listActiveEmployees, listEmployees, listEmployeesWithoutLogin, recomputeLevels, toEmployeeJson, updateEmployee,
 } from './repository.js';
+import { EMPLOYEE_REASONS } from './reasons.js';
 import {
-  EMPLOYEE_MESSAGES, EMPLOYEE_REASONS, POSITION_MESSAGES, ROLE_BY_NAME, todayIso, validateEmployee, type EmployeeMode,
+  EMPLOYEE_MESSAGES, POSITION_MESSAGES, ROLE_BY_NAME, todayIso, validateEmployee, type EmployeeMode,
   type EmployeePayload,
 } from './rules.js';
 import {

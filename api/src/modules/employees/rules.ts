@@ -1,17 +1,6 @@
 import { ROLE_IDS } from '../../auth/areas.js';
 import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '../../money/index.js';
-import type { ErrorReason } from '../../errors.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
-
-/** Reason codes of the employee failures (issue 8; values of ERROR_REASONS). */
-export const EMPLOYEE_REASONS = { emailTaken: 'EMAIL_TAKEN' } as const satisfies Record<string, ErrorReason>;
-
-/** Reason codes of the position and level failures. */
-export const POSITION_REASONS = {
-  positionExists: 'POSITION_EXISTS',
-  levelExists: 'LEVEL_EXISTS',
-  levelInUse: 'LEVEL_IN_USE',
-} as const satisfies Record<string, ErrorReason>;
 
 export const EMPLOYEE_MESSAGES = {
   createMandatory: 'You must enter all mandatory fields.',

@@ -14,8 +14,9 @@ import {
   listAddresses, listGeneric, listManagers, listOwners, managerEmailTaken, ownerEmailTaken, ownerEmails,
   replaceAddresses, replaceManagers, toAddressJson, toGenericJson, toManagerJson, updateOwnerInfo,
 } from './repository.js';
+import { OWNER_REASONS } from './reasons.js';
 import {
-  duplicateManagerEmail, GENERIC_MESSAGES, OWNER_MESSAGES, OWNER_REASONS, text, validateAddresses, validateManager, validateOwner,
+  duplicateManagerEmail, GENERIC_MESSAGES, OWNER_MESSAGES, text, validateAddresses, validateManager, validateOwner,
   type OwnerMode, type OwnerPayload,
 } from './rules.js';
 import {

@@ -1,13 +1,6 @@
-import type { ErrorReason } from '../../errors.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
 
 // Texts of 001 §5 and §8 (owners, addresses, managers, generic lists).
-/** Reason codes of the owner and generic-list failures (issue 8; values of ERROR_REASONS). */
-export const OWNER_REASONS = {
-  emailTaken: 'EMAIL_TAKEN',
-  genericValueExists: 'GENERIC_VALUE_EXISTS',
-} as const satisfies Record<string, ErrorReason>;
-
 export const OWNER_MESSAGES = {
   createMandatory: 'Please fill all the fields',
   updateMandatory: 'Please fill all the mandatory fields!',

@@ -8,7 +8,7 @@ import { conflict, HttpError, isUniqueViolation, notFound } from '../../errors.j
 import { errorResponses } from '../auth/schemas.js';
 import { POSITION_COLUMNS, validatePositionRows } from '../employees/csv.js';
 import { assertOwned, recomputeLevels, syncEmployeeCostCodes } from '../employees/repository.js';
-import { nextCostCode, POSITION_MESSAGES, POSITION_REASONS } from '../employees/rules.js';
+import { nextCostCode, POSITION_MESSAGES } from '../employees/rules.js';
 import {
   CostCodeResponse, CsvErrorResponse, DeletedResponse, ImportResponse, LevelBody, LevelListResponse, LevelResponse,
   LevelsQuery, LevelUpdateBody, NumericIdParams, PositionBody, PositionIdParams, PositionListResponse, PositionResponse,
@@ -17,6 +17,7 @@ import {
   deleteLevel, findLevel, importPositions, insertLevel, insertPosition, levelInUse, levelNameTaken, listLevels,
   listPositions, positionCostCodes, positionNameTaken, renamePosition, toLevelJson, toPositionJson, updateLevel,
 } from './repository.js';
+import { POSITION_REASONS } from './reasons.js';
 
 // Positions and levels (Internal Labour, spec 000): split from the employee routes; paths unchanged.
 

@@ -12,9 +12,10 @@ import {
   isInvited, listProjects, maxUidNumber, ownerSnapshot, projectTenant, projectTenantByUid, setProjectStatus, toProjectJson,
   uidTaken, updateProject, type ProjectJson, type ProjectRecord,
 } from './repository.js';
+import { PROJECT_REASONS } from './reasons.js';
 import {
   composeUid, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
-  projectTotals, PROJECT_REASONS, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
+  projectTotals, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
 } from './rules.js';
 import {
   CompanyParams, DeletedResponse, DuplicateBody, DuplicateQuery, IdParams, NextUidResponse, ProjectArrayResponse,

@@ -1,5 +1,4 @@
 import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '../../money/index.js';
-import type { ErrorReason } from '../../errors.js';
 import { FieldErrors, isBlank } from '../../validation.js';
 
 /** 001 §4 status values, stored and sent as displayed. */
@@ -7,12 +6,6 @@ export const PROJECT_STATUSES = ['Bidding', 'Pending', 'Awarded', 'Lost', 'In Pr
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** 001 §5 (create project, in this order), §5 other project rules, §8. */
-/** Reason codes of the project failures (issue 8; values of ERROR_REASONS). */
-export const PROJECT_REASONS = {
-  uidTaken: 'PROJECT_ID_TAKEN',
-  notBidding: 'PROJECT_NOT_BIDDING',
-} as const satisfies Record<string, ErrorReason>;
-
 export const PROJECT_MESSAGES = {
   owner: 'Owner Details : Owner Name is required. Kindly select an Owner.',
   ownerEmail: 'Owner Details : Owner Email is reqired.',

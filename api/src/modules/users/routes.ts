@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps.js';
 import { conflict as conflictError, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { findEmployeeLink, findUser, listUsers, toUserJson, updateUser } from './repository.js';
-import { isUserRoleId, USER_MESSAGES, USER_REASONS, validateUser, type UserPayload, type UserRoleId, type UserValues } from './rules.js';
+import { USER_REASONS } from './reasons.js';
+import { isUserRoleId, USER_MESSAGES, validateUser, type UserPayload, type UserRoleId, type UserValues } from './rules.js';
 import {
   ActiveBody, PageQuery, StatusParams, UserBody, UserIdParams, UserListResponse, UserResponse,
 } from './schemas.js';

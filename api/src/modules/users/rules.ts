@@ -1,13 +1,6 @@
 import { ROLE_IDS } from '../../auth/areas.js';
-import type { ErrorReason } from '../../errors.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
 import { isValidPhone, isValidZip } from '../companies/rules.js';
-
-/** Reason codes of the user failures (issue 8; values of ERROR_REASONS). */
-export const USER_REASONS = {
-  emailTaken: 'EMAIL_TAKEN',
-  employeeLinked: 'EMPLOYEE_ALREADY_LINKED',
-} as const satisfies Record<string, ErrorReason>;
 
 export const USER_MESSAGES = {
   mandatory: 'Fill all the mandatory fields.',

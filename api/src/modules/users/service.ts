@@ -7,7 +7,7 @@ import { conflict, type HttpError } from '../../errors.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { invitationMail, resetLink } from '../../mail/templates.js';
 import { createResetToken } from '../auth/repository.js';
-import { USER_REASONS } from './rules.js';
+import { USER_REASONS } from './reasons.js';
 
 /** Roles a login created by a company (or for a company) can have: company admin, Full User, Estimator. */
 export type StaffRoleId = typeof ROLE_IDS.companyAdmin | typeof ROLE_IDS.fullUser | typeof ROLE_IDS.estimator;
