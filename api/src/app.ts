@@ -2,7 +2,7 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createGuards } from './auth/guard.js';
+import { installAccessControl, PUBLIC, type RouteEntry } from './auth/access.js';
 import { loadJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
@@ -14,6 +14,7 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { ownerRoutes } from './modules/owners/routes.js';
+import { positionRoutes } from './modules/positions/routes.js';
 import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -21,6 +22,15 @@ import { userRoutes } from './modules/users/routes.js';
 export type { Config } from './config.js';
 export type { Database, Db } from './db/types.js';
 export type { Mailer } from './mail/mailer.js';
+// The reason codes of expected failures, for the gateway's test against the GraphQL enum ErrorReason.
+export { ERROR_REASONS, type ErrorReason } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api with its declared access, in registration order (walked by the route-table test). */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
@@ -83,9 +93,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const deps: AppDeps = { db, config, mailer, jwtSecret: await loadJwtSecret(db, config.jwtSecret), log: app.log };
 
-  const guards = createGuards(db, deps.jwtSecret);
-  app.decorate('authenticate', guards.authenticate);
-  app.decorate('requirePermission', guards.requirePermission);
+  // Before any route: every route under /api must declare its access, and gets its guard from the declaration.
+  const routeTable = installAccessControl(app, db, deps.jwtSecret);
+  app.decorate('routeTable', routeTable);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let failure: HttpError;
@@ -97,10 +107,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       request.log.error({ err: error }, 'request failed');
       failure = new HttpError(500, MESSAGES.internal);
     }
-    const body: { error: string | Record<string, string>; fields?: Record<string, string> } = {
+    const body: { error: string | Record<string, string>; fields?: Record<string, string>; reason?: string } = {
       error: failure.errorObject ?? failure.message,
     };
     if (failure.fields) body.fields = failure.fields;
+    if (failure.reason) body.reason = failure.reason;
     return reply.code(failure.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
@@ -118,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(authRoutes(deps));
     await v1.register(companyRoutes(deps));
     await v1.register(employeeRoutes(deps));
+    await v1.register(positionRoutes(deps));
     await v1.register(userRoutes(deps));
     await v1.register(locationRoutes());
     await v1.register(ownerRoutes(deps));
@@ -127,7 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }, { prefix: '/api/v1' });
   await app.register(projectV2Routes(deps), { prefix: '/api/v2' });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () => app.swagger());
 
   return app;
 }

@@ -1,5 +1,20 @@
-/** An expected failure answered as `{ error, fields? }` with its status (contract: REST envelope). */
+/**
+ * Reason codes of expected business failures (issue 8). The same values are the GraphQL enum `ErrorReason`
+ * of schema/common.graphql; clients switch on them, never on message text. Modules name the ones they use
+ * in their own REASONS constant.
+ */
+export const ERROR_REASONS = [
+  'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
+  'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
+  'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** An expected failure answered as `{ error, fields?, reason? }` with its status (contract: REST envelope). */
 export class HttpError extends Error {
+  reason?: ErrorReason;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -8,6 +23,12 @@ export class HttpError extends Error {
     readonly errorObject?: Record<string, string>,
   ) {
     super(message);
+  }
+
+  /** Tags the failure with its reason code, for clients that react to it. */
+  because(reason: ErrorReason): this {
+    this.reason = reason;
+    return this;
   }
 }
 
@@ -24,3 +45,14 @@ export const MESSAGES = {
 export const unauthorized = (message: string = MESSAGES.unauthenticated) => new HttpError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+
+/** 409 naming the field that collides, with its reason code. */
+export function conflict(message: string, field?: string, reason?: ErrorReason): HttpError {
+  const error = new HttpError(409, message, field ? { [field]: message } : undefined);
+  return reason ? error.because(reason) : error;
+}
+
+/** A unique-index violation (two requests racing for one email or value): the database decides. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}

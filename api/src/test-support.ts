@@ -88,3 +88,91 @@ export async function createCompanyWithAdmin(api: TestApi, adminToken: string, p
   if (reset.status !== 200) throw new Error(`invitation reset failed: ${JSON.stringify(reset.body)}`);
   return { companyId: created.body.data.company_id as number, email, password, payload };
 }
+
+// ---- employees, positions and levels (shared by their test files) ----
+
+let tagCounter = 0;
+
+/** A tag that keeps names and emails unique within a test run. */
+export const uniqueTag = () => `${Date.now().toString(36)}${(tagCounter += 1)}`;
+
+export async function createTestPosition(api: TestApi, token: string, name = `Position ${uniqueTag()}`): Promise<number> {
+  const reply = await call(api, 'POST', 'division/internallabour/position', { token, body: { position: name } });
+  if (reply.status !== 200) throw new Error(`create position: ${JSON.stringify(reply.body)}`);
+  return reply.body.data.ID;
+}
+
+export async function createTestLevel(
+  api: TestApi, token: string, positionId: number, name = `Level ${uniqueTag()}`, costCode = '01-100',
+): Promise<number> {
+  const reply = await call(api, 'POST', 'division/internallabour/level', {
+    token, body: { position_id: positionId, position: '', level: name, cost_code: costCode },
+  });
+  if (reply.status !== 200) throw new Error(`create level: ${JSON.stringify(reply.body)}`);
+  return reply.body.data.level_id;
+}
+
+export function employeePayload(positionId: number, levelId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Ann',
+    last_name: `Lee ${uniqueTag()}`,
+    email: `ann-${uniqueTag()}@example.test`,
+    is_active: true,
+    phone_number: '(512) 555-1234',
+    position: positionId,
+    level: levelId,
+    address1: '1 Main Street',
+    address2: 'Unit 2',
+    city: 'Austin',
+    state: 'Texas',
+    state_code: 'TX',
+    zipcode: '78701',
+    billable: true,
+    period: 'hourly',
+    rate_per_hour: '25.00',
+    hiring_date: '2022-01-15',
+    medical_insurance: '500',
+    cost_code: 'ignored',
+    ...overrides,
+  };
+}
+
+export async function createTestEmployee(
+  api: TestApi, token: string, positionId: number, levelId: number, overrides: Record<string, unknown> = {},
+) {
+  const reply = await call(api, 'POST', 'employee', { token, body: employeePayload(positionId, levelId, overrides) });
+  if (reply.status !== 200) throw new Error(`create employee: ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
+}
+
+export async function testLevelOf(api: TestApi, token: string, levelId: number) {
+  const reply = await call(api, 'GET', 'division/internallabour/levels', { token });
+  return reply.body.data.find((l: { level_id: number }) => l.level_id === levelId);
+}
+
+export interface CsvFile {
+  name: string;
+  type: string;
+  content: string | Buffer;
+}
+
+/** A multipart/form-data upload through inject, as a browser form would send it (path relative to /api/v1). */
+export async function uploadFile(api: TestApi, url: string, token: string | undefined, file?: CsvFile): Promise<Reply> {
+  const boundary = `----test${uniqueTag()}`;
+  const parts: Buffer[] = [];
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
+    parts.push(Buffer.from('\r\n'));
+  } else {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: Buffer.concat(parts),
+  });
+  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}

@@ -1,38 +1,10 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../db/types.js';
-import { forbidden, MESSAGES, unauthorized } from '../errors.js';
-import { ROLE_IDS, type Area } from './areas.js';
-import { can, toPermissionMap, type PermissionMap, type PermissionRow } from './permissions.js';
+import { MESSAGES, unauthorized } from '../errors.js';
+import { ROLE_IDS } from './areas.js';
+import type { RequestContext } from './context.js';
+import { toPermissionMap, type PermissionRow } from './permissions.js';
 import { verifyToken } from './tokens.js';
-
-export interface AuthContext {
-  user: UserRow;
-  roleId: number;
-  /** The tenant this request acts in, from the signed token only (never from a header or body). */
-  tenantId: number | null;
-  permissions: PermissionMap;
-  remember: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-  interface FastifyInstance {
-    /** preHandler: a valid bearer token of an active user in an active tenant. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: authenticate, then read/write on the area. */
-    requirePermission(area: Area, mode: 'read' | 'write'): preHandlerAsyncHookHandler;
-  }
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1]! : null;
-}
 
 /** Whether a tenant exists, is active and not deleted. */
 export async function isTenantActive(db: Db, tenantId: number): Promise<boolean> {
@@ -77,8 +49,8 @@ function authRow(db: Db, userId: number, tokenTenantId: number | null) {
     .executeTakeFirst();
 }
 
-/** Builds the auth context for a token or throws 401; every request re-checks the database. */
-export async function resolveAuth(db: Db, secret: Uint8Array, token: string | null): Promise<AuthContext> {
+/** Builds the request context for a token or throws 401; every request re-checks the database. */
+export async function resolveAuth(db: Db, secret: Uint8Array, token: string | null): Promise<RequestContext> {
   if (!token) throw unauthorized(MESSAGES.unauthenticated);
   const claims = await verifyToken(secret, token);
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);
@@ -98,32 +70,12 @@ export async function resolveAuth(db: Db, secret: Uint8Array, token: string | nu
     }
   }
   const rows = typeof permission_rows === 'string' ? (JSON.parse(permission_rows) as PermissionRow[]) : permission_rows;
-  return { user, roleId: user.role_id, tenantId: claims.tid, permissions: toPermissionMap(rows), remember: claims.rem };
-}
-
-export function createGuards(db: Db, secret: Uint8Array) {
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    request.auth = await resolveAuth(db, secret, bearerToken(request));
+  return {
+    user,
+    roleId: user.role_id,
+    tenantId: claims.tid,
+    permissions: toPermissionMap(rows),
+    remember: claims.rem,
+    external: user.role_id === ROLE_IDS.subcontractor,
   };
-  const requirePermission = (area: Area, mode: 'read' | 'write'): preHandlerAsyncHookHandler =>
-    async function requirePermissionHook(request, reply) {
-      await authenticate.call(this, request, reply);
-      if (!can(request.auth!.permissions, area, mode)) throw forbidden();
-    };
-  return { authenticate, requirePermission };
-}
-
-/** The auth context of a guarded route (a programming error if the guard is missing). */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
-export function isPlatformAdmin(auth: AuthContext): boolean {
-  return auth.roleId === ROLE_IDS.platformAdmin;
-}
-
-/** Tenant guard: the row's tenant must be the one the caller acts in (403, never revealing the row). */
-export function assertTenant(auth: AuthContext, tenantId: number): void {
-  if (auth.tenantId === null || auth.tenantId !== tenantId) throw forbidden();
 }

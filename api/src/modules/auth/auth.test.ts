@@ -103,10 +103,10 @@ describe('POST auth/login', () => {
   it('refuses a wrong password and an unknown user with 401 and the same text', async () => {
     const wrong = await call(api, 'POST', 'auth/login', { body: { username: DEMO_USERS.fullUser, password: 'Wrong-pass1!' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: INVALID });
+    expect(wrong.body).toEqual({ error: INVALID, reason: 'INVALID_CREDENTIALS' });
     const unknown = await call(api, 'POST', 'auth/login', { body: { username: 'nobody@demo.test', password: 'Wrong-pass1!' } });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ error: INVALID });
+    expect(unknown.body).toEqual({ error: INVALID, reason: 'INVALID_CREDENTIALS' });
     // One failure is forgotten after a successful sign-in.
     await login(api, DEMO_USERS.fullUser);
     const attempts = await api.db.selectFrom('login_attempts').selectAll().where('username', '=', DEMO_USERS.fullUser).execute();
@@ -121,7 +121,7 @@ describe('POST auth/login', () => {
     }
     const locked = await call(api, 'POST', 'auth/login', { body: { username: email, password } });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(locked.body).toEqual({ error: 'Too many failed sign-in attempts. Try again in 15 minutes.', reason: 'LOGIN_THROTTLED' });
     const upper = await call(api, 'POST', 'auth/login', { body: { username: email.toUpperCase(), password } });
     expect(upper.status).toBe(429);
     // The lock lapses after 15 minutes (moved back in time here).
@@ -151,7 +151,7 @@ describe('POST auth/login', () => {
     await api.db.updateTable('users').set({ is_active: false }).where('email', '=', email).execute();
     const reply = await call(api, 'POST', 'auth/login', { body: { username: email, password } });
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ error: INACTIVE });
+    expect(reply.body).toEqual({ error: INACTIVE, reason: 'ACCOUNT_INACTIVE' });
     const wrong = await call(api, 'POST', 'auth/login', { body: { username: email, password: 'Wrong-pass1!' } });
     expect(wrong.status).toBe(401);
     expect((await call(api, 'GET', 'auth/me', { token })).status).toBe(401);
@@ -180,7 +180,7 @@ describe('deactivated company', () => {
     expect(me.status).toBe(401);
     const signIn = await call(api, 'POST', 'auth/login', { body: { username: email, password } });
     expect(signIn.status).toBe(403);
-    expect(signIn.body).toEqual({ error: INACTIVE });
+    expect(signIn.body).toEqual({ error: INACTIVE, reason: 'ACCOUNT_INACTIVE' });
     await call(api, 'PUT', `company/active/${companyId}`, { token: adminToken, body: { is_active: true } });
     expect((await call(api, 'GET', 'auth/me', { token })).status).toBe(200);
   });
@@ -256,7 +256,7 @@ describe('forgot and reset password', () => {
 
     const again = await call(api, 'POST', 'auth/resetpassword', { body: { token, password: 'Another-New-3!' } });
     expect(again.status).toBe(412);
-    expect(again.body).toEqual({ error: 'This reset link is invalid or has expired.' });
+    expect(again.body).toEqual({ error: 'This reset link is invalid or has expired.', reason: 'RESET_LINK_INVALID' });
   });
 
   it('refuses an expired link with 412', async () => {
@@ -268,7 +268,7 @@ describe('forgot and reset password', () => {
       .where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     const reply = await call(api, 'POST', 'auth/resetpassword', { body: { token, password: 'Brand-New-2!' } });
     expect(reply.status).toBe(412);
-    expect(reply.body).toEqual({ error: 'This reset link is invalid or has expired.' });
+    expect(reply.body).toEqual({ error: 'This reset link is invalid or has expired.', reason: 'RESET_LINK_INVALID' });
   });
 
   it('reset links expire after 1 hour, invitations after 7 days', async () => {
@@ -312,7 +312,7 @@ describe('forgot and reset password', () => {
     }
     const unknown = await call(api, 'POST', 'auth/resetpassword', { body: { token: 'no-such-token', password: 'Brand-New-2!' } });
     expect(unknown.status).toBe(412);
-    expect(unknown.body).toEqual({ error: 'This reset link is invalid or has expired.' });
+    expect(unknown.body).toEqual({ error: 'This reset link is invalid or has expired.', reason: 'RESET_LINK_INVALID' });
     const wrongType = await call(api, 'POST', 'auth/resetpassword', { body: { token: 'x', password: 12345678 } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.fields).toHaveProperty('password');
@@ -337,7 +337,7 @@ describe('POST auth/changepassword', () => {
     const token = await login(api, email, password);
     const reply = await call(api, 'POST', 'auth/changepassword', { token, body: { old_password: 'Wrong-pass1!', password: 'Changed-Pass9!' } });
     expect(reply.status).toBe(412);
-    expect(reply.body).toEqual({ error: 'Current Password is incorrect.' });
+    expect(reply.body).toEqual({ error: 'Current Password is incorrect.', reason: 'WRONG_CURRENT_PASSWORD' });
     expect((await call(api, 'GET', 'auth/me', { token })).status).toBe(200);
   });
 

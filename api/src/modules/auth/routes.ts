@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
-import { authOf, isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
+import { PUBLIC, SIGNED_IN } from '../../auth/access.js';
+import { isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
 import { hashPassword, isStrongPassword, PASSWORD_POLICY_MESSAGE, verifyPassword } from '../../auth/passwords.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, HttpError, notFound } from '../../errors.js';
 import { resetLink, resetPasswordMail } from '../../mail/templates.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import { AUTH_REASONS } from './reasons.js';
 import { consumeResetToken, createResetToken, findUserByEmail, setPassword } from './repository.js';
 import {
   ChangeBody, errorResponses, ForgotBody, LoginBody, MessageResponse, PermissionsSchema, ResetBody,
@@ -42,7 +44,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     app.post('/auth/login', {
-      config: { loginValidation: true },
+      config: { access: PUBLIC, loginValidation: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -55,17 +57,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (fieldErrors) throw new HttpError(400, Object.values(fieldErrors)[0]!, undefined, fieldErrors);
 
       const key = username.trim().toLowerCase();
-      if (await isLocked(db, key)) throw new HttpError(429, THROTTLE_MESSAGE);
+      if (await isLocked(db, key)) throw new HttpError(429, THROTTLE_MESSAGE).because(AUTH_REASONS.loginThrottled);
       const user = await findUserByEmail(db, key);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) {
         await recordFailure(db, key);
-        throw new HttpError(401, LOGIN_MESSAGES.invalid);
+        throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);
       }
       await clearFailures(db, key);
       // Only after a correct password do we tell that the account is inactive.
       if (!user.is_active || (user.tenant_id !== null && !(await isTenantActive(db, user.tenant_id)))) {
-        throw new HttpError(403, LOGIN_MESSAGES.inactive);
+        throw new HttpError(403, LOGIN_MESSAGES.inactive).because(AUTH_REASONS.accountInactive);
       }
       // Platform admins and subcontractors choose a company afterwards (auth/tenant).
       const acting = user.role_id === ROLE_IDS.platformAdmin || user.role_id === ROLE_IDS.subcontractor
@@ -75,6 +77,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/auth/forgotpassword', {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link; the answer never says whether the email exists',
@@ -99,6 +102,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/auth/resetpassword', {
+      config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset or invitation link',
@@ -109,45 +113,43 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { token = '', password = '' } = request.body;
       if (password === '') throw new HttpError(400, 'Please enter the password.', { password: 'Please enter the password.' });
       if (!isStrongPassword(password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE, { password: PASSWORD_POLICY_MESSAGE });
-      if (token.trim() === '') throw new HttpError(412, RESET_INVALID);
+      if (token.trim() === '') throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
       const ok = await consumeResetToken(db, token.trim(), await hashPassword(password));
-      if (!ok) throw new HttpError(412, RESET_INVALID);
+      if (!ok) throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
       return { data: 'Password has been reset.' };
     });
 
     app.post('/auth/changepassword', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'Change the own password; every earlier token stops working',
-        security: [{ bearerAuth: [] }],
         body: ChangeBody,
         response: { 200: MessageResponse, ...errorResponses(400, 401, 412) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const { old_password = '', password = '' } = request.body;
       const errors = new FieldErrors();
       if (isBlank(old_password)) errors.add('old_password', 'Fill all the required fields');
       if (isBlank(password)) errors.add('password', 'Fill all the required fields');
       if (errors.empty && !isStrongPassword(password)) errors.add('password', PASSWORD_POLICY_MESSAGE);
       if (!errors.empty) throw new HttpError(400, errors.message!, errors.fields);
-      if (!(await verifyPassword(old_password, auth.user.password_hash))) throw new HttpError(412, WRONG_CURRENT_PASSWORD);
+      if (!(await verifyPassword(old_password, auth.user.password_hash))) throw new HttpError(412, WRONG_CURRENT_PASSWORD).because(AUTH_REASONS.wrongCurrentPassword);
       await setPassword(db, auth.user.id, await hashPassword(password));
       return { data: 'Password has been changed.' };
     });
 
     app.post('/auth/tenant', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'A token acting in another company: platform admin (any active) or subcontractor (linked)',
-        security: [{ bearerAuth: [] }],
         body: TenantBody,
         response: { 200: Type.Object({ data: SessionSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const companyId = request.body.company_id;
       if (auth.roleId === ROLE_IDS.platformAdmin) {
         const company = await db.selectFrom('companies').select(['tenant_id', 'is_active'])
@@ -166,18 +168,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/auth/me', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'The caller as its token says, with its permissions',
-        security: [{ bearerAuth: [] }],
         response: {
           200: Type.Object({ data: Type.Object({ user: SessionUserSchema, permissions: PermissionsSchema }) }),
           ...errorResponses(401),
         },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       return { data: { user: sessionUser(auth.user, auth.tenantId), permissions: auth.permissions } };
     });
   };

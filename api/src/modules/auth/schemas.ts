@@ -1,12 +1,19 @@
 import { Type } from 'typebox';
 import { AREAS } from '../../auth/areas.js';
+import { ERROR_REASONS } from '../../errors.js';
+
+/** Reason code of an expected business failure: clients switch on it, never on the message. */
+export const ReasonSchema = Type.Union(ERROR_REASONS.map((reason) => Type.Literal(reason)), {
+  description: 'Reason code of an expected failure (GraphQL enum ErrorReason)',
+});
 
 export const ErrorResponse = Type.Object(
   {
     error: Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    reason: Type.Optional(ReasonSchema),
   },
-  { description: 'Failure: the message to show, and per-field messages for bad input' },
+  { description: 'Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure' },
 );
 
 /** Documents the error statuses a route may answer with. */

@@ -150,7 +150,7 @@ describe('POST company', () => {
     const before = await call(api, 'GET', 'companies', { token: tokens.platformAdmin });
     const reply = await call(api, 'POST', 'company', { token: tokens.platformAdmin, body: payload });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: 'This email ID already exists.', fields: { 'details.company_admin': 'This email ID already exists.' } });
+    expect(reply.body).toEqual({ error: 'This email ID already exists.', fields: { 'details.company_admin': 'This email ID already exists.' }, reason: 'EMAIL_TAKEN' });
     const after = await call(api, 'GET', 'companies', { token: tokens.platformAdmin });
     expect(after.body.total).toBe(before.body.total);
   });

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
-import { assertTenant, authOf, isPlatformAdmin } from '../../auth/guard.js';
+import { SIGNED_IN } from '../../auth/access.js';
+import { assertTenant, isPlatformAdmin } from '../../auth/context.js';
 import { can } from '../../auth/permissions.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, MESSAGES, notFound } from '../../errors.js';
+import { forbidden, HttpError, isUniqueViolation, MESSAGES, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import type { StaffLogin } from '../users/service.js';
 import {
   createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
   listLinkedCompanies, toCompanyJson, updateCompany,
 } from './repository.js';
+import { COMPANY_REASONS } from './reasons.js';
 import { COMPANY_MESSAGES, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
 import {
   ActiveBody, CompanyBody, CompanyIdParams, CompanyListResponse, CompanyParams, CompanyResponse, PageQuery,
   TenantIdParams, UsernameParams,
 } from './schemas.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['companies'];
 const mandatory = { validationMessage: COMPANY_MESSAGES.mandatory };
 
@@ -29,12 +30,8 @@ function validOrThrow(payload: CompanyPayload): CompanyValues {
 }
 
 function emailTaken(): HttpError {
-  return new HttpError(409, COMPANY_MESSAGES.emailTaken, { 'details.company_admin': COMPANY_MESSAGES.emailTaken });
-}
-
-/** A unique-index violation (two requests racing for one email) reads as the same 409. */
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+  return new HttpError(409, COMPANY_MESSAGES.emailTaken, { 'details.company_admin': COMPANY_MESSAGES.emailTaken })
+    .because(COMPANY_REASONS.emailTaken);
 }
 
 export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -42,9 +39,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     app.get('/companies', {
-      preHandler: app.requirePermission('add_new_company', 'read'),
+      config: { access: { area: 'add_new_company', mode: 'read' } },
       schema: {
-        tags, security, summary: 'All companies, by name, a page at a time', querystring: PageQuery,
+        tags, summary: 'All companies, by name, a page at a time', querystring: PageQuery,
         response: { 200: CompanyListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
@@ -54,13 +51,14 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/company/:tenantId', {
-      preHandler: app.authenticate,
+      // The platform admin (add_new_company) reads any company; a company setup reader only its own.
+      config: { access: { anyOf: ['add_new_company', 'company_setup_edit_dashboard'], mode: 'read' } },
       schema: {
-        tags, security, summary: 'One company: platform admin, or its own company setup reader', params: TenantIdParams,
+        tags, summary: 'One company: platform admin, or its own company setup reader', params: TenantIdParams,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const { tenantId } = request.params;
       if (!isPlatformAdmin(auth)) {
         if (!can(auth.permissions, 'company_setup_edit_dashboard', 'read')) throw forbidden();
@@ -72,10 +70,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/company', {
-      preHandler: app.requirePermission('add_new_company', 'write'),
-      config: mandatory,
+      config: { access: { area: 'add_new_company', mode: 'write' }, ...mandatory },
       schema: {
-        tags, security, summary: 'Create a company, its admin login and the invitation email', body: CompanyBody,
+        tags, summary: 'Create a company, its admin login and the invitation email', body: CompanyBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 409) },
       },
     }, async (request) => {
@@ -97,15 +94,15 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/company/:company_id', {
-      preHandler: app.authenticate,
-      config: mandatory,
+      // The platform admin edits any company; a company admin (company_setup_edit_dashboard) only its own.
+      config: { access: { anyOf: ['add_new_company', 'company_setup_edit_dashboard'], mode: 'write' }, ...mandatory },
       schema: {
-        tags, security, summary: 'Edit a company (platform admin, or its own company admin)',
+        tags, summary: 'Edit a company (platform admin, or its own company admin)',
         params: CompanyIdParams, body: CompanyBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const id = request.params.company_id;
       if (!can(auth.permissions, 'add_new_company', 'write')) {
         if (!can(auth.permissions, 'company_setup_edit_dashboard', 'write')) throw forbidden();
@@ -148,9 +145,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/company/active/:company_id', {
-      preHandler: app.requirePermission('add_new_company', 'write'),
+      config: { access: { area: 'add_new_company', mode: 'write' } },
       schema: {
-        tags, security, summary: 'Activate or deactivate a company (its users can no longer sign in)',
+        tags, summary: 'Activate or deactivate a company (its users can no longer sign in)',
         params: CompanyIdParams, body: ActiveBody,
         response: { 200: CompanyResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -161,9 +158,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.delete('/company/:company', {
-      preHandler: app.requirePermission('add_new_company', 'write'),
+      config: { access: { area: 'add_new_company', mode: 'write' } },
       schema: {
-        tags, security, summary: 'Delete a company (soft delete)', params: CompanyParams,
+        tags, summary: 'Delete a company (soft delete)', params: CompanyParams,
         response: { 200: Type.Object({ data: Type.Boolean() }), ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
@@ -173,13 +170,13 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/companies/subcontractor/:username', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
-        tags, security, summary: 'Active companies that invited a subcontractor', params: UsernameParams,
+        tags, summary: 'Active companies that invited a subcontractor', params: UsernameParams,
         response: { 200: Type.Object({ data: Type.Array(CompanyResponse.properties.data) }), ...errorResponses(401, 403) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const username = request.params.username.trim().toLowerCase();
       const own = auth.roleId === ROLE_IDS.subcontractor && auth.user.email.toLowerCase() === username;
       if (!own && !isPlatformAdmin(auth)) throw forbidden();

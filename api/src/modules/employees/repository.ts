@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
+import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db, EmployeesTable, LevelRow, PositionRow } from '../../db/types.js';
-import { forbidden, HttpError, notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { money, rate } from '../../money/index.js';
 import {
   employeeRates, levelRates, roleName, timeWithCompany, todayIso, type EmployeeValues,
@@ -74,13 +75,15 @@ export function toEmployeeJson(row: EmployeeRecord, today: string = todayIso()) 
 
 export type EmployeeJson = ReturnType<typeof toEmployeeJson>;
 
-export async function findEmployee(db: Db, tenantId: number, id: number): Promise<EmployeeRecord | undefined> {
+export async function findEmployee(ctx: TenantScope, db: Db, id: number): Promise<EmployeeRecord | undefined> {
+  const tenantId = tenantOf(ctx);
   return employeeQuery(db, tenantId).where('e.id', '=', id).executeTakeFirst();
 }
 
 const statusFilter = (status: ActiveStatus) => (status === 'all' ? undefined : status === 'active');
 
-export async function listEmployees(db: Db, tenantId: number, status: ActiveStatus, page: number, pageSize: number) {
+export async function listEmployees(ctx: TenantScope, db: Db, status: ActiveStatus, page: number, pageSize: number) {
+  const tenantId = tenantOf(ctx);
   const active = statusFilter(status);
   let rows = employeeQuery(db, tenantId);
   if (active !== undefined) rows = rows.where('e.is_active', '=', active);
@@ -98,19 +101,22 @@ export async function listEmployees(db: Db, tenantId: number, status: ActiveStat
 }
 
 /** Active employees, optionally of one position (internal labour). */
-export async function listActiveEmployees(db: Db, tenantId: number, positionId?: number) {
+export async function listActiveEmployees(ctx: TenantScope, db: Db, positionId?: number) {
+  const tenantId = tenantOf(ctx);
   let query = employeeQuery(db, tenantId).where('e.is_active', '=', true);
   if (positionId !== undefined) query = query.where('e.position_id', '=', positionId);
   return query.orderBy('e.first_name').orderBy('e.last_name').orderBy('e.id').execute();
 }
 
 /** Active employees that no login belongs to (the Create New User picker). */
-export async function listEmployeesWithoutLogin(db: Db, tenantId: number) {
+export async function listEmployeesWithoutLogin(ctx: TenantScope, db: Db) {
+  const tenantId = tenantOf(ctx);
   return employeeQuery(db, tenantId).where('e.is_active', '=', true).where('u.id', 'is', null)
     .orderBy('e.first_name').orderBy('e.last_name').orderBy('e.id').execute();
 }
 
-export async function employeeEmailTaken(db: Db, tenantId: number, email: string, exceptId?: number): Promise<boolean> {
+export async function employeeEmailTaken(ctx: TenantScope, db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const tenantId = tenantOf(ctx);
   let query = db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId)
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
@@ -179,7 +185,8 @@ export async function insertEmployees(db: Db, rows: EmployeeColumns[], batchSize
   return inserted;
 }
 
-export async function updateEmployee(db: Db, tenantId: number, id: number, columns: Partial<EmployeeColumns> & { is_active?: boolean }) {
+export async function updateEmployee(ctx: TenantScope, db: Db, id: number, columns: Partial<EmployeeColumns> & { is_active?: boolean }) {
+  const tenantId = tenantOf(ctx);
   const { tenant_id: _tenant, ...set } = columns;
   await db.updateTable('employees').set({ ...set, updated_at: sql<Date>`now()` })
     .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
@@ -189,7 +196,8 @@ export async function updateEmployee(db: Db, tenantId: number, id: number, colum
  * Recomputes the levels' rates from their active employees (calculations §4), inside the caller's
  * transaction: one read of the employees' hourly costs, then one update per level.
  */
-export async function recomputeLevels(db: Db, tenantId: number, levelIds: Iterable<number | null | undefined>): Promise<void> {
+export async function recomputeLevels(ctx: TenantScope, db: Db, levelIds: Iterable<number | null | undefined>): Promise<void> {
+  const tenantId = tenantOf(ctx);
   const ids = [...new Set([...levelIds].filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return;
   const rows = await db.selectFrom('employees').select(['level_id', 'cost_per_hour'])
@@ -203,98 +211,22 @@ export async function recomputeLevels(db: Db, tenantId: number, levelIds: Iterab
 }
 
 /** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
-export async function assertOwned(db: Db, table: 'positions' | 'levels' | 'employees', tenantId: number, id: number, missing: string) {
+export async function assertOwned(ctx: TenantScope, db: Db, table: 'positions' | 'levels' | 'employees', id: number, missing: string) {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom(table).select('tenant_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(missing);
   if (row.tenant_id !== tenantId) throw forbidden();
 }
 
-// ---- positions and levels ----
-
-export function toPositionJson(row: Pick<PositionRow, 'id' | 'name'>) {
-  return { ID: row.id, position: row.name };
-}
-
-export type LevelRecord = LevelRow & { position_name: string };
-
-export function toLevelJson(row: LevelRecord) {
-  return {
-    level_id: row.id,
-    level: row.name,
-    position: row.position_name,
-    position_id: row.position_id,
-    cost_code: row.cost_code,
-    cost_per_unit: rate(row.cost_per_unit),
-    rate_per_hour: rate(row.rate_per_hour),
-    rate_per_week: rate(row.rate_per_week),
-    MasterTenantId: row.tenant_id,
-  };
-}
-
-export async function listPositions(db: Db, tenantId: number) {
-  return db.selectFrom('positions').selectAll().where('tenant_id', '=', tenantId)
-    .orderBy(sql`lower(name)`).orderBy('id').execute();
-}
-
-export async function findPosition(db: Db, tenantId: number, id: number) {
-  return db.selectFrom('positions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-}
-
-export async function positionNameTaken(db: Db, tenantId: number, name: string, exceptId?: number) {
-  let query = db.selectFrom('positions').select('id').where('tenant_id', '=', tenantId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-function levelQuery(db: Db, tenantId: number) {
-  return db.selectFrom('levels as l')
-    .innerJoin('positions as p', (join) => join.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.position_id'))
-    .selectAll('l').select('p.name as position_name')
-    .where('l.tenant_id', '=', tenantId);
-}
-
-export async function listLevels(db: Db, tenantId: number, positionId?: number): Promise<LevelRecord[]> {
-  let query = levelQuery(db, tenantId);
-  if (positionId !== undefined) query = query.where('l.position_id', '=', positionId);
-  return query.orderBy(sql`lower(p.name)`).orderBy('l.position_id').orderBy(sql`lower(l.name)`).orderBy('l.id').execute();
-}
-
-export async function findLevel(db: Db, tenantId: number, id: number): Promise<LevelRecord | undefined> {
-  return levelQuery(db, tenantId).where('l.id', '=', id).executeTakeFirst();
-}
-
-export async function levelNameTaken(db: Db, tenantId: number, positionId: number, name: string, exceptId?: number) {
-  let query = db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', positionId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function levelInUse(db: Db, tenantId: number, levelId: number): Promise<boolean> {
-  const row = await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Cost codes of a position's levels, first level (lowest id) first. */
-export async function positionCostCodes(db: Db, tenantId: number, positionId?: number): Promise<string[]> {
-  let query = db.selectFrom('levels').select('cost_code').where('tenant_id', '=', tenantId);
-  if (positionId !== undefined) query = query.where('position_id', '=', positionId);
-  return (await query.orderBy('id').execute()).map((r) => r.cost_code);
-}
-
 /** A level's new cost code also becomes the cost code of the employees holding it. */
-export async function syncEmployeeCostCodes(db: Db, tenantId: number, levelId: number, costCode: string) {
+export async function syncEmployeeCostCodes(ctx: TenantScope, db: Db, levelId: number, costCode: string) {
+  const tenantId = tenantOf(ctx);
   await db.updateTable('employees').set({ cost_code: costCode, updated_at: sql<Date>`now()` })
     .where('tenant_id', '=', tenantId).where('level_id', '=', levelId).where('cost_code', 'is distinct from', costCode).execute();
 }
 
-/** A unique-index violation (two requests racing for one name or email). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
-
-export function conflict(message: string, field?: string): HttpError {
-  return new HttpError(409, message, field ? { [field]: message } : undefined);
+/** The tenant's employee emails, lower-cased (the CSV import refuses rows that repeat one). */
+export async function employeeEmails(ctx: TenantScope, db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('employees').select('email').where(tenantIs(ctx)).execute();
+  return new Set(rows.map((e) => e.email.toLowerCase()));
 }

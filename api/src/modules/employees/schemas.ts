@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ReasonSchema } from '../auth/schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
@@ -126,4 +127,5 @@ export const CsvErrorResponse = Type.Object({
   rows: Type.Optional(Type.Array(Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() }), {
     description: 'Every refused cell of the file (the header is line 1); nothing was imported',
   })),
-}, { description: 'Failure; for a file with bad rows, every bad row is listed' });
+  reason: Type.Optional(ReasonSchema),
+}, { description: 'Failure; for a file with bad rows, every bad row is listed (reason CSV_REJECTED)' });

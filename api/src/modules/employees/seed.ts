@@ -72,7 +72,7 @@ export async function seedDemoEmployees(db: Db, tenantId: number, logins: Record
     ...p.pay,
   }, levels.get(`${p.position}/${p.level}`)!));
   await insertEmployees(db, rows);
-  await recomputeLevels(db, tenantId, [...levels.values()].map((l) => l.id));
+  await recomputeLevels({ tenantId }, db, [...levels.values()].map((l) => l.id));
 
   const employees = await db.selectFrom('employees').select(['id', 'email']).where('tenant_id', '=', tenantId).execute();
   for (const [i, person] of PEOPLE.entries()) {

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SIGNED_IN } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
 import { StatesResponse } from './schemas.js';
 import { usStates } from './states.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['locations'];
 
 export function locationRoutes(): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/loc/states', {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
-        tags, security, summary: 'US states for address forms (any signed-in user)',
+        tags, summary: 'US states for address forms (any signed-in user)',
         response: { 200: StatesResponse, ...errorResponses(401) },
       },
     }, async () => ({ data: await usStates() }));

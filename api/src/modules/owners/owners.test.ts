@@ -203,7 +203,7 @@ describe('POST owner', () => {
       token: tokens.companyAdmin, body: ownerPayload({ info: { email: first.email.toUpperCase() } }),
     });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { 'owner_info.email': EMAIL_TAKEN } });
+    expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { 'owner_info.email': EMAIL_TAKEN }, reason: 'EMAIL_TAKEN' });
     expect(await count('owners')).toBe(before);
     const other = await call(api, 'POST', 'owner', { token: tokens.secondAdmin, body: ownerPayload({ info: { email: first.email } }) });
     expect(other.status).toBe(200);
@@ -220,7 +220,7 @@ describe('POST owner', () => {
       ] }),
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: EMAIL_TAKEN, fields: { 'managers.1.email': EMAIL_TAKEN } });
+    expect(reply.body).toEqual({ error: EMAIL_TAKEN, fields: { 'managers.1.email': EMAIL_TAKEN }, reason: 'EMAIL_TAKEN' });
     expect([await count('owners'), await count('owner_addresses'), await count('owner_managers')]).toEqual(before);
   });
 
@@ -416,7 +416,7 @@ describe('PUT owner/update/{id}', () => {
     const b = await createOwner();
     const dup = await call(api, 'PUT', `owner/update/${b.id}`, { token: tokens.companyAdmin, body: ownerPayload({ info: { email: a.email } }) });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { 'owner_info.email': EMAIL_TAKEN } });
+    expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { 'owner_info.email': EMAIL_TAKEN }, reason: 'EMAIL_TAKEN' });
     const same = await call(api, 'PUT', `owner/update/${b.id}`, { token: tokens.companyAdmin, body: ownerPayload({ info: { email: b.email.toUpperCase() } }) });
     expect(same.status).toBe(200);
     const other = await call(api, 'PUT', `owner/update/${b.id}`, { token: tokens.secondAdmin, body: ownerPayload() });
@@ -495,7 +495,7 @@ describe('POST owner/address and owner/manager', () => {
       token: tokens.companyAdmin, body: { owner_id: owner.id, first_name: 'Again', last_name: '', email: email.toUpperCase(), phone: '5125550301' },
     });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } });
+    expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN }, reason: 'EMAIL_TAKEN' });
     const other = await createOwner();
     const elsewhere = await call(api, 'POST', 'owner/manager', {
       token: tokens.companyAdmin, body: { owner_id: other.id, first_name: 'Same', email, phone: '5125550302' },
@@ -537,10 +537,13 @@ describe('generic lists', () => {
     expect((await call(api, 'GET', 'generic/project_type', { token: tokens.companyAdmin })).body.data.map((g: { value: string }) => g.value)).not.toContain(value);
     const dup = await call(api, 'POST', 'generic', { token: tokens.companyAdmin, body: { key: 'building_type', value: value.toUpperCase() } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: 'This building type already exists.', fields: { value: 'This building type already exists.' } });
+    expect(dup.body).toEqual({
+      error: 'This building type already exists.', fields: { value: 'This building type already exists.' }, reason: 'GENERIC_VALUE_EXISTS',
+    });
     const dupProject = await call(api, 'POST', 'generic', { token: tokens.companyAdmin, body: { key: 'project_type', value: 'renovation' } });
     expect(dupProject.status).toBe(409);
     expect(dupProject.body.error).toBe('This project type already exists.');
+    expect(dupProject.body.reason).toBe('GENERIC_VALUE_EXISTS');
     // The same value under the other key, or in another tenant, is fine.
     expect((await call(api, 'POST', 'generic', { token: tokens.companyAdmin, body: { key: 'project_type', value } })).status).toBe(200);
     expect((await call(api, 'POST', 'generic', { token: tokens.secondAdmin, body: { key: 'building_type', value } })).status).toBe(200);
@@ -664,6 +667,7 @@ describe('POST owner/uploadcsvdata', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       error: '5 rows are not valid; nothing was imported.',
+      reason: 'CSV_REJECTED',
       rows: [
         { line: 3, column: 'name', reason: CREATE_MANDATORY },
         { line: 3, column: 'email', reason: BAD_EMAIL },

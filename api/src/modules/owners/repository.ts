@@ -1,6 +1,7 @@
+import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db, GenericValuesTable, OwnerAddressesTable, OwnerManagersTable, OwnersTable } from '../../db/types.js';
-import { forbidden, HttpError, notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import type { AddressValues, GenericKey, ManagerValues, OwnerInfoValues } from './rules.js';
 import { OWNER_MESSAGES } from './rules.js';
 
@@ -62,20 +63,23 @@ export function toGenericJson(row: Pick<GenericRow, 'id' | 'key' | 'value'>) {
 }
 
 /** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
-export async function assertOwnerOwned(db: Db, tenantId: number, id: number): Promise<void> {
+export async function assertOwnerOwned(ctx: TenantScope, db: Db, id: number): Promise<void> {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('owners').select('tenant_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(OWNER_MESSAGES.notFound);
   if (row.tenant_id !== tenantId) throw forbidden();
 }
 
-export async function listAddresses(db: Db, tenantId: number, ownerIds?: number[]): Promise<AddressRow[]> {
+export async function listAddresses(ctx: TenantScope, db: Db, ownerIds?: number[]): Promise<AddressRow[]> {
+  const tenantId = tenantOf(ctx);
   if (ownerIds && ownerIds.length === 0) return [];
   let q = db.selectFrom('owner_addresses').selectAll().where('tenant_id', '=', tenantId);
   if (ownerIds) q = q.where('owner_id', 'in', ownerIds);
   return q.orderBy('owner_id').orderBy('id').execute();
 }
 
-export async function listManagers(db: Db, tenantId: number, ownerIds?: number[]): Promise<ManagerRow[]> {
+export async function listManagers(ctx: TenantScope, db: Db, ownerIds?: number[]): Promise<ManagerRow[]> {
+  const tenantId = tenantOf(ctx);
   if (ownerIds && ownerIds.length === 0) return [];
   let q = db.selectFrom('owner_managers').selectAll().where('tenant_id', '=', tenantId);
   if (ownerIds) q = q.where('owner_id', 'in', ownerIds);
@@ -83,9 +87,9 @@ export async function listManagers(db: Db, tenantId: number, ownerIds?: number[]
 }
 
 /** Owners with their addresses and managers: three queries whatever the page size. */
-async function withChildren(db: Db, tenantId: number, owners: OwnerRow[]): Promise<OwnerJson[]> {
+async function withChildren(ctx: TenantScope, db: Db, owners: OwnerRow[]): Promise<OwnerJson[]> {
   const ids = owners.map((o) => o.id);
-  const [addresses, managers] = await Promise.all([listAddresses(db, tenantId, ids), listManagers(db, tenantId, ids)]);
+  const [addresses, managers] = await Promise.all([listAddresses(ctx, db, ids), listManagers(ctx, db, ids)]);
   const group = <T extends { owner_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
     for (const row of rows) {
@@ -100,30 +104,34 @@ async function withChildren(db: Db, tenantId: number, owners: OwnerRow[]): Promi
   return owners.map((o) => toOwnerJson(o, byOwnerAddress.get(o.id) ?? [], byOwnerManager.get(o.id) ?? []));
 }
 
-export async function listOwners(db: Db, tenantId: number, activeOnly: boolean, page: number, pageSize: number) {
+export async function listOwners(ctx: TenantScope, db: Db, activeOnly: boolean, page: number, pageSize: number) {
+  const tenantId = tenantOf(ctx);
   let base = db.selectFrom('owners').where('tenant_id', '=', tenantId);
   if (activeOnly) base = base.where('is_active', '=', true);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await withChildren(db, tenantId, rows), total: count.n };
+  return { items: await withChildren(ctx, db, rows), total: count.n };
 }
 
-export async function findOwner(db: Db, tenantId: number, id: number): Promise<OwnerJson | undefined> {
+export async function findOwner(ctx: TenantScope, db: Db, id: number): Promise<OwnerJson | undefined> {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('owners').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  return (await withChildren(db, tenantId, [row]))[0];
+  return (await withChildren(ctx, db, [row]))[0];
 }
 
-export async function ownerEmailTaken(db: Db, tenantId: number, email: string, exceptId?: number): Promise<boolean> {
+export async function ownerEmailTaken(ctx: TenantScope, db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const tenantId = tenantOf(ctx);
   let q = db.selectFrom('owners').select('id').where('tenant_id', '=', tenantId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase());
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export async function managerEmailTaken(db: Db, tenantId: number, ownerId: number, email: string): Promise<boolean> {
+export async function managerEmailTaken(ctx: TenantScope, db: Db, ownerId: number, email: string): Promise<boolean> {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('owner_managers').select('id')
     .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
@@ -142,19 +150,22 @@ const managerColumns = (tenantId: number, ownerId: number, m: ManagerValues) => 
   tenant_id: tenantId, owner_id: ownerId, first_name: m.first_name, last_name: m.last_name, email: m.email, phone: m.phone,
 });
 
-export async function insertAddresses(db: Db, tenantId: number, ownerId: number, rows: AddressValues[]): Promise<AddressRow[]> {
+export async function insertAddresses(ctx: TenantScope, db: Db, ownerId: number, rows: AddressValues[]): Promise<AddressRow[]> {
+  const tenantId = tenantOf(ctx);
   if (rows.length === 0) return [];
   return db.insertInto('owner_addresses').values(rows.map((a) => addressColumns(tenantId, ownerId, a))).returningAll().execute();
 }
 
-export async function insertManager(db: Db, tenantId: number, ownerId: number, m: ManagerValues): Promise<ManagerRow> {
+export async function insertManager(ctx: TenantScope, db: Db, ownerId: number, m: ManagerValues): Promise<ManagerRow> {
+  const tenantId = tenantOf(ctx);
   return db.insertInto('owner_managers').values(managerColumns(tenantId, ownerId, m)).returningAll().executeTakeFirstOrThrow();
 }
 
 /** A new owner with its addresses and managers (call inside a transaction). */
-export async function insertOwner(db: Db, tenantId: number, info: OwnerInfoValues, addresses: AddressValues[], managers: ManagerValues[]) {
+export async function insertOwner(ctx: TenantScope, db: Db, info: OwnerInfoValues, addresses: AddressValues[], managers: ManagerValues[]) {
+  const tenantId = tenantOf(ctx);
   const owner = await db.insertInto('owners').values(ownerColumns(tenantId, info)).returning('id').executeTakeFirstOrThrow();
-  await insertAddresses(db, tenantId, owner.id, addresses);
+  await insertAddresses(ctx, db, owner.id, addresses);
   if (managers.length > 0) {
     await db.insertInto('owner_managers').values(managers.map((m) => managerColumns(tenantId, owner.id, m))).execute();
   }
@@ -163,10 +174,11 @@ export async function insertOwner(db: Db, tenantId: number, info: OwnerInfoValue
 
 /** Many owners, each with one address and one manager, in batched multi-row inserts (CSV import). */
 export async function insertOwners(
+  ctx: TenantScope,
   db: Db,
-  tenantId: number,
   rows: { info: OwnerInfoValues; address: AddressValues; manager: ManagerValues }[],
 ): Promise<number> {
+  const tenantId = tenantOf(ctx);
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
     const created = await db.insertInto('owners').values(batch.map((r) => ownerColumns(tenantId, r.info)))
@@ -180,7 +192,8 @@ export async function insertOwners(
   return rows.length;
 }
 
-export async function updateOwnerInfo(db: Db, tenantId: number, id: number, columns: Partial<OwnerInfoValues> & { is_active?: boolean }) {
+export async function updateOwnerInfo(ctx: TenantScope, db: Db, id: number, columns: Partial<OwnerInfoValues> & { is_active?: boolean }) {
+  const tenantId = tenantOf(ctx);
   await db.updateTable('owners').set({ ...columns, updated_at: sql<Date>`now()` })
     .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
@@ -213,8 +226,9 @@ async function deleteIfUnreferenced(trx: Db, table: 'owner_addresses' | 'owner_m
  * this owner's addresses are updated in place (their ids stay valid for projects), rows without a known id
  * are inserted, and the owner's other addresses are deleted unless something still references them.
  */
-export async function replaceAddresses(trx: Db, tenantId: number, ownerId: number, rows: AddressValues[]) {
-  const existing = await listAddresses(trx, tenantId, [ownerId]);
+export async function replaceAddresses(ctx: TenantScope, trx: Db, ownerId: number, rows: AddressValues[]) {
+  const tenantId = tenantOf(ctx);
+  const existing = await listAddresses(ctx, trx, [ownerId]);
   const known = new Set(existing.map((a) => a.id));
   const kept = new Set<number>();
   const fresh: AddressValues[] = [];
@@ -228,13 +242,14 @@ export async function replaceAddresses(trx: Db, tenantId: number, ownerId: numbe
       fresh.push(row);
     }
   }
-  await insertAddresses(trx, tenantId, ownerId, fresh);
+  await insertAddresses(ctx, trx, ownerId, fresh);
   for (const a of existing) if (!kept.has(a.id)) await deleteIfUnreferenced(trx, 'owner_addresses', tenantId, a.id);
 }
 
 /** The same for managers. */
-export async function replaceManagers(trx: Db, tenantId: number, ownerId: number, rows: ManagerValues[]) {
-  const existing = await listManagers(trx, tenantId, [ownerId]);
+export async function replaceManagers(ctx: TenantScope, trx: Db, ownerId: number, rows: ManagerValues[]) {
+  const tenantId = tenantOf(ctx);
+  const existing = await listManagers(ctx, trx, [ownerId]);
   const known = new Set(existing.map((m) => m.id));
   const kept = new Set<number>();
   const fresh: ManagerValues[] = [];
@@ -250,26 +265,30 @@ export async function replaceManagers(trx: Db, tenantId: number, ownerId: number
   }
   // Removed managers go first so a new manager may take over a removed one's email.
   for (const m of existing) if (!kept.has(m.id)) await deleteIfUnreferenced(trx, 'owner_managers', tenantId, m.id);
-  for (const m of fresh) await insertManager(trx, tenantId, ownerId, m);
+  for (const m of fresh) await insertManager(ctx, trx, ownerId, m);
 }
 
-export async function listGeneric(db: Db, tenantId: number, key: GenericKey) {
+export async function listGeneric(ctx: TenantScope, db: Db, key: GenericKey) {
+  const tenantId = tenantOf(ctx);
   return db.selectFrom('generic_values').select(['id', 'key', 'value'])
     .where('tenant_id', '=', tenantId).where('key', '=', key)
     .orderBy(sql`lower(value)`).orderBy('id').execute();
 }
 
-export async function genericValueTaken(db: Db, tenantId: number, key: GenericKey, value: string): Promise<boolean> {
+export async function genericValueTaken(ctx: TenantScope, db: Db, key: GenericKey, value: string): Promise<boolean> {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('generic_values').select('id').where('tenant_id', '=', tenantId).where('key', '=', key)
     .where(sql<string>`lower(value)`, '=', value.toLowerCase()).executeTakeFirst();
   return row !== undefined;
 }
 
-/** A unique-index violation (two requests racing for one email or value). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+/** The tenant's owner emails, lower-cased (the CSV import refuses rows that repeat one). */
+export async function ownerEmails(ctx: TenantScope, db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('owners').select('email').where(tenantIs(ctx)).execute();
+  return new Set(rows.map((e) => e.email.toLowerCase()));
 }
 
-export function conflict(message: string, field?: string): HttpError {
-  return new HttpError(409, message, field ? { [field]: message } : undefined);
+export async function insertGeneric(ctx: TenantScope, db: Db, key: GenericKey, value: string) {
+  return db.insertInto('generic_values').values({ tenant_id: tenantOf(ctx), key, value })
+    .returning(['id', 'key', 'value']).executeTakeFirstOrThrow();
 }

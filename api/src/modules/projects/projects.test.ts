@@ -279,7 +279,7 @@ describe('POST project', () => {
     const p = await createProject();
     const again = await call(api, 'POST', 'project', { token: tokens.companyAdmin, body: projectBody(refs, { project_uid: p.ProjectUid.toLowerCase() }) });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: M.uidTaken, fields: { 'project_info.project_uid': M.uidTaken } });
+    expect(again.body).toEqual({ error: M.uidTaken, fields: { 'project_info.project_uid': M.uidTaken }, reason: 'PROJECT_ID_TAKEN' });
   });
 
   it('401 without a token; 403 for role 13 (no create_project write) and a platform admin outside a company', async () => {
@@ -429,7 +429,7 @@ describe('PUT project/{id}', () => {
     expect(awarded.editable).toBe(false);
     const edit = await call(api, 'PUT', `project/${p.ID}`, { token: tokens.companyAdmin, body: projectBody(refs, { project_uid: p.Input.project_info.uid_number }) });
     expect(edit.status).toBe(409);
-    expect(edit.body).toEqual({ error: M.notBidding });
+    expect(edit.body).toEqual({ error: M.notBidding, reason: 'PROJECT_NOT_BIDDING' });
     // The grid sends the project's own input back with the new status (001 §4).
     const input = { project_info: { ...awarded.Input.project_info, status: 'In Progress' }, project_owner_info: awarded.Input.project_owner_info };
     const changed = await call(api, 'PUT', `project/${p.ID}`, { token: tokens.fullUser, body: input });
@@ -497,7 +497,7 @@ describe('DELETE project/{id}', () => {
     await setStatus(q.ID, 'Pending');
     const refused = await call(api, 'DELETE', `project/${q.ID}`, { token: tokens.companyAdmin });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: M.notBidding });
+    expect(refused.body).toEqual({ error: M.notBidding, reason: 'PROJECT_NOT_BIDDING' });
   });
 });
 
@@ -566,7 +566,7 @@ describe('POST duplicate-project', () => {
     expect(nullId.body.error).toBe('Project ID is required.');
     const taken = await call(api, 'POST', url, { token: tokens.companyAdmin, body: { newProjectUid: 'DC_1000', projectName: 'X' } });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: M.uidTaken, fields: { newProjectUid: M.uidTaken } });
+    expect(taken.body).toEqual({ error: M.uidTaken, fields: { newProjectUid: M.uidTaken }, reason: 'PROJECT_ID_TAKEN' });
     const unknown = await call(api, 'POST', 'duplicate-project?oldProjectUid=DC_424242', { token: tokens.companyAdmin, body: { newProjectUid: nextNumber(), projectName: 'X' } });
     expect(unknown.status).toBe(404);
   });

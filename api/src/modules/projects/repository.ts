@@ -1,9 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
-import { HttpError } from '../../errors.js';
 import { dec, money, rate } from '../../money/index.js';
 import {
-  daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
+  copyName, daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
 } from './rules.js';
 
 /** The tenant's projects, to be narrowed (filter, id, page) before the details are joined. */
@@ -181,7 +181,8 @@ function applyFilter<QB extends { where(expr: Expression<SqlBool>): QB }>(qb: QB
 }
 
 /** The two statements of a list call: the page (newest first) with details joined, and the count. */
-export function projectListQueries(db: Db, tenantId: number, filter: ListFilter, page: number, pageSize: number) {
+export function projectListQueries(ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number) {
+  const tenantId = tenantOf(ctx);
   const pageRows = applyFilter(baseQuery(db, tenantId), filter)
     .orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
   // Without a search or an invitation filter the total comes from the trigger-kept counts (no scan of the tenant).
@@ -203,18 +204,21 @@ export function projectListQueries(db: Db, tenantId: number, filter: ListFilter,
 }
 
 /** One query for the page and one count, run side by side. */
-export async function listProjects(db: Db, tenantId: number, filter: ListFilter, page: number, pageSize: number) {
-  const { rows, count } = projectListQueries(db, tenantId, filter, page, pageSize);
+export async function listProjects(ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number) {
+  const tenantId = tenantOf(ctx);
+  const { rows, count } = projectListQueries(ctx, db, filter, page, pageSize);
   const [result, { total }] = await Promise.all([rows.executeTakeFirstOrThrow(), count.executeTakeFirstOrThrow()]);
   const items = typeof result.rows === 'string' ? (JSON.parse(result.rows) as ProjectRecord[]) : result.rows;
   return { items, total };
 }
 
-export async function findProject(db: Db, tenantId: number, id: number): Promise<ProjectRecord | undefined> {
+export async function findProject(ctx: TenantScope, db: Db, id: number): Promise<ProjectRecord | undefined> {
+  const tenantId = tenantOf(ctx);
   return withDetails(db, baseQuery(db, tenantId).where('p.id', '=', id)).executeTakeFirst();
 }
 
-export async function findProjectByUid(db: Db, tenantId: number, uid: string): Promise<ProjectRecord | undefined> {
+export async function findProjectByUid(ctx: TenantScope, db: Db, uid: string): Promise<ProjectRecord | undefined> {
+  const tenantId = tenantOf(ctx);
   return withDetails(db, baseQuery(db, tenantId).where(sql<SqlBool>`lower(p.project_uid) = ${uid.trim().toLowerCase()}`))
     .executeTakeFirst();
 }
@@ -231,32 +235,37 @@ export async function projectTenantByUid(db: Db, uid: string): Promise<number[]>
   return rows.map((r) => r.tenant_id);
 }
 
-export async function isInvited(db: Db, tenantId: number, projectId: number, userId: number): Promise<boolean> {
+export async function isInvited(ctx: TenantScope, db: Db, projectId: number, userId: number): Promise<boolean> {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('project_invitations').select('project_id')
     .where('tenant_id', '=', tenantId).where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function uidTaken(db: Db, tenantId: number, uid: string, exceptId?: number): Promise<boolean> {
+export async function uidTaken(ctx: TenantScope, db: Db, uid: string, exceptId?: number): Promise<boolean> {
+  const tenantId = tenantOf(ctx);
   let query = db.selectFrom('projects').select('id').where('tenant_id', '=', tenantId)
     .where(sql<SqlBool>`lower(project_uid) = ${uid.toLowerCase()}`);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function maxUidNumber(db: Db, tenantId: number): Promise<string | null> {
+export async function maxUidNumber(ctx: TenantScope, db: Db): Promise<string | null> {
+  const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('projects').select(sql<string | null>`max(uid_number)::text`.as('max'))
     .where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
   return row.max;
 }
 
-export async function companyOf(db: Db, tenantId: number) {
+export async function companyOf(ctx: TenantScope, db: Db) {
+  const tenantId = tenantOf(ctx);
   return db.selectFrom('companies').select(['tenant_id', 'prefix_project_id', 'start_project_id', 'default_markup'])
     .where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
 }
 
 /** The owner records the picked ids resolve to inside the tenant (the address and manager must be the owner's). */
-export async function ownerSnapshot(db: Db, tenantId: number, ownerId?: number, addressId?: number, managerId?: number) {
+export async function ownerSnapshot(ctx: TenantScope, db: Db, ownerId?: number, addressId?: number, managerId?: number) {
+  const tenantId = tenantOf(ctx);
   const [owner, address, manager] = await Promise.all([
     ownerId === undefined ? undefined : db.selectFrom('owners').select(['id', 'name', 'email', 'phone_number', 'is_active'])
       .where('tenant_id', '=', tenantId).where('id', '=', ownerId).executeTakeFirst(),
@@ -271,7 +280,8 @@ export async function ownerSnapshot(db: Db, tenantId: number, ownerId?: number, 
 }
 
 /** Which of the given ids are employees of the tenant. */
-export async function employeeIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+export async function employeeIds(ctx: TenantScope, db: Db, ids: number[]): Promise<Set<number>> {
+  const tenantId = tenantOf(ctx);
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
@@ -306,15 +316,52 @@ export function currentTotal(row: { total_markup: string; custom_price_amt: stri
 }
 
 /** The bids of a project as figures for the totals (no bid sheets in this product yet). */
-export async function bidFigures(_db: Db, _tenantId: number, _projectId: number): Promise<BidFigures[]> {
+export async function bidFigures(_ctx: TenantScope, _db: Db, _projectId: number): Promise<BidFigures[]> {
   return [];
 }
 
-/** A unique-index violation (two requests racing for one project ID). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+// ---- writes (inside the caller's transaction where it has one) ----
+
+/** A new project at Bidding; its id. */
+export async function insertProject(ctx: TenantScope, db: Db, values: ProjectValues, refs: ProjectRefs, uid: string): Promise<number> {
+  const row = await db.insertInto('projects')
+    .values({ tenant_id: tenantOf(ctx), ...projectColumns(values, refs, uid), status: 'Bidding' })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function conflict(message: string, field?: string): HttpError {
-  return new HttpError(409, message, field ? { [field]: message } : undefined);
+export async function updateProject(ctx: TenantScope, db: Db, id: number, values: ProjectValues, refs: ProjectRefs, uid: string) {
+  await db.updateTable('projects')
+    .set({ ...projectColumns(values, refs, uid), ...(values.status ? { status: values.status } : {}), updated_at: sql<Date>`now()` })
+    .where(tenantIs(ctx)).where('id', '=', id).execute();
+}
+
+/** A status change keeps the stored total in step (calculations.md §8). */
+export async function setProjectStatus(ctx: TenantScope, db: Db, id: number, status: ProjectStatus, totalCost: string) {
+  await db.updateTable('projects').set({ status, total_cost: totalCost, updated_at: sql<Date>`now()` })
+    .where(tenantIs(ctx)).where('id', '=', id).execute();
+}
+
+export async function deleteProject(ctx: TenantScope, db: Db, id: number) {
+  await db.deleteFrom('projects').where(tenantIs(ctx)).where('id', '=', id).execute();
+}
+
+/** A copy of a project under a new ID and name, at Bidding with the ' copy' suffix; its id. */
+export async function copyProject(
+  ctx: TenantScope, db: Db, source: ProjectRecord, uid: string, uidNumber: string, name: string,
+): Promise<number> {
+  const copied = await sql<{ id: number }>`
+    insert into projects (tenant_id, project_uid, uid_number, project_name, status, owner_id, owner_address_id,
+      owner_manager_id, estimator_id, project_manager_id, site_super_id, address1, address2, city, state, state_code,
+      zipcode, building_type, project_type, duration, area, drawing_link, bid_due_date, time_due,
+      construction_start_date, estimated_completion_date, total_markup, custom_price_amt, power, water,
+      pco_profit_percentage, total_cost)
+    select tenant_id, ${uid}, ${uidNumber}::bigint, ${copyName(name)}, 'Bidding', owner_id, owner_address_id,
+      owner_manager_id, estimator_id, project_manager_id, site_super_id, address1, address2, city, state, state_code,
+      zipcode, building_type, project_type, duration, area, drawing_link, bid_due_date, time_due,
+      construction_start_date, estimated_completion_date, total_markup, custom_price_amt, power, water,
+      pco_profit_percentage, ${currentTotal(source, [])}::numeric
+    from projects where tenant_id = ${tenantOf(ctx)} and id = ${source.id}
+    returning id`.execute(db);
+  return copied.rows[0]!.id;
 }

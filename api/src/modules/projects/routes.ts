@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { ROLE_IDS } from '../../auth/areas.js';
-import { authOf, type AuthContext } from '../../auth/guard.js';
+import type { Access } from '../../auth/access.js';
+import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, notFound } from '../../errors.js';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
 import { money, parseDecimal, rate } from '../../money/index.js';
 import { FieldErrors, isBlank } from '../../validation.js';
 import { errorResponses } from '../auth/schemas.js';
 import {
-  bidFigures, companyOf, conflict, currentTotal, employeeIds, findProject, findProjectByUid, isInvited, isUniqueViolation,
-  listProjects, maxUidNumber, ownerSnapshot, projectColumns, projectTenant, projectTenantByUid, toProjectJson, uidTaken,
-  type ProjectJson, type ProjectRecord,
+  bidFigures, companyOf, copyProject, currentTotal, deleteProject, employeeIds, findProject, findProjectByUid, insertProject,
+  isInvited, listProjects, maxUidNumber, ownerSnapshot, projectTenant, projectTenantByUid, setProjectStatus, toProjectJson,
+  uidTaken, updateProject, type ProjectJson, type ProjectRecord,
 } from './repository.js';
+import { PROJECT_REASONS } from './reasons.js';
 import {
-  composeUid, copyName, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
+  composeUid, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
   projectTotals, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
 } from './rules.js';
 import {
@@ -23,15 +22,11 @@ import {
   ProjectBody, ProjectListQuery, ProjectListResponse, ProjectResponse, StatusBody, TotalsResponse, UidParams,
 } from './schemas.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['projects'];
 
-/** The tenant the caller acts in (from the token); projects exist only inside a tenant. */
-function tenantOf(request: FastifyRequest): { auth: AuthContext; tenantId: number; external: boolean } {
-  const auth = authOf(request);
-  if (auth.tenantId === null) throw forbidden();
-  return { auth, tenantId: auth.tenantId, external: auth.roleId === ROLE_IDS.subcontractor };
-}
+const read: Access = { area: 'all_projects', mode: 'read' };
+const write: Access = { area: 'all_projects', mode: 'write' };
+const create: Access = { area: 'create_project', mode: 'write' };
 
 /** An id given as a number, digits, `{ id }` or `[{ id }]`; undefined when absent or not an id. */
 export function pickId(value: unknown): number | undefined {
@@ -57,15 +52,15 @@ function ownerRefs(body: Body) {
 }
 
 /** Validates a project body against the tenant's records (400 with 001 §5's messages in order). */
-async function projectInput(db: Db, tenantId: number, body: Body, mode: 'create' | 'edit') {
+async function projectInput(ctx: RequestContext, db: Db, body: Body, mode: 'create' | 'edit') {
   const info = (body.project_info ?? {}) as ProjectInfoInput & Record<string, unknown>;
   const refs = ownerRefs(body);
-  const company = await companyOf(db, tenantId);
-  const snapshot = await ownerSnapshot(db, tenantId, refs.ownerId, refs.addressId, refs.managerId);
+  const company = await companyOf(ctx, db);
+  const snapshot = await ownerSnapshot(ctx, db, refs.ownerId, refs.addressId, refs.managerId);
   const people = { estimator: info.estimator, project_manager: info.project_manager, site_super: info.site_super };
   const peopleIds = Object.fromEntries(Object.entries(people).map(([k, v]) => [k, isBlank(v) ? null : pickId(v) ?? -1])) as
     Record<keyof typeof people, number | null>;
-  const known = await employeeIds(db, tenantId, Object.values(peopleIds).filter((id): id is number => id !== null && id > 0));
+  const known = await employeeIds(ctx, db, Object.values(peopleIds).filter((id): id is number => id !== null && id > 0));
   const ok = (id: number | null) => id === null || known.has(id);
   const { values, errors } = validateProject(info, snapshot, {
     mode,
@@ -88,26 +83,26 @@ async function projectInput(db: Db, tenantId: number, body: Body, mode: 'create'
 }
 
 /** A project of the caller's tenant: 404 when no tenant has it, 403 when another does (or role 13 is not invited). */
-async function loadProject(db: Db, request: FastifyRequest, id: number): Promise<{ row: ProjectRecord; external: boolean; tenantId: number }> {
-  const { auth, tenantId, external } = tenantOf(request);
-  const row = await findProject(db, tenantId, id);
+async function loadProject(ctx: RequestContext, db: Db, id: number): Promise<{ row: ProjectRecord; external: boolean }> {
+  const { external } = ctx;
+  const row = await findProject(ctx, db, id);
   if (!row) {
     if ((await projectTenant(db, id)) === undefined) throw notFound(M.notFound);
     throw forbidden();
   }
-  if (external && !(await isInvited(db, tenantId, id, auth.user.id))) throw forbidden();
-  return { row, external, tenantId };
+  if (external && !(await isInvited(ctx, db, id, ctx.user.id))) throw forbidden();
+  return { row, external };
 }
 
-async function loadProjectByUid(db: Db, request: FastifyRequest, uid: string) {
-  const { auth, tenantId, external } = tenantOf(request);
-  const row = await findProjectByUid(db, tenantId, uid);
+async function loadProjectByUid(ctx: RequestContext, db: Db, uid: string) {
+  const { external } = ctx;
+  const row = await findProjectByUid(ctx, db, uid);
   if (!row) {
     if ((await projectTenantByUid(db, uid)).length === 0) throw notFound(M.notFound);
     throw forbidden();
   }
-  if (external && !(await isInvited(db, tenantId, row.id, auth.user.id))) throw forbidden();
-  return { row, external, tenantId };
+  if (external && !(await isInvited(ctx, db, row.id, ctx.user.id))) throw forbidden();
+  return { row, external };
 }
 
 function parseStatusList(value: string | undefined): ProjectStatus[] | undefined {
@@ -166,45 +161,41 @@ function onlyStatusDiffers(body: Body, current: ProjectJson, prefix: string | nu
   return true;
 }
 
-async function setStatus(db: Db, tenantId: number, row: ProjectRecord, status: ProjectStatus): Promise<void> {
-  const total = currentTotal(row, await bidFigures(db, tenantId, row.id));
-  await db.updateTable('projects').set({ status, total_cost: total, updated_at: sql<Date>`now()` })
-    .where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
+async function setStatus(ctx: RequestContext, db: Db, row: ProjectRecord, status: ProjectStatus): Promise<void> {
+  await setProjectStatus(ctx, db, row.id, status, currentTotal(row, await bidFigures(ctx, db, row.id)));
 }
 
-const uidExists = () => conflict(M.uidTaken, 'project_info.project_uid');
+const uidExists = () => conflict(M.uidTaken, 'project_info.project_uid', PROJECT_REASONS.uidTaken);
 
 /** GET projects and GET projects/{id} (v2; also mounted under v1 for clients of that base). */
 export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db = deps.db;
   return async (app) => {
-    const read = app.requirePermission('all_projects', 'read');
-
     app.get('/projects', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags, security, querystring: ProjectListQuery,
+        tags, querystring: ProjectListQuery,
         summary: 'A page of projects (newest first) with owner and people names; role 13 gets only its invited projects',
         response: { 200: ProjectListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
-      const { auth, tenantId, external } = tenantOf(request);
+      const { ctx } = request;
       const { page = 1, pageSize = 100, q, status } = request.query;
       const statuses = parseStatusList(status);
-      const { items, total } = await listProjects(db, tenantId, {
-        statuses, q, invitedUserId: external ? auth.user.id : undefined,
+      const { items, total } = await listProjects(ctx, db, {
+        statuses, q, invitedUserId: ctx.external ? ctx.user.id : undefined,
       }, page, pageSize);
-      return { data: items.map((row) => toProjectJson(row, { hideOwner: external })), total };
+      return { data: items.map((row) => toProjectJson(row, { hideOwner: ctx.external })), total };
     });
 
     app.get('/projects/:id', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags, security, params: IdParams, summary: 'One project',
+        tags, params: IdParams, summary: 'One project',
         response: { 200: ProjectResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const { row, external } = await loadProject(db, request, request.params.id);
+      const { row, external } = await loadProject(request.ctx, db, request.params.id);
       return { data: toProjectJson(row, { hideOwner: external }) };
     });
   };
@@ -213,120 +204,115 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
 export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db = deps.db;
   return async (app) => {
-    const read = app.requirePermission('all_projects', 'read');
-    const write = app.requirePermission('all_projects', 'write');
-    const create = app.requirePermission('create_project', 'write');
-
     app.get('/project/uid', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags, security, summary: "The next project ID: the company's prefix and one past the highest number in use (at least its start number)",
+        tags, summary: "The next project ID: the company's prefix and one past the highest number in use (at least its start number)",
         response: { 200: NextUidResponse, ...errorResponses(401, 403) },
       },
     }, async (request) => {
-      const { tenantId, external } = tenantOf(request);
-      if (external) throw forbidden();
-      const company = await companyOf(db, tenantId);
-      const next = nextUidNumber(await maxUidNumber(db, tenantId), company.start_project_id);
+      const { ctx } = request;
+      if (ctx.external) throw forbidden();
+      const company = await companyOf(ctx, db);
+      const next = nextUidNumber(await maxUidNumber(ctx, db), company.start_project_id);
       return { data: { Next_UID: composeUid(company.prefix_project_id, next) } };
     });
 
     app.post('/project', {
-      preHandler: create,
+      config: { access: create },
       schema: {
-        tags, security, body: ProjectBody,
+        tags, body: ProjectBody,
         summary: 'Create a project (status Bidding); 001 §5 checks in order, first failure as error, all in fields',
         response: { 200: ProjectResponse, ...errorResponses(400, 401, 403, 409) },
       },
     }, async (request) => {
-      const { tenantId } = tenantOf(request);
-      const { values, uid, refs } = await projectInput(db, tenantId, request.body as Body, 'create');
+      const { ctx } = request;
+      const { values, uid, refs } = await projectInput(ctx, db, request.body as Body, 'create');
       try {
         const id = await db.transaction().execute(async (trx) => {
-          if (await uidTaken(trx, tenantId, uid)) throw uidExists();
-          const row = await trx.insertInto('projects')
-            .values({ tenant_id: tenantId, ...projectColumns(values, refs, uid), status: 'Bidding' })
-            .returning('id').executeTakeFirstOrThrow();
-          return row.id;
+          if (await uidTaken(ctx, trx, uid)) throw uidExists();
+          return insertProject(ctx, trx, values, refs, uid);
         });
-        return { data: toProjectJson((await findProject(db, tenantId, id))!) };
+        return { data: toProjectJson((await findProject(ctx, db, id))!) };
       } catch (err) {
         throw isUniqueViolation(err) ? uidExists() : err;
       }
     });
 
     app.put('/project/:id', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags, security, params: IdParams, body: ProjectBody,
+        tags, params: IdParams, body: ProjectBody,
         summary: 'Edit a project (only at Bidding, else 409); a body that differs from the project only in status changes the status at any status',
         response: { 200: ProjectResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const { row, tenantId } = await loadProject(db, request, request.params.id);
+      const { ctx } = request;
+      const { row } = await loadProject(ctx, db, request.params.id);
       const body = request.body as Body;
       const statusGiven = body.project_info?.status;
       if (!isBlank(statusGiven)) {
         const status = parseStatus(statusGiven);
         if (!status) throw new HttpError(400, M.status, { 'project_info.status': M.status });
-        const company = await companyOf(db, tenantId);
+        const company = await companyOf(ctx, db);
         if (status !== row.status && onlyStatusDiffers(body, toProjectJson(row), company.prefix_project_id)) {
-          await setStatus(db, tenantId, row, status);
-          return { data: toProjectJson((await findProject(db, tenantId, row.id))!) };
+          await setStatus(ctx, db, row, status);
+          return { data: toProjectJson((await findProject(ctx, db, row.id))!) };
         }
       }
-      if (!isBidding(row.status)) throw conflict(M.notBidding);
-      const { values, uid, refs } = await projectInput(db, tenantId, body, 'edit');
+      if (!isBidding(row.status)) throw conflict(M.notBidding, undefined, PROJECT_REASONS.notBidding);
+      const { values, uid, refs } = await projectInput(ctx, db, body, 'edit');
       try {
         await db.transaction().execute(async (trx) => {
-          if (await uidTaken(trx, tenantId, uid, row.id)) throw uidExists();
-          await trx.updateTable('projects')
-            .set({ ...projectColumns(values, refs, uid), ...(values.status ? { status: values.status } : {}), updated_at: sql<Date>`now()` })
-            .where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
+          if (await uidTaken(ctx, trx, uid, row.id)) throw uidExists();
+          await updateProject(ctx, trx, row.id, values, refs, uid);
         });
       } catch (err) {
         throw isUniqueViolation(err) ? uidExists() : err;
       }
-      return { data: toProjectJson((await findProject(db, tenantId, row.id))!) };
+      return { data: toProjectJson((await findProject(ctx, db, row.id))!) };
     });
 
     app.put('/project/:id/status', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags, security, params: IdParams, body: StatusBody,
+        tags, params: IdParams, body: StatusBody,
         summary: 'Extension: change the status (any value, at any status)',
         response: { 200: ProjectResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const { row, tenantId } = await loadProject(db, request, request.params.id);
+      const { ctx } = request;
+      const { row } = await loadProject(ctx, db, request.params.id);
       const status = parseStatus(request.body.status);
       if (!status) throw new HttpError(400, M.status, { status: M.status });
-      if (status !== row.status) await setStatus(db, tenantId, row, status);
-      return { data: toProjectJson((await findProject(db, tenantId, row.id))!) };
+      if (status !== row.status) await setStatus(ctx, db, row, status);
+      return { data: toProjectJson((await findProject(ctx, db, row.id))!) };
     });
 
     app.delete('/project/:id', {
-      preHandler: write,
+      config: { access: write },
       schema: {
-        tags, security, params: IdParams, summary: 'Delete a project (only at Bidding, else 409)',
+        tags, params: IdParams, summary: 'Delete a project (only at Bidding, else 409)',
         response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const { row, tenantId } = await loadProject(db, request, request.params.id);
-      if (!isBidding(row.status)) throw conflict(M.notBidding);
-      await db.deleteFrom('projects').where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
+      const { ctx } = request;
+      const { row } = await loadProject(ctx, db, request.params.id);
+      if (!isBidding(row.status)) throw conflict(M.notBidding, undefined, PROJECT_REASONS.notBidding);
+      await deleteProject(ctx, db, row.id);
       return { data: true };
     });
 
     app.get('/projectuid/:uid', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags, security, params: UidParams, summary: 'Project totals (calculations.md §8) over its non-alternate bids',
+        tags, params: UidParams, summary: 'Project totals (calculations.md §8) over its non-alternate bids',
         response: { 200: TotalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const { row, tenantId } = await loadProjectByUid(db, request, request.params.uid);
-      const t = projectTotals(storedMarkup(row), await bidFigures(db, tenantId, row.id));
+      const { ctx } = request;
+      const { row } = await loadProjectByUid(ctx, db, request.params.uid);
+      const t = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
       return {
         data: {
           BidTotals: money(t.BidTotals), OverheadCost: money(t.OverheadCost), OverheadPercentage: rate(t.OverheadPercentage),
@@ -336,15 +322,15 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/duplicate-project', {
-      preHandler: create,
+      config: { access: create },
       schema: {
-        tags, security, querystring: DuplicateQuery, body: DuplicateBody,
+        tags, querystring: DuplicateQuery, body: DuplicateBody,
         summary: "Copy a project under a new ID and name (status Bidding, name with the ' copy' suffix)",
         response: { 200: ProjectResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const { tenantId } = tenantOf(request);
-      const company = await companyOf(db, tenantId);
+      const { ctx } = request;
+      const company = await companyOf(ctx, db);
       const errors = new FieldErrors();
       const newUid = text(request.body.newProjectUid);
       const name = text(request.body.projectName);
@@ -353,44 +339,31 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const number = uidNumberPart(newUid, company.prefix_project_id);
       if (errors.fields.newProjectUid === undefined && number === undefined) errors.add('newProjectUid', M.projectIdNumber);
       if (!errors.empty) throw new HttpError(400, errors.message!, errors.fields);
-      const { row: source } = await loadProjectByUid(db, request, request.query.oldProjectUid);
+      const { row: source } = await loadProjectByUid(request.ctx, db, request.query.oldProjectUid);
       const uid = composeUid(company.prefix_project_id, number!);
-      const copyExists = () => conflict(M.uidTaken, 'newProjectUid');
+      const copyExists = () => conflict(M.uidTaken, 'newProjectUid', PROJECT_REASONS.uidTaken);
       try {
         const id = await db.transaction().execute(async (trx) => {
-          if (await uidTaken(trx, tenantId, uid)) throw copyExists();
-          const copied = await sql<{ id: number }>`
-            insert into projects (tenant_id, project_uid, uid_number, project_name, status, owner_id, owner_address_id,
-              owner_manager_id, estimator_id, project_manager_id, site_super_id, address1, address2, city, state, state_code,
-              zipcode, building_type, project_type, duration, area, drawing_link, bid_due_date, time_due,
-              construction_start_date, estimated_completion_date, total_markup, custom_price_amt, power, water,
-              pco_profit_percentage, total_cost)
-            select tenant_id, ${uid}, ${number!}::bigint, ${copyName(name)}, 'Bidding', owner_id, owner_address_id,
-              owner_manager_id, estimator_id, project_manager_id, site_super_id, address1, address2, city, state, state_code,
-              zipcode, building_type, project_type, duration, area, drawing_link, bid_due_date, time_due,
-              construction_start_date, estimated_completion_date, total_markup, custom_price_amt, power, water,
-              pco_profit_percentage, ${currentTotal(source, [])}::numeric
-            from projects where tenant_id = ${tenantId} and id = ${source.id}
-            returning id`.execute(trx);
-          return copied.rows[0]!.id;
+          if (await uidTaken(ctx, trx, uid)) throw copyExists();
+          return copyProject(ctx, trx, source, uid, number!, name);
         });
-        return { data: toProjectJson((await findProject(db, tenantId, id))!) };
+        return { data: toProjectJson((await findProject(ctx, db, id))!) };
       } catch (err) {
         throw isUniqueViolation(err) ? copyExists() : err;
       }
     });
 
     app.get('/invited/projects/:companyId', {
-      preHandler: read,
+      config: { access: read },
       schema: {
-        tags, security, params: CompanyParams,
+        tags, params: CompanyParams,
         summary: 'Role 13 acting in that company: the projects it was invited to (read-only, no owner data)',
         response: { 200: ProjectArrayResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
-      const { auth, tenantId, external } = tenantOf(request);
-      if (!external || tenantId !== request.params.companyId) throw forbidden();
-      const { items } = await listProjects(db, tenantId, { invitedUserId: auth.user.id }, 1, 10_000);
+      const { ctx } = request;
+      if (!ctx.external || tenantOf(ctx) !== request.params.companyId) throw forbidden();
+      const { items } = await listProjects(ctx, db, { invitedUserId: ctx.user.id }, 1, 10_000);
       return { data: items.map((row) => toProjectJson(row, { hideOwner: true })) };
     });
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PUBLIC } from '../../auth/access.js';
 
 /** The api package version; the same relative path works from src/ and dist/. */
 export function apiVersion(): string {
@@ -12,6 +13,7 @@ export function systemRoutes(): FastifyPluginAsyncTypebox {
   const version = apiVersion();
   return async (app) => {
     app.get('/version', {
+      config: { access: PUBLIC },
       schema: {
         tags: ['system'],
         summary: 'Server version (no token needed)',

@@ -1,3 +1,4 @@
+import { tenantOf, type TenantScope } from '../../auth/context.js';
 import { sql } from 'kysely';
 import { ROLE_IDS } from '../../auth/areas.js';
 import type { Db, UserRow } from '../../db/types.js';
@@ -27,7 +28,8 @@ export function toUserJson(row: UserRow) {
 export type UserJson = ReturnType<typeof toUserJson>;
 
 /** Full users and estimators of one tenant, by name. */
-export async function listUsers(db: Db, tenantId: number, page: number, pageSize: number) {
+export async function listUsers(ctx: TenantScope, db: Db, page: number, pageSize: number) {
+  const tenantId = tenantOf(ctx);
   const base = db.selectFrom('users').where('tenant_id', '=', tenantId).where('role_id', 'in', STAFF_ROLES);
   const rows = await base.selectAll()
     .orderBy(sql`lower(first_name)`).orderBy(sql`lower(last_name)`).orderBy('id')
@@ -44,7 +46,8 @@ export async function findUser(db: Db, userId: number): Promise<UserRow | undefi
  * An employee of the tenant and whether another login already belongs to it. Plain SQL: the
  * employees table is owned by the employees module (migration 0004).
  */
-export async function findEmployeeLink(db: Db, tenantId: number, employeeId: number, exceptUserId?: number) {
+export async function findEmployeeLink(ctx: TenantScope, db: Db, employeeId: number, exceptUserId?: number) {
+  const tenantId = tenantOf(ctx);
   const { rows } = await sql<{ id: number; linked: boolean }>`
     select e.id, exists (
       select 1 from users u

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, type AuthContext } from '../../auth/guard.js';
+import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, HttpError, notFound } from '../../errors.js';
+import { conflict as conflictError, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { findEmployeeLink, findUser, listUsers, toUserJson, updateUser } from './repository.js';
+import { USER_REASONS } from './reasons.js';
 import { isUserRoleId, USER_MESSAGES, validateUser, type UserPayload, type UserRoleId, type UserValues } from './rules.js';
 import {
   ActiveBody, PageQuery, StatusParams, UserBody, UserIdParams, UserListResponse, UserResponse,
 } from './schemas.js';
-import { createStaffLogin, emailInUse, emailTaken, isUniqueViolation } from './service.js';
+import { createStaffLogin, emailInUse, emailTaken } from './service.js';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['users'];
 const mandatory = { validationMessage: USER_MESSAGES.mandatory };
 
@@ -21,19 +21,13 @@ function validOrThrow(payload: UserPayload): UserValues {
   return values;
 }
 
-/** The tenant the caller acts in; a platform admin must first open a company. */
-function actingTenant(auth: AuthContext): number {
-  if (auth.tenantId === null) throw forbidden();
-  return auth.tenantId;
-}
-
 /**
  * A Full User or Estimator of the caller's tenant. An id that is not a user of the caller's tenant
  * answers 403 whether or not it exists elsewhere (nothing is revealed); a login of the tenant that is
  * not staff (the company admin) is not one of All Users: 404.
  */
-async function staffUser(db: Db, auth: AuthContext, userId: number): Promise<UserRow> {
-  const tenantId = actingTenant(auth);
+async function staffUser(ctx: RequestContext, db: Db, userId: number): Promise<UserRow> {
+  const tenantId = tenantOf(ctx);
   const user = await findUser(db, userId);
   if (!user || user.tenant_id !== tenantId) throw forbidden();
   if (!isUserRoleId(user.role_id)) throw notFound(USER_MESSAGES.notFound);
@@ -41,18 +35,18 @@ async function staffUser(db: Db, auth: AuthContext, userId: number): Promise<Use
 }
 
 function employeeLinked(): HttpError {
-  return new HttpError(409, USER_MESSAGES.employeeLinked, { employee_id: USER_MESSAGES.employeeLinked });
+  return conflictError(USER_MESSAGES.employeeLinked, 'employee_id', USER_REASONS.employeeLinked);
 }
 
 /** The employee must be one of the tenant's and have no other login. */
-async function assertEmployeeFree(db: Db, tenantId: number, employeeId: number, exceptUserId?: number): Promise<void> {
-  const employee = await findEmployeeLink(db, tenantId, employeeId, exceptUserId);
+async function assertEmployeeFree(ctx: RequestContext, db: Db, employeeId: number, exceptUserId?: number): Promise<void> {
+  const employee = await findEmployeeLink(ctx, db, employeeId, exceptUserId);
   if (!employee) throw new HttpError(400, USER_MESSAGES.employee, { employee_id: USER_MESSAGES.employee });
   if (employee.linked) throw employeeLinked();
 }
 
 /** A unique-index race reads as the matching 409. */
-function conflict(err: unknown): unknown {
+function raceConflict(err: unknown): unknown {
   if (!isUniqueViolation(err)) return err;
   const constraint = String((err as { constraint?: string }).constraint ?? '');
   return constraint.includes('employee') ? employeeLinked() : emailTaken();
@@ -61,13 +55,13 @@ function conflict(err: unknown): unknown {
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
 
-  const create = async (auth: AuthContext, body: UserPayload, roleId: UserRoleId) => {
-    const tenantId = actingTenant(auth);
+  const create = async (ctx: RequestContext, body: UserPayload, roleId: UserRoleId) => {
+    const tenantId = tenantOf(ctx);
     const values = validOrThrow(body);
     let created;
     try {
       created = await db.transaction().execute(async (trx) => {
-        if (values.employee_id != null) await assertEmployeeFree(trx, tenantId, values.employee_id);
+        if (values.employee_id != null) await assertEmployeeFree(ctx, trx, values.employee_id);
         return createStaffLogin(trx, deps, {
           tenantId,
           email: values.email,
@@ -86,7 +80,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         });
       });
     } catch (err) {
-      throw conflict(err);
+      throw raceConflict(err);
     }
     // Mail only after commit: no invitation for a login that was rolled back.
     await created.sendInvitation();
@@ -95,67 +89,62 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     app.get('/getall/Alluser', {
-      preHandler: app.requirePermission('all_users', 'read'),
+      config: { access: { area: 'all_users', mode: 'read' } },
       schema: {
-        tags, security, summary: "The company's Full Users and Estimators, by name, a page at a time", querystring: PageQuery,
+        tags, summary: "The company's Full Users and Estimators, by name, a page at a time", querystring: PageQuery,
         response: { 200: UserListResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
-      const tenantId = actingTenant(authOf(request));
       const { page = 1, pageSize = 10 } = request.query;
-      const { rows, total } = await listUsers(db, tenantId, page, pageSize);
+      const { rows, total } = await listUsers(request.ctx, db, page, pageSize);
       return { data: rows.map(toUserJson), total };
     });
 
     app.get('/getall/Alluser/:userId', {
-      preHandler: app.requirePermission('all_users', 'read'),
+      config: { access: { area: 'all_users', mode: 'read' } },
       schema: {
-        tags, security, summary: 'One user of the company (Full User Details)', params: UserIdParams,
+        tags, summary: 'One user of the company (Full User Details)', params: UserIdParams,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const user = await staffUser(db, authOf(request), request.params.userId);
+      const user = await staffUser(request.ctx, db, request.params.userId);
       return { data: toUserJson(user) };
     });
 
     const createSchema = (summary: string) => ({
-      tags, security, summary, body: UserBody,
+      tags, summary, body: UserBody,
       response: { 200: UserResponse, ...errorResponses(400, 401, 403, 409) },
     });
 
     app.post('/create/Fulluser', {
-      preHandler: app.requirePermission('all_users', 'write'),
-      config: mandatory,
+      config: { access: { area: 'all_users', mode: 'write' }, ...mandatory },
       schema: createSchema('Create a Full User login in the company and email its set-password invitation'),
-    }, async (request) => create(authOf(request), request.body, 3));
+    }, async (request) => create(request.ctx, request.body, 3));
 
     app.post('/create/Estimator', {
-      preHandler: app.requirePermission('all_users', 'write'),
-      config: mandatory,
+      config: { access: { area: 'all_users', mode: 'write' }, ...mandatory },
       schema: createSchema('Create an Estimator login in the company and email its set-password invitation'),
-    }, async (request) => create(authOf(request), request.body, 4));
+    }, async (request) => create(request.ctx, request.body, 4));
 
     app.put('/update/alluser/:userId', {
-      preHandler: app.requirePermission('all_users', 'write'),
-      config: mandatory,
+      config: { access: { area: 'all_users', mode: 'write' }, ...mandatory },
       schema: {
-        tags, security, summary: 'Edit a user of the company (email may change to an unused one)',
+        tags, summary: 'Edit a user of the company (email may change to an unused one)',
         params: UserIdParams, body: UserBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     }, async (request) => {
-      const auth = authOf(request);
-      const tenantId = actingTenant(auth);
+      const auth = request.ctx;
       const values = validOrThrow(request.body);
       let user;
       try {
         user = await db.transaction().execute(async (trx) => {
-          const existing = await staffUser(trx, auth, request.params.userId);
+          const existing = await staffUser(auth, trx, request.params.userId);
           const emailChanged = values.email.toLowerCase() !== existing.email.toLowerCase();
           if (emailChanged && await emailInUse(trx, values.email, existing.id)) throw emailTaken();
           const employeeId = values.employee_id === undefined ? existing.employee_id : values.employee_id;
           if (employeeId !== null && employeeId !== existing.employee_id) {
-            await assertEmployeeFree(trx, tenantId, employeeId, existing.id);
+            await assertEmployeeFree(auth, trx, employeeId, existing.id);
           }
           const { role_id, is_active, employee_id: _ignored, ...profile } = values;
           return updateUser(trx, existing, {
@@ -166,22 +155,22 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           });
         });
       } catch (err) {
-        throw conflict(err);
+        throw raceConflict(err);
       }
       return { data: toUserJson(user) };
     });
 
     app.put('/switchstatus/alluser/:ID', {
-      preHandler: app.requirePermission('all_users', 'write'),
+      config: { access: { area: 'all_users', mode: 'write' } },
       schema: {
-        tags, security, summary: 'Activate or deactivate a user (a deactivated user cannot sign in; its tokens stop working)',
+        tags, summary: 'Activate or deactivate a user (a deactivated user cannot sign in; its tokens stop working)',
         params: StatusParams, body: ActiveBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
-      const auth = authOf(request);
+      const auth = request.ctx;
       const user = await db.transaction().execute(async (trx) => {
-        const existing = await staffUser(trx, auth, request.params.ID);
+        const existing = await staffUser(auth, trx, request.params.ID);
         return updateUser(trx, existing, { is_active: request.body.is_active });
       });
       return { data: toUserJson(user) };

@@ -3,10 +3,11 @@ import { ROLE_IDS } from '../../auth/areas.js';
 import { newRandomToken } from '../../auth/tokens.js';
 import type { Db, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../errors.js';
+import { conflict, type HttpError } from '../../errors.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { invitationMail, resetLink } from '../../mail/templates.js';
 import { createResetToken } from '../auth/repository.js';
+import { USER_REASONS } from './reasons.js';
 
 /** Roles a login created by a company (or for a company) can have: company admin, Full User, Estimator. */
 export type StaffRoleId = typeof ROLE_IDS.companyAdmin | typeof ROLE_IDS.fullUser | typeof ROLE_IDS.estimator;
@@ -47,13 +48,9 @@ export interface StaffLogin {
 
 /** 409 'This email ID already exists.' naming the payload field. */
 export function emailTaken(field = 'email'): HttpError {
-  return new HttpError(409, EMAIL_TAKEN, { [field]: EMAIL_TAKEN });
+  return conflict(EMAIL_TAKEN, field, USER_REASONS.emailTaken);
 }
 
-/** A unique-index violation (e.g. two requests racing for one email). */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
 
 /** Whether any user (of any tenant) has this email, case-insensitively. */
 export async function emailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {

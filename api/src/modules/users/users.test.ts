@@ -228,7 +228,7 @@ describe('POST create/Fulluser and create/Estimator', () => {
       const before = await api.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       const reply = await call(api, 'POST', 'create/Fulluser', { token: tokens.companyAdmin, body: userPayload({ email }) });
       expect(reply.status, email).toBe(409);
-      expect(reply.body).toEqual({ error: TAKEN, fields: { email: TAKEN } });
+      expect(reply.body).toEqual({ error: TAKEN, fields: { email: TAKEN }, reason: 'EMAIL_TAKEN' });
       const after = await api.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       expect(after.n).toBe(before.n);
     }
@@ -292,7 +292,7 @@ describe('POST create/Fulluser and create/Estimator', () => {
     const again = userPayload({ employee_id: employee });
     const twice = await call(api, 'POST', 'create/Estimator', { token: tokens.companyAdmin, body: again });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ error: 'This employee already has a login.', fields: { employee_id: 'This employee already has a login.' } });
+    expect(twice.body).toEqual({ error: 'This employee already has a login.', fields: { employee_id: 'This employee already has a login.' }, reason: 'EMPLOYEE_ALREADY_LINKED' });
     // Rolled back: no login and no invitation.
     expect(await api.db.selectFrom('users').select('id').where('email', '=', again.email).executeTakeFirst()).toBeUndefined();
     expect(await latestMail(api, again.email)).toBeUndefined();
@@ -341,7 +341,7 @@ describe('PUT update/alluser/{userId}', () => {
       token: tokens.companyAdmin, body: { ...user.payload, email: DEMO_USERS.secondAdmin },
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: TAKEN, fields: { email: TAKEN } });
+    expect(reply.body).toEqual({ error: TAKEN, fields: { email: TAKEN }, reason: 'EMAIL_TAKEN' });
     const row = await api.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.email).toBe(user.email);
   });
@@ -396,7 +396,7 @@ describe('PUT switchstatus/alluser/{ID}', () => {
     expect(me.status).toBe(401);
     const signIn = await call(api, 'POST', 'auth/login', { body: { username: user.email, password: NEW_PASSWORD } });
     expect(signIn.status).toBe(403);
-    expect(signIn.body).toEqual({ error: INACTIVE });
+    expect(signIn.body).toEqual({ error: INACTIVE, reason: 'ACCOUNT_INACTIVE' });
 
     const on = await call(api, 'PUT', `switchstatus/alluser/${user.id}`, { token: tokens.companyAdmin, body: { is_active: true } });
     expect(on.status).toBe(200);

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Db } from '../db/types.js';
+import { forbidden } from '../errors.js';
+import type { Area } from './areas.js';
+import { resolveAuth } from './guard.js';
+import { can } from './permissions.js';
+
+export type AccessMode = 'read' | 'write';
+
+/**
+ * Who may call a route. Every route under /api declares one; the access hook installs the guard from it.
+ * - public: no token (login, password reset, version, the OpenAPI document)
+ * - signedIn: any valid token (own profile, US states)
+ * - area: read or write on a permission area of roles.md (write implies read)
+ * - anyOf: read or write on at least one of the areas
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { area: Area; mode: AccessMode }
+  | { anyOf: readonly Area[]; mode: AccessMode };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route under /api (the app refuses to start otherwise). */
+    access?: Access;
+  }
+}
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+
+/** One row of the route table: what tests walk to check every route's refusals. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+  options: RouteOptions;
+}
+
+export function isPublic(access: Access): boolean {
+  return 'kind' in access && access.kind === 'public';
+}
+
+/** The areas an access needs (any one of them suffices), empty for public and signed-in routes. */
+export function areasOf(access: Access): readonly Area[] {
+  if ('area' in access) return [access.area];
+  if ('anyOf' in access) return access.anyOf;
+  return [];
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+function accessGuard(db: Db, secret: Uint8Array, access: Access) {
+  const areas = areasOf(access);
+  const mode = 'mode' in access ? access.mode : 'read';
+  return async function accessGuardHook(request: FastifyRequest) {
+    const ctx = await resolveAuth(db, secret, bearerToken(request));
+    request.ctx = ctx;
+    if (areas.length > 0 && !areas.some((area) => can(ctx.permissions, area, mode))) throw forbidden();
+  };
+}
+
+/**
+ * Registers the hook that makes access declarations mandatory: a route under /api without `config.access`
+ * stops the app at start; a declared one gets its guard (first preHandler) and its OpenAPI `security`.
+ * Must run before any route plugin is registered so it sees the routes of every child plugin.
+ */
+export function installAccessControl(app: FastifyInstance, db: Db, secret: Uint8Array): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    // fastify adds HEAD for GET routes by itself; the GET row covers both.
+    if (!methods.every((m) => m === 'HEAD')) {
+      for (const method of methods) table.push({ method, url: route.url, access, options: route });
+    }
+    if (isPublic(access)) return;
+    const guard = accessGuard(db, secret, access);
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [guard, ...existing];
+    if (route.schema && !route.schema.hide) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  });
+  return table;
+}

@@ -1,0 +1,307 @@
+import { sql } from 'kysely';
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_REASONS } from '../errors.js';
+import { seedDemoEmployees } from '../modules/employees/seed.js';
+import { seedDemoOwners } from '../modules/owners/seed.js';
+import { seedDemoProjects } from '../modules/projects/seed.js';
+import { call, type Reply } from '../test-support.js';
+import { DEMO_USERS, startTestApi, type TestApi } from '../testing.js';
+import { areasOf, isPublic, type RouteEntry } from './access.js';
+import { can, type PermissionMap } from './permissions.js';
+
+// Walks the app's registered route table, so a route added later is covered without anyone writing a test:
+// every non-public route refuses a missing or forged token, a role without its area, and tenant A's admin
+// naming tenant B's rows. A route the walk cannot exercise (an id it cannot fill) fails the test.
+
+const MARKER = 'TenantBOnlyMarker';
+const MARKER_UID = 'ZZ_987654';
+
+/** Tenant B's rows a route may name. */
+interface TenantB {
+  tenantId: number;
+  owner: number;
+  position: number;
+  level: number;
+  employee: number;
+  user: number;
+  project: number;
+  adminEmail: string;
+}
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+const USER_BODY = {
+  first_name: 'Bea', last_name: 'Bee', email: 'bea.bee@example.test', phone_number: '(512) 555-0100', address1: '1 Main St',
+  address2: '', city: 'Austin', state: 'Texas', state_code: 'TX', zipcode: '78701',
+};
+
+/**
+ * How each route names tenant B's rows (keyed by method and path below /api/vN). Every route with a path
+ * parameter must be here; the answer must then be 403 or 404.
+ */
+const NAMES_B: Record<string, (b: TenantB) => Call> = {
+  'GET /company/:tenantId': (b) => ({ params: { tenantId: b.tenantId } }),
+  'PUT /company/:company_id': (b) => ({ params: { company_id: b.tenantId } }),
+  'PUT /company/active/:company_id': (b) => ({ params: { company_id: b.tenantId }, body: { is_active: false } }),
+  'DELETE /company/:company': (b) => ({ params: { company: b.tenantId } }),
+  'GET /companies/subcontractor/:username': (b) => ({ params: { username: b.adminEmail } }),
+  'POST /auth/tenant': (b) => ({ body: { company_id: b.tenantId } }),
+  'GET /employee/internallabor/:position': (b) => ({ params: { position: b.position } }),
+  'GET /employee/:ID': (b) => ({ params: { ID: b.employee } }),
+  'PUT /employee/:ID': (b) => ({ params: { ID: b.employee } }),
+  'PUT /employee/active/:ID': (b) => ({ params: { ID: b.employee }, body: { is_active: false } }),
+  'GET /division/internallabour/levels': (b) => ({ query: { position_id: b.position } }),
+  'GET /division/internallabour/costcode/:positionId': (b) => ({ params: { positionId: b.position } }),
+  'POST /division/internallabour/level': (b) => ({ body: { position_id: b.position, level: 'L9', cost_code: '9-900' } }),
+  'PUT /position/update/:id': (b) => ({ params: { id: b.position }, body: { position: 'Renamed' } }),
+  'PUT /level/update/:id': (b) => ({ params: { id: b.level }, body: { level: 'Renamed', cost_code: '9-901' } }),
+  'DELETE /level/delete/:id': (b) => ({ params: { id: b.level } }),
+  'GET /getall/Alluser/:userId': (b) => ({ params: { userId: b.user } }),
+  'PUT /update/alluser/:userId': (b) => ({ params: { userId: b.user }, body: USER_BODY }),
+  'PUT /switchstatus/alluser/:ID': (b) => ({ params: { ID: b.user }, body: { is_active: false } }),
+  'GET /owner/addresses': (b) => ({ query: { owner_id: b.owner } }),
+  'GET /owner/managers': (b) => ({ query: { owner_id: b.owner } }),
+
+  'GET /owner/:id': (b) => ({ params: { id: b.owner } }),
+  'PUT /owner/update/:id': (b) => ({ params: { id: b.owner } }),
+  'PUT /owner/is-active/:id': (b) => ({ params: { id: b.owner }, body: { is_active: false } }),
+  'POST /owner/address': (b) => ({ body: { owner_id: b.owner, addresses: [{ address_1: '1 Elm', city: 'Austin', state: 'Texas', zip: '78701' }] } }),
+  'POST /owner/manager': (b) => ({ body: { owner_id: b.owner, name: 'Max', email: 'max@example.test', phone: '(512) 555-0101' } }),
+  'GET /projects/:id': (b) => ({ params: { id: b.project } }),
+  'PUT /project/:id': (b) => ({ params: { id: b.project } }),
+  'PUT /project/:id/status': (b) => ({ params: { id: b.project }, body: { status: 'Lost' } }),
+  'DELETE /project/:id': (b) => ({ params: { id: b.project } }),
+  'GET /projectuid/:uid': () => ({ params: { uid: MARKER_UID } }),
+  'POST /duplicate-project': () => ({ query: { oldProjectUid: MARKER_UID }, body: { newProjectUid: '99999', projectName: 'Copy' } }),
+  'GET /invited/projects/:companyId': (b) => ({ params: { companyId: b.tenantId } }),
+};
+
+/**
+ * Routes that take tenant B's id as input to validate (not a row to act on): 400 is their refusal, as the id
+ * is not one of the caller's.
+ */
+const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
+  'POST /create/Fulluser': (b) => ({ body: { ...USER_BODY, email: 'full.b@example.test', employee_id: b.employee } }),
+  'POST /create/Estimator': (b) => ({ body: { ...USER_BODY, email: 'est.b@example.test', employee_id: b.employee } }),
+  'POST /project': (b) => ({ body: { project_info: {}, project_owner_info: { owner_id: b.owner } } }),
+};
+
+/** Routes whose path parameter names no row (their answers are still checked for tenant B's data). */
+const NO_ROW_PARAMS: Record<string, Call> = {
+  'GET /generic/:key': { params: { key: 'building_type' } },
+};
+
+/** A query or body member that names a row: it must be covered by NAMES_B or NAMES_B_AS_INPUT. */
+const ID_MEMBER = /(^|_)id$|Id$|^ID$/;
+
+function idMembers(route: RouteEntry): string[] {
+  const schema = route.options.schema ?? {};
+  return [schema.querystring, schema.body].flatMap((s) => Object.keys((s as { properties?: object } | undefined)?.properties ?? {}))
+    .filter((name) => ID_MEMBER.test(name));
+}
+
+const keyOf = (route: RouteEntry) => `${route.method} ${route.url.replace(/^\/api\/v\d+/, '')}`;
+
+/** A schema-valid value of a TypeBox schema (required members only); strings get a letter so paths stay routable. */
+function sample(schema: unknown): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  const value = Value.Create(schema as TSchema) as Record<string, unknown>;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (v === '') value[k] = 'x';
+  }
+  return value;
+}
+
+/** The request of a route: derived from its schemas, with `given` on top; gaps are listed in `gaps`. */
+function requestOf(route: RouteEntry, given: Call, gaps: string[]) {
+  const schema = route.options.schema ?? {};
+  const params = { ...sample(schema.params), ...given.params };
+  const query = { ...sample(schema.querystring), ...given.query };
+  const body = given.body ?? sample(schema.body);
+  for (const [part, value, s] of [['params', params, schema.params], ['query', query, schema.querystring], ['body', body, schema.body]] as const) {
+    if (s && !Value.Check(s as TSchema, value)) gaps.push(`${keyOf(route)}: no valid ${part} (add a sample)`);
+  }
+  let url = route.url.replace(/:(\w+)/g, (_m, name: string) => {
+    if (params[name] === undefined) gaps.push(`${keyOf(route)}: no value for :${name}`);
+    return encodeURIComponent(String(params[name] ?? ''));
+  });
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  if (search) url += `?${search}`;
+  return { method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url, body };
+}
+
+let api: TestApi;
+let b: TenantB;
+const tokens: Record<string, string> = {};
+const permissions: Record<string, PermissionMap> = {};
+
+async function snapshotOfB(): Promise<string> {
+  const tables = await sql<{ table_name: string }>`select table_name from information_schema.columns
+    where column_name = 'tenant_id' and table_schema = current_schema() order by table_name`.execute(api.db);
+  const parts: Record<string, unknown> = {};
+  for (const { table_name } of tables.rows) {
+    const rows = await sql`select * from ${sql.table(table_name)} where tenant_id = ${b.tenantId} order by 1, 2`.execute(api.db);
+    parts[table_name] = rows.rows;
+  }
+  return JSON.stringify(parts);
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const db = api.db;
+  const second = await db.selectFrom('users').select('tenant_id').where('email', '=', DEMO_USERS.secondAdmin).executeTakeFirstOrThrow();
+  const tenantId = second.tenant_id!;
+  // Tenant B gets rows in every domain, some carrying a marker no answer to tenant A may contain.
+  await seedDemoOwners(db, tenantId);
+  await seedDemoEmployees(db, tenantId, {});
+  await seedDemoProjects(db, tenantId);
+  const first = async (table: 'owners' | 'positions' | 'levels' | 'employees' | 'projects') =>
+    (await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
+  const owner = await first('owners');
+  const project = await first('projects');
+  await db.updateTable('owners').set({ name: MARKER }).where('id', '=', owner).execute();
+  await db.updateTable('projects').set({ project_name: MARKER, project_uid: MARKER_UID }).where('id', '=', project).execute();
+  await db.insertInto('generic_values').values({ tenant_id: tenantId, key: 'building_type', value: MARKER }).execute();
+  const user = await db.insertInto('users').values({
+    email: 'staff.b@example.test', password_hash: null, first_name: MARKER, last_name: 'B', phone: '(512) 555-0300',
+    role_id: 3, tenant_id: tenantId, random_token: 'route-table-b',
+  }).returning('id').executeTakeFirstOrThrow();
+  const position = await first('positions');
+  await db.updateTable('positions').set({ name: MARKER }).where('id', '=', position).execute();
+  b = {
+    tenantId, owner, position, project, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    level: (await db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', position)
+      .orderBy('id').executeTakeFirstOrThrow()).id,
+    employee: await first('employees'),
+  };
+  for (const role of ['companyAdmin', 'fullUser', 'estimator', 'subcontractor'] as const) {
+    const reply = await call(api, 'POST', 'auth/login', { body: { username: DEMO_USERS[role], password: api.demoPassword } });
+    tokens[role] = reply.body.data.token;
+    permissions[role] = reply.body.data.permissions;
+  }
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+/** The token with one character of its signature changed. */
+function forged(token: string): string {
+  const [head, payload, signature] = token.split('.');
+  const i = Math.floor(signature!.length / 2);
+  const swapped = signature![i] === 'A' ? 'B' : 'A';
+  return `${head}.${payload}.${signature!.slice(0, i)}${swapped}${signature!.slice(i + 1)}`;
+}
+
+async function send(route: RouteEntry, request: ReturnType<typeof requestOf>, token?: string): Promise<Reply & { text: string }> {
+  const response = await api.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(request.body !== undefined ? { payload: request.body as object } : {}),
+  });
+  let body: unknown;
+  try {
+    body = response.body ? JSON.parse(response.body) : undefined;
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body, text: response.body };
+}
+
+describe('the route table', () => {
+  it('every route under /api declares its access; each non-public one refuses as it should', async () => {
+    const table = api.app.routeTable;
+    const guarded = table.filter((route) => !isPublic(route.access));
+    const gaps: string[] = [];
+    const failures: string[] = [];
+    const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, forged: 0, wrongRole: 0,
+      signedInOnly: 0, everyRoleHolds: 0, namesTenantB: 0, listsOrCreates: 0 };
+    const expectStatus = (route: RouteEntry, what: string, reply: { status: number; text: string }, allowed: number[]) => {
+      if (!allowed.includes(reply.status)) failures.push(`${keyOf(route)} ${what}: ${reply.status} ${reply.text.slice(0, 160)}`);
+    };
+    const before = await snapshotOfB();
+
+    for (const route of guarded) {
+      const key = keyOf(route);
+      const base = requestOf(route, NO_ROW_PARAMS[key] ?? {}, []);
+      expectStatus(route, 'without a token', await send(route, base), [401]);
+      counts.noToken += 1;
+      expectStatus(route, 'with a forged token', await send(route, base, forged(tokens.companyAdmin!)), [401]);
+      counts.forged += 1;
+
+      const areas = areasOf(route.access);
+      const mode = 'mode' in route.access ? route.access.mode : 'read';
+      if (areas.length === 0) counts.signedInOnly += 1;
+      else {
+        const lacking = Object.keys(permissions).find((role) => !areas.some((area) => can(permissions[role]!, area, mode)));
+        if (lacking) {
+          expectStatus(route, `as ${lacking} (lacks ${areas.join('|')} ${mode})`, await send(route, base, tokens[lacking]), [403]);
+          counts.wrongRole += 1;
+        } else {
+          console.log(`every role holds ${areas.join('|')} ${mode}: no 403 to check on ${key}`);
+          counts.everyRoleHolds += 1;
+        }
+      }
+
+      // Tenant A's admin naming tenant B's rows: refused, and nothing of B in any answer.
+      const namer = key in NAMES_B ? NAMES_B[key] : undefined;
+      const inputNamer = key in NAMES_B_AS_INPUT ? NAMES_B_AS_INPUT[key] : undefined;
+      const names = /:\w+/.test(route.url) || idMembers(route).length > 0;
+      if (!namer && !inputNamer && names && !NO_ROW_PARAMS[key]) {
+        gaps.push(`${key}: takes an id but has no entry in NAMES_B (which of tenant B's rows does it name?)`);
+        continue;
+      }
+      const request = requestOf(route, (namer ?? inputNamer)?.(b) ?? NO_ROW_PARAMS[key] ?? {}, gaps);
+      const reply = await send(route, request, tokens.companyAdmin);
+      if (namer) {
+        expectStatus(route, "naming tenant B's rows", reply, [403, 404]);
+        counts.namesTenantB += 1;
+      } else if (inputNamer) {
+        expectStatus(route, "given tenant B's id as input", reply, [400, 403, 404]);
+        counts.namesTenantB += 1;
+      } else {
+        expectStatus(route, 'as tenant A', reply, [200, 400, 403, 404, 409]);
+        counts.listsOrCreates += 1;
+      }
+      if (reply.text.includes(MARKER)) failures.push(`${key} answered tenant A with tenant B's data`);
+    }
+    for (const key of [...Object.keys(NAMES_B), ...Object.keys(NAMES_B_AS_INPUT)]) {
+      if (!guarded.some((route) => keyOf(route) === key)) gaps.push(`NAMES_B names ${key}, which is not a guarded route`);
+    }
+
+    console.log(`route table: ${JSON.stringify(counts)}`);
+    expect({ gaps, failures }).toEqual({ gaps: [], failures: [] });
+    expect(await snapshotOfB()).toBe(before);
+    // The walk saw the routes of every module, not an empty table.
+    expect(guarded.length).toBeGreaterThan(40);
+  });
+
+  it('a route without an access declaration stops the app at start', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { installAccessControl } = await import('./access.js');
+    const app = Fastify();
+    installAccessControl(app, api.db, new Uint8Array(32));
+    await expect(app.register(async (child) => {
+      child.get('/api/v1/undeclared', async () => ({ data: 1 }));
+    }).ready()).rejects.toThrow(/declares no access/);
+    await app.close();
+  });
+
+  it('OpenAPI marks every guarded route with bearerAuth and public ones without', async () => {
+    const doc = (await call(api, 'GET', '/api/openapi.json')).body;
+    const op = (path: string, method: string) => doc.paths[path]?.[method];
+    expect(op('/api/v1/owners', 'get').security).toEqual([{ bearerAuth: [] }]);
+    expect(op('/api/v1/auth/login', 'post').security).toBeUndefined();
+    expect(op('/api/v1/version', 'get').security).toBeUndefined();
+    // The error envelope documents `reason` with every code.
+    const conflict = JSON.stringify(op('/api/v1/owner', 'post').responses['409']);
+    for (const reason of ERROR_REASONS) expect(conflict).toContain(`"${reason}"`);
+  });
+});
