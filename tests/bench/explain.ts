@@ -12,11 +12,11 @@ try {
   console.log('loaded', await bulkInsertProjects(db, tenant, n));
   const filters: ListFilter[] = [{}, { q: 'harbor' }, { statuses: ['In Progress'] }, { q: 'harbor', statuses: ['In Progress'] }];
   for (const filter of filters) {
-    for (let i = 0; i < 3; i++) await listProjects(db, tenant, filter, 1, 100);
+    for (let i = 0; i < 3; i++) await listProjects({ tenantId: tenant }, db, filter, 1, 100);
     const started = performance.now();
-    for (let i = 0; i < 10; i++) await listProjects(db, tenant, filter, 1, 100);
+    for (let i = 0; i < 10; i++) await listProjects({ tenantId: tenant }, db, filter, 1, 100);
     console.log(`\n=== ${JSON.stringify(filter)}: listProjects ${((performance.now() - started) / 10).toFixed(2)} ms (mean of 10)`);
-    const { rows, count } = projectListQueries(db, tenant, filter, 1, 100);
+    const { rows, count } = projectListQueries({ tenantId: tenant }, db, filter, 1, 100);
     for (const plan of [await rows.explain(undefined, sql`analyze`), await count.explain(undefined, sql`analyze`)]) {
       console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
     }
