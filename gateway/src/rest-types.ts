@@ -18,14 +18,19 @@ export type RestPath<M extends RestMethod> = {
 export type RestResponse<P extends RestPath<M>, M extends RestMethod> =
   Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
+/** The body of a refusal with the given status, e.g. the rows of a refused CSV upload. */
+export type RestErrorBody<P extends RestPath<M>, M extends RestMethod, Status extends number> =
+  Operation<P, M> extends { responses: { [S in Status]: { content: { 'application/json': infer E } } } } ? E : never;
+
 /** The `data` of a 200 answer. */
 export type RestData<P extends RestPath<M>, M extends RestMethod> =
   RestResponse<P, M> extends { data: infer D } ? D : RestResponse<P, M> extends { data?: infer D } ? D : never;
 
 /** The JSON body a call takes (never for calls without one, e.g. multipart uploads). */
-export type RestBody<P extends RestPath<M>, M extends RestMethod> =
-  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B
-    : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type RestBody<P extends RestPath<M>, M extends RestMethod> = JsonContent<RequestBodyOf<Operation<P, M>>>;
+
+type RequestBodyOf<Op> = Op extends { requestBody?: infer B } ? NonNullable<B> : never;
+type JsonContent<B> = [B] extends [never] ? never : B extends { content: { 'application/json': infer J } } ? J : never;
 
 type Params<P, M extends RestMethod, In extends 'path' | 'query'> =
   Operation<P, M> extends { parameters: { [K in In]: infer X } } ? X
