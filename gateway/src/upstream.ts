@@ -29,7 +29,11 @@ export interface UpstreamRequest {
   form?: FormData;
   /** The caller's Authorization header, passed through unchanged; omitted for public calls. */
   authorization?: string;
+  /** This call's reason by status, for an upstream that names none itself (the original product does not). */
+  reasons?: StatusReasons;
 }
+
+export type StatusReasons = Readonly<Partial<Record<number, ErrorReason>>>;
 
 /** A successful REST answer: the whole envelope, `data` plus extras such as `total`. */
 export interface UpstreamEnvelope<T = unknown> {
@@ -74,7 +78,7 @@ export function restReason(body: unknown): ErrorReason | undefined {
 }
 
 /** Maps a REST status and body to the GraphQL error the contract prescribes. */
-export function upstreamError(status: number, body: unknown): GraphQLError {
+export function upstreamError(status: number, body: unknown, reasons?: StatusReasons): GraphQLError {
   const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const rawError = envelope.error ?? envelope.err;
   let message: string | undefined;
@@ -130,7 +134,7 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
   }
   extensions.code = code;
   // The API's own reason is the precise one; the status-derived ones above remain for answers without it.
-  const reason = restReason(envelope);
+  const reason = restReason(envelope) ?? reasons?.[status];
   if (reason) extensions.reason = reason;
   if (fields && Object.keys(fields).length > 0) extensions.fields = fields;
   // A refused CSV upload lists its bad rows; resolvers read them (formatError never lets them out).
@@ -227,17 +231,17 @@ export class Upstream {
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
         // Not JSON: a proxy error page or a crashed server.
-        throw status >= 200 && status < 300 ? unavailable() : upstreamError(status, undefined);
+        throw status >= 200 && status < 300 ? unavailable() : upstreamError(status, undefined, req.reasons);
       }
       if (status >= 200 && status < 300) {
         const env = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
         // The original product sometimes answers 200 with { error } (spec 000 §7: "error or err" means failure).
         if (!('data' in env) && (env.error !== undefined || env.err !== undefined)) {
-          throw upstreamError(400, env);
+          throw upstreamError(400, env, req.reasons);
         }
         return env as UpstreamEnvelope<T>;
       }
-      throw upstreamError(status, parsed);
+      throw upstreamError(status, parsed, req.reasons);
     } finally {
       this.onCall?.({
         method: req.method,
@@ -271,6 +275,8 @@ export type RestArgs<P extends RestPath<M>, M extends RestMethod> =
   & {
     /** Renames the REST field paths of a refusal to the GraphQL input's paths (the module's mapping.ts). */
     fields?: FieldPathMap;
+    /** The reason a refusal of this call carries when the API names none. */
+    reasons?: StatusReasons;
   };
 
 /** The args may be left out when nothing in them is required. */
@@ -283,6 +289,7 @@ interface LooseArgs {
   body?: unknown;
   form?: FormData;
   fields?: FieldPathMap;
+  reasons?: StatusReasons;
 }
 
 /** 'owner/{id}' + { id: 3 } → 'owner/3' (each value URL-encoded). */
@@ -316,6 +323,7 @@ export class RequestUpstream {
         body,
         form: args?.form,
         authorization,
+        reasons: args?.reasons,
       });
     } catch (err) {
       throw withGraphQLFields(err, args?.fields);

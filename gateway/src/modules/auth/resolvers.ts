@@ -28,6 +28,7 @@ export const authResolvers: Resolvers = {
         body: { username, password, remember: rememberMe ?? true },
         // spec 000 §7 names login field errors Username / Password.
         fields: { Username: 'username', Password: 'password' },
+        reasons: { 401: 'INVALID_CREDENTIALS', 403: 'ACCOUNT_INACTIVE', 429: 'LOGIN_THROTTLED' },
       });
       return toSession(data.data);
     },
@@ -36,13 +37,16 @@ export const authResolvers: Resolvers = {
       return typeof res.data === 'string' ? res.data : 'If the entered email is valid, you will receive the email shortly.';
     },
     resetPassword: async (_parent, { token, password }, ctx) => {
-      await ctx.upstream.callPublic('post', 'auth/resetpassword', { body: { token, password } });
+      await ctx.upstream.callPublic('post', 'auth/resetpassword', {
+        body: { token, password }, fields: { password: 'password' }, reasons: { 412: 'RESET_LINK_INVALID' },
+      });
       return true;
     },
     changePassword: async (_parent, { oldPassword, newPassword }, ctx) => {
       await ctx.upstream.post('auth/changepassword', {
         body: { old_password: oldPassword, password: newPassword },
         fields: { old_password: 'oldPassword', password: 'newPassword' },
+        reasons: { 412: 'WRONG_CURRENT_PASSWORD' },
       });
       return true;
     },
