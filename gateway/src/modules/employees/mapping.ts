@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type {
   CsvImportResult, Employee, EmployeeInput, Level, PayPeriod, Position, UserRole,
 } from '../../__generated__/resolvers.js';
@@ -151,4 +152,10 @@ export function importRefused(message: string, rows: unknown): CsvImportResult {
     reason: str(r.reason),
   }));
   return { ok: false, imported: 0, message, errors };
+}
+
+/** A refused CSV file (bad rows, wrong file, missing columns): an expected outcome, reason CSV_REJECTED (or none). */
+export function isCsvRefusal(err: unknown): err is GraphQLError {
+  if (!(err instanceof GraphQLError) || err.extensions.code !== 'BAD_USER_INPUT') return false;
+  return err.extensions.reason === undefined || err.extensions.reason === 'CSV_REJECTED';
 }

@@ -1,10 +1,9 @@
-import { GraphQLError } from 'graphql';
 import { FormData } from 'undici';
 import type { ActiveFilter, CsvImportResult, Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { employeeLoaders } from './loaders.js';
 import {
-  EMPLOYEE_INPUT_FIELDS, importRefused, importSucceeded, toEmployee, toEmployeePayload, toLevel, toPosition,
+  EMPLOYEE_INPUT_FIELDS, importRefused, importSucceeded, isCsvRefusal, toEmployee, toEmployeePayload, toLevel, toPosition,
 } from './mapping.js';
 
 const PAGE_SIZE_MAX = 100;
@@ -24,9 +23,7 @@ async function uploadCsv(ctx: GatewayContext, path: UploadPath, filename: string
     const res = await ctx.upstream.call('post', path, { form });
     return importSucceeded(res.data);
   } catch (err) {
-    if (err instanceof GraphQLError && err.extensions.code === 'BAD_USER_INPUT' && err.extensions.reason === undefined) {
-      return importRefused(err.message, err.extensions.rows);
-    }
+    if (isCsvRefusal(err)) return importRefused(err.message, err.extensions.rows);
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { FormData } from 'undici';
 import type { CsvImportResult, Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
-import { importRefused, importSucceeded } from '../employees/mapping.js';
+import { importRefused, importSucceeded, isCsvRefusal } from '../employees/mapping.js';
 import type { RestPath } from '../../rest-types.js';
 import {
   GENERIC_KEY, OWNER_ADDRESS_FIELDS, OWNER_INPUT_FIELDS, OWNER_MANAGER_FIELDS, toGenericValue, toOwner, toOwnerAddress,
@@ -25,9 +25,7 @@ async function uploadCsv(ctx: GatewayContext, path: RestPath<'post'> & 'owner/up
     const res = await ctx.upstream.call('post', path, { form });
     return importSucceeded(res.data);
   } catch (err) {
-    if (err instanceof GraphQLError && err.extensions.code === 'BAD_USER_INPUT' && err.extensions.reason === undefined) {
-      return importRefused(err.message, err.extensions.rows);
-    }
+    if (isCsvRefusal(err)) return importRefused(err.message, err.extensions.rows);
     throw err;
   }
 }
