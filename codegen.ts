@@ -1,6 +1,19 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Regenerate with `npm run codegen`; the output folders are never edited by hand.
+// Every decimal kind crosses the wire as an exact string; graphql-scalars' integer ranges are numbers.
+const scalars = {
+  Date: 'string',
+  DateTime: 'string',
+  Decimal: 'string',
+  Money: 'string',
+  Rate: 'string',
+  Percent: 'string',
+  Quantity: 'string',
+  PositiveInt: 'number',
+  NonNegativeInt: 'number',
+};
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
@@ -11,14 +24,20 @@ const config: CodegenConfig = {
       config: {
         useIndexSignature: true,
         contextType: '../context.js#GatewayContext',
-        scalars: { Date: 'string', DateTime: 'string', Decimal: 'string' },
+        scalars,
         enumsAsTypes: true,
+        // Parents that leave fields to field resolvers (loaded only when a query asks for them).
+        mappers: {
+          Project: '../modules/projects/mapping.js#ProjectParent',
+          Owner: '../modules/projects/mapping.js#OwnerParent',
+          Position: '../modules/employees/mapping.js#PositionParent',
+        },
       },
     },
     'web/src/gql/': {
       preset: 'client',
       config: {
-        scalars: { Date: 'string', DateTime: 'string', Decimal: 'string' },
+        scalars,
         enumsAsTypes: true,
         useTypeImports: true,
       },

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLDateTimeISO, GraphQLLocalDate } from 'graphql-scalars';
 
 // All three cross the wire as strings so money keeps its exact digits and dates keep no time zone.
 
@@ -53,42 +54,43 @@ export const DecimalScalar = new GraphQLScalarType<string, string>({
   },
 });
 
-function validDate(s: string): boolean {
-  const m = DATE.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+/** A Date object or a timestamp sent where a date belongs: its calendar part, for LocalDate to check. */
+function calendarDay(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 10);
+  return value;
 }
 
-function dateOut(value: unknown): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-  if (typeof value !== 'string') return undefined;
-  // A timestamp sent where a date belongs: keep the calendar part.
-  const s = /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
-  return validDate(s) ? s : undefined;
+/** Wraps a graphql-scalars failure in the gateway's own text and code (BAD_USER_INPUT). */
+function checked<T>(type: string, value: unknown, check: () => T): T {
+  try {
+    return check();
+  } catch {
+    throw invalid(type, value);
+  }
 }
 
+// graphql-scalars' LocalDate: YYYY-MM-DD, impossible dates refused; the value stays a string (no time zone).
 export const DateScalar = new GraphQLScalarType<string, string>({
   name: 'Date',
   description: 'Calendar date, YYYY-MM-DD.',
   serialize(value) {
-    const s = dateOut(value);
-    if (s === undefined) throw invalid('Date', value);
-    return s;
+    const day = calendarDay(value);
+    return checked('Date', value, () => GraphQLLocalDate.serialize(day) as string);
   },
   parseValue(value) {
-    if (typeof value !== 'string' || !validDate(value)) throw invalid('Date', value);
-    return value;
+    return checked('Date', value, () => GraphQLLocalDate.parseValue(value) as string);
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING || !validDate(ast.value)) throw invalid('Date', 'value' in ast ? ast.value : ast.kind);
-    return ast.value;
+    return checked('Date', 'value' in ast ? ast.value : ast.kind, () => GraphQLLocalDate.parseLiteral(ast) as string);
   },
 });
 
-function validDateTime(s: string): boolean {
-  return DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) && validDate(s.slice(0, 10));
+/** An RFC 3339 instant with a time zone; graphql-scalars checks it, the caller's string goes on unchanged. */
+function dateTimeString(value: unknown): string {
+  if (typeof value !== 'string' || !DATE_TIME.test(value) || !DATE.test(value.slice(0, 10))) throw invalid('DateTime', value);
+  checked('DateTime', value, () => GraphQLDateTimeISO.parseValue(value));
+  return value;
 }
 
 export const DateTimeScalar = new GraphQLScalarType<string, string>({
@@ -96,18 +98,12 @@ export const DateTimeScalar = new GraphQLScalarType<string, string>({
   description: 'Instant, ISO 8601 with time zone.',
   serialize(value) {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
-    if (typeof value === 'string' && validDateTime(value)) return value;
-    throw invalid('DateTime', value);
+    return dateTimeString(value);
   },
-  parseValue(value) {
-    if (typeof value !== 'string' || !validDateTime(value)) throw invalid('DateTime', value);
-    return value;
-  },
+  parseValue: dateTimeString,
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING || !validDateTime(ast.value)) {
-      throw invalid('DateTime', 'value' in ast ? ast.value : ast.kind);
-    }
-    return ast.value;
+    if (ast.kind !== Kind.STRING) throw invalid('DateTime', 'value' in ast ? ast.value : ast.kind);
+    return dateTimeString(ast.value);
   },
 });
 

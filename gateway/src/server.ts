@@ -177,7 +177,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(options.schemaDir),
-    resolvers: resolvers as never,
+    resolvers,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

@@ -1,5 +1,10 @@
 import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
+import type { ErrorReason } from './__generated__/resolvers.js';
+import { withGraphQLFields, type FieldPathMap } from './field-paths.js';
+import type {
+  RestBody, RestData, RestMethod, RestPath, RestPathParams, RestQuery, RestResponse,
+} from './rest-types.js';
 
 /** GraphQL error codes the gateway produces from REST answers (schema/common.graphql ErrorCode). */
 export type UpstreamErrorCode =
@@ -24,7 +29,11 @@ export interface UpstreamRequest {
   form?: FormData;
   /** The caller's Authorization header, passed through unchanged; omitted for public calls. */
   authorization?: string;
+  /** This call's reason by status, for an upstream that names none itself (the original product does not). */
+  reasons?: StatusReasons;
 }
+
+export type StatusReasons = Readonly<Partial<Record<number, ErrorReason>>>;
 
 /** A successful REST answer: the whole envelope, `data` plus extras such as `total`. */
 export interface UpstreamEnvelope<T = unknown> {
@@ -50,8 +59,26 @@ export interface UpstreamOptions {
   connections?: number;
 }
 
+/** Every ErrorReason of schema/common.graphql; the compiler checks the list is complete. */
+export const ERROR_REASONS = [
+  'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
+  'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
+  'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED',
+] as const satisfies readonly ErrorReason[];
+type MissingReason = Exclude<ErrorReason, (typeof ERROR_REASONS)[number]>;
+const allReasonsListed: [MissingReason] extends [never] ? true : MissingReason = true;
+void allReasonsListed;
+
+const REASONS: ReadonlySet<string> = new Set(ERROR_REASONS);
+
+/** The REST body's reason when it is one the schema names; anything else from the body stays behind. */
+export function restReason(body: unknown): ErrorReason | undefined {
+  const reason = body && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
+  return typeof reason === 'string' && REASONS.has(reason) ? (reason as ErrorReason) : undefined;
+}
+
 /** Maps a REST status and body to the GraphQL error the contract prescribes. */
-export function upstreamError(status: number, body: unknown): GraphQLError {
+export function upstreamError(status: number, body: unknown, reasons?: StatusReasons): GraphQLError {
   const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const rawError = envelope.error ?? envelope.err;
   let message: string | undefined;
@@ -106,6 +133,9 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
       code = 'BAD_USER_INPUT';
   }
   extensions.code = code;
+  // The API's own reason is the precise one; the status-derived ones above remain for answers without it.
+  const reason = restReason(envelope) ?? reasons?.[status];
+  if (reason) extensions.reason = reason;
   if (fields && Object.keys(fields).length > 0) extensions.fields = fields;
   // A refused CSV upload lists its bad rows; resolvers read them (formatError never lets them out).
   if (Array.isArray(envelope.rows)) extensions.rows = envelope.rows;
@@ -201,17 +231,17 @@ export class Upstream {
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
         // Not JSON: a proxy error page or a crashed server.
-        throw status >= 200 && status < 300 ? unavailable() : upstreamError(status, undefined);
+        throw status >= 200 && status < 300 ? unavailable() : upstreamError(status, undefined, req.reasons);
       }
       if (status >= 200 && status < 300) {
         const env = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
         // The original product sometimes answers 200 with { error } (spec 000 §7: "error or err" means failure).
         if (!('data' in env) && (env.error !== undefined || env.err !== undefined)) {
-          throw upstreamError(400, env);
+          throw upstreamError(400, env, req.reasons);
         }
         return env as UpstreamEnvelope<T>;
       }
-      throw upstreamError(status, parsed);
+      throw upstreamError(status, parsed, req.reasons);
     } finally {
       this.onCall?.({
         method: req.method,
@@ -237,36 +267,92 @@ function queryString(query: UpstreamRequest['query']): string {
   return s ? `?${s}` : '';
 }
 
-/** The upstream as seen by one GraphQL request: bound to the caller's Authorization header. */
+/** What a typed call takes besides its path: path parameters, query, JSON body (or a multipart form). */
+export type RestArgs<P extends RestPath<M>, M extends RestMethod> =
+  ([RestPathParams<P, M>] extends [never] ? { params?: undefined } : { params: RestPathParams<P, M> })
+  & ([RestQuery<P, M>] extends [never] ? { query?: undefined } : { query?: RestQuery<P, M> })
+  & ([RestBody<P, M>] extends [never] ? { body?: undefined; form?: FormData } : { body: RestBody<P, M> })
+  & {
+    /** Renames the REST field paths of a refusal to the GraphQL input's paths (the module's mapping.ts). */
+    fields?: FieldPathMap;
+    /** The reason a refusal of this call carries when the API names none. */
+    reasons?: StatusReasons;
+  };
+
+/** The args may be left out when nothing in them is required. */
+type ArgsOf<P extends RestPath<M>, M extends RestMethod> =
+  object extends RestArgs<P, M> ? [args?: RestArgs<P, M>] : [args: RestArgs<P, M>];
+
+interface LooseArgs {
+  params?: Record<string, string | number>;
+  query?: UpstreamRequest['query'];
+  body?: unknown;
+  form?: FormData;
+  fields?: FieldPathMap;
+  reasons?: StatusReasons;
+}
+
+/** 'owner/{id}' + { id: 3 } → 'owner/3' (each value URL-encoded). */
+export function fillPath(template: string, params: Record<string, string | number> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`REST path ${template} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The upstream as seen by one GraphQL request: bound to the caller's Authorization header. Calls are typed
+ * by the OpenAPI path ('owner/{id}'), so a REST schema change that breaks the gateway fails to compile.
+ */
 export class RequestUpstream {
   constructor(
     private readonly upstream: Upstream,
     readonly authorization: string | undefined,
   ) {}
 
-  /** Calls with the caller's token. */
-  call<T = unknown>(req: Omit<UpstreamRequest, 'authorization'>): Promise<UpstreamEnvelope<T>> {
-    return this.upstream.call<T>({ ...req, authorization: this.authorization });
+  private async send(method: RestMethod, path: string, args: LooseArgs | undefined, authorization: string | undefined) {
+    let body = args?.body;
+    // POST/PUT always carry a JSON body, as the original client sends.
+    if (body === undefined && args?.form === undefined && (method === 'post' || method === 'put')) body = {};
+    try {
+      return await this.upstream.call({
+        method: method.toUpperCase() as HttpMethod,
+        path: fillPath(path, args?.params),
+        query: args?.query,
+        body,
+        form: args?.form,
+        authorization,
+        reasons: args?.reasons,
+      });
+    } catch (err) {
+      throw withGraphQLFields(err, args?.fields);
+    }
+  }
+
+  /** Calls with the caller's token; resolves with the whole answer (`data` plus extras such as `total`). */
+  async call<M extends RestMethod, P extends RestPath<M>>(method: M, path: P, ...args: ArgsOf<P, M>): Promise<RestResponse<P, M>> {
+    return (await this.send(method, path, args[0] as LooseArgs | undefined, this.authorization)) as RestResponse<P, M>;
   }
 
   /** Calls without a token (login, forgot/reset password, version): a stale token must not get in the way. */
-  callPublic<T = unknown>(req: Omit<UpstreamRequest, 'authorization'>): Promise<UpstreamEnvelope<T>> {
-    return this.upstream.call<T>(req);
+  async callPublic<M extends RestMethod, P extends RestPath<M>>(method: M, path: P, ...args: ArgsOf<P, M>): Promise<RestResponse<P, M>> {
+    return (await this.send(method, path, args[0] as LooseArgs | undefined, undefined)) as RestResponse<P, M>;
   }
 
-  async get<T = unknown>(path: string, query?: UpstreamRequest['query']): Promise<T> {
-    return (await this.call<T>({ method: 'GET', path, query })).data;
+  async get<P extends RestPath<'get'>>(path: P, ...args: ArgsOf<P, 'get'>): Promise<RestData<P, 'get'>> {
+    return (await this.send('get', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'get'>;
   }
 
-  async post<T = unknown>(path: string, body?: unknown): Promise<T> {
-    return (await this.call<T>({ method: 'POST', path, body: body ?? {} })).data;
+  async post<P extends RestPath<'post'>>(path: P, ...args: ArgsOf<P, 'post'>): Promise<RestData<P, 'post'>> {
+    return (await this.send('post', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'post'>;
   }
 
-  async put<T = unknown>(path: string, body?: unknown): Promise<T> {
-    return (await this.call<T>({ method: 'PUT', path, body: body ?? {} })).data;
+  async put<P extends RestPath<'put'>>(path: P, ...args: ArgsOf<P, 'put'>): Promise<RestData<P, 'put'>> {
+    return (await this.send('put', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'put'>;
   }
 
-  async delete<T = unknown>(path: string): Promise<T> {
-    return (await this.call<T>({ method: 'DELETE', path })).data;
+  async delete<P extends RestPath<'delete'>>(path: P, ...args: ArgsOf<P, 'delete'>): Promise<RestData<P, 'delete'>> {
+    return (await this.send('delete', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'delete'>;
   }
 }

@@ -1,4 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { ProjectParent, OwnerParent } from '../modules/projects/mapping.js';
+import { PositionParent } from '../modules/employees/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -7,6 +9,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -21,6 +24,18 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Money or percentage as an exact decimal string with two places, e.g. "1234.50". */
   Decimal: { input: string; output: string; }
+  /** An amount of money (US dollars) as an exact decimal string, e.g. "1234.50". Never a float. */
+  Money: { input: string; output: string; }
+  /** An integer of 0 or more, e.g. a count (graphql-scalars). */
+  NonNegativeInt: { input: number; output: number; }
+  /** A percentage as an exact decimal string: "12.50" means 12.5 %. */
+  Percent: { input: string; output: string; }
+  /** An integer of 1 or more (graphql-scalars). */
+  PositiveInt: { input: number; output: number; }
+  /** A measured quantity (weeks, square feet) as an exact decimal string, e.g. "2400.00". */
+  Quantity: { input: string; output: string; }
+  /** Money per unit of time or work (per hour, per week, per unit) as an exact decimal string, e.g. "45.00". */
+  Rate: { input: string; output: string; }
 };
 
 export type ActiveFilter =
@@ -49,7 +64,7 @@ export type Company = {
   companyAdmin: Scalars['String']['output'];
   country: Scalars['String']['output'];
   /** Adjustable markup, percent. */
-  defaultMarkup: Scalars['Decimal']['output'];
+  defaultMarkup: Scalars['Percent']['output'];
   email: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   /** Logo as a data URL (image/png or image/jpeg, base64). */
@@ -71,7 +86,7 @@ export type CompanyDetailsInput = {
   city: Scalars['String']['input'];
   companyAdmin: Scalars['String']['input'];
   country?: InputMaybe<Scalars['String']['input']>;
-  defaultMarkup?: InputMaybe<Scalars['Decimal']['input']>;
+  defaultMarkup?: InputMaybe<Scalars['Percent']['input']>;
   email: Scalars['String']['input'];
   /** Logo as a data URL (image/png or image/jpeg, base64). */
   image?: InputMaybe<Scalars['String']['input']>;
@@ -106,7 +121,7 @@ export type CompanyOwnerInput = {
 export type CompanyPage = {
   __typename?: 'CompanyPage';
   items: Array<Company>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type CompanyProjectIdInput = {
@@ -120,7 +135,7 @@ export type CompanyProjectIdInput = {
 export type CsvImportResult = {
   __typename?: 'CsvImportResult';
   errors: Array<CsvRowError>;
-  imported: Scalars['Int']['output'];
+  imported: Scalars['NonNegativeInt']['output'];
   message: Scalars['String']['output'];
   ok: Scalars['Boolean']['output'];
 };
@@ -149,15 +164,15 @@ export type Employee = {
   levelId?: Maybe<Scalars['ID']['output']>;
   levelName?: Maybe<Scalars['String']['output']>;
   /** Monthly medical insurance cost. */
-  medicalInsurance: Scalars['Decimal']['output'];
+  medicalInsurance: Scalars['Money']['output'];
   period: PayPeriod;
   phone: Scalars['String']['output'];
   positionId?: Maybe<Scalars['ID']['output']>;
   positionName?: Maybe<Scalars['String']['output']>;
   /** Hourly wage when period is HOURLY. */
-  ratePerHour?: Maybe<Scalars['Decimal']['output']>;
+  ratePerHour?: Maybe<Scalars['Rate']['output']>;
   /** Yearly salary when period is ANNUALLY. */
-  ratePerYear?: Maybe<Scalars['Decimal']['output']>;
+  ratePerYear?: Maybe<Scalars['Rate']['output']>;
   rates: EmployeeRates;
   role?: Maybe<UserRole>;
   /** MasterRoleID of the employee's login (3 or 4), if any. */
@@ -179,12 +194,12 @@ export type EmployeeInput = {
   hiringDate: Scalars['Date']['input'];
   lastName: Scalars['String']['input'];
   levelId: Scalars['ID']['input'];
-  medicalInsurance?: InputMaybe<Scalars['Decimal']['input']>;
+  medicalInsurance?: InputMaybe<Scalars['Money']['input']>;
   period: PayPeriod;
   phone: Scalars['String']['input'];
   positionId: Scalars['ID']['input'];
   /** Wage per hour (HOURLY) or per year (ANNUALLY); commas are stripped. */
-  rate: Scalars['Decimal']['input'];
+  rate: Scalars['Rate']['input'];
   /** On create only: also create a login with this role and invite it. */
   role?: InputMaybe<UserRole>;
   state: Scalars['String']['input'];
@@ -194,20 +209,20 @@ export type EmployeeInput = {
 
 export type EmployeePage = {
   __typename?: 'EmployeePage';
-  billableCount: Scalars['Int']['output'];
+  billableCount: Scalars['NonNegativeInt']['output'];
   items: Array<Employee>;
-  nonBillableCount: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  nonBillableCount: Scalars['NonNegativeInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** The employee's loaded cost (wage + medical insurance) spread over periods (calculations.md §2). */
 export type EmployeeRates = {
   __typename?: 'EmployeeRates';
-  perDay: Scalars['Decimal']['output'];
-  perHour: Scalars['Decimal']['output'];
-  perMonth: Scalars['Decimal']['output'];
-  perWeek: Scalars['Decimal']['output'];
-  perYear: Scalars['Decimal']['output'];
+  perDay: Scalars['Rate']['output'];
+  perHour: Scalars['Rate']['output'];
+  perMonth: Scalars['Rate']['output'];
+  perWeek: Scalars['Rate']['output'];
+  perYear: Scalars['Rate']['output'];
 };
 
 /** Codes carried in errors[].extensions.code. */
@@ -268,13 +283,13 @@ export type GenericValue = {
 export type Level = {
   __typename?: 'Level';
   costCode: Scalars['String']['output'];
-  costPerUnit: Scalars['Decimal']['output'];
+  costPerUnit: Scalars['Rate']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   positionId: Scalars['ID']['output'];
   positionName: Scalars['String']['output'];
-  ratePerHour: Scalars['Decimal']['output'];
-  ratePerWeek: Scalars['Decimal']['output'];
+  ratePerHour: Scalars['Rate']['output'];
+  ratePerWeek: Scalars['Rate']['output'];
 };
 
 export type MarkupMode =
@@ -614,7 +629,7 @@ export type OwnerManagerInput = {
 export type OwnerPage = {
   __typename?: 'OwnerPage';
   items: Array<Owner>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type PayPeriod =
@@ -645,12 +660,12 @@ export type Project = {
   buildingType?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
-  customPriceAmount: Scalars['Decimal']['output'];
+  customPriceAmount: Scalars['Money']['output'];
   /** The name with a trailing ' copy' trimmed, as grids show it. */
   displayName: Scalars['String']['output'];
   drawingLink?: Maybe<Scalars['String']['output']>;
   /** Weeks, up to 6 decimals. */
-  durationWeeks?: Maybe<Scalars['Decimal']['output']>;
+  durationWeeks?: Maybe<Scalars['Quantity']['output']>;
   /** Whether edit and delete are allowed (status Bidding). */
   editable: Scalars['Boolean']['output'];
   estimator?: Maybe<ProjectPerson>;
@@ -661,12 +676,12 @@ export type Project = {
   owner?: Maybe<Owner>;
   ownerAddress?: Maybe<OwnerAddress>;
   ownerManager?: Maybe<OwnerManager>;
-  pcoProfitPercentage: Scalars['Decimal']['output'];
+  pcoProfitPercentage: Scalars['Percent']['output'];
   power: Scalars['Boolean']['output'];
   projectManager?: Maybe<ProjectPerson>;
   projectType?: Maybe<Scalars['String']['output']>;
   siteSuper?: Maybe<ProjectPerson>;
-  squareFeet?: Maybe<Scalars['Decimal']['output']>;
+  squareFeet?: Maybe<Scalars['Quantity']['output']>;
   state?: Maybe<Scalars['String']['output']>;
   stateCode?: Maybe<Scalars['String']['output']>;
   status: ProjectStatus;
@@ -675,8 +690,8 @@ export type Project = {
   /** HH:mm */
   timeDue?: Maybe<Scalars['String']['output']>;
   /** The project's TotalCost column (calculations.md §8), kept current by the API. */
-  totalCost: Scalars['Decimal']['output'];
-  totalMarkup: Scalars['Decimal']['output'];
+  totalCost: Scalars['Money']['output'];
+  totalMarkup: Scalars['Percent']['output'];
   totals: ProjectTotals;
   /** Prefix, underscore, number (e.g. 'DC_1001'). */
   uid: Scalars['String']['output'];
@@ -691,9 +706,9 @@ export type ProjectInput = {
   buildingType: Scalars['String']['input'];
   city: Scalars['String']['input'];
   constructionStartDate: Scalars['Date']['input'];
-  customPriceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  customPriceAmount?: InputMaybe<Scalars['Money']['input']>;
   drawingLink?: InputMaybe<Scalars['String']['input']>;
-  durationWeeks?: InputMaybe<Scalars['Decimal']['input']>;
+  durationWeeks?: InputMaybe<Scalars['Quantity']['input']>;
   estimatorId?: InputMaybe<Scalars['ID']['input']>;
   expectedEndDate: Scalars['Date']['input'];
   markupMode: MarkupMode;
@@ -701,16 +716,16 @@ export type ProjectInput = {
   ownerAddressId: Scalars['ID']['input'];
   ownerId: Scalars['ID']['input'];
   ownerManagerId: Scalars['ID']['input'];
-  pcoProfitPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+  pcoProfitPercentage?: InputMaybe<Scalars['Percent']['input']>;
   power?: InputMaybe<Scalars['Boolean']['input']>;
   projectManagerId?: InputMaybe<Scalars['ID']['input']>;
   projectType: Scalars['String']['input'];
   siteSuperId?: InputMaybe<Scalars['ID']['input']>;
-  squareFeet: Scalars['Decimal']['input'];
+  squareFeet: Scalars['Quantity']['input'];
   state: Scalars['String']['input'];
   stateCode?: InputMaybe<Scalars['String']['input']>;
   timeDue: Scalars['String']['input'];
-  totalMarkup?: InputMaybe<Scalars['Decimal']['input']>;
+  totalMarkup?: InputMaybe<Scalars['Percent']['input']>;
   /** Numeric part; the company prefix is added by the server. */
   uidNumber: Scalars['String']['input'];
   water?: InputMaybe<Scalars['Boolean']['input']>;
@@ -720,7 +735,7 @@ export type ProjectInput = {
 export type ProjectPage = {
   __typename?: 'ProjectPage';
   items: Array<Project>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** A person picked on a project (estimator, project manager, site super: employees). */
@@ -744,12 +759,12 @@ export type ProjectStatus =
 /** Totals of calculations.md §8, computed by the REST API. */
 export type ProjectTotals = {
   __typename?: 'ProjectTotals';
-  bidTotals: Scalars['Decimal']['output'];
-  overheadCost: Scalars['Decimal']['output'];
-  overheadPercentage: Scalars['Decimal']['output'];
-  profitCost: Scalars['Decimal']['output'];
-  profitPercentage: Scalars['Decimal']['output'];
-  totalCost: Scalars['Decimal']['output'];
+  bidTotals: Scalars['Money']['output'];
+  overheadCost: Scalars['Money']['output'];
+  overheadPercentage: Scalars['Percent']['output'];
+  profitCost: Scalars['Money']['output'];
+  profitPercentage: Scalars['Percent']['output'];
+  totalCost: Scalars['Money']['output'];
 };
 
 export type Query = {
@@ -932,7 +947,7 @@ export type TenantUserInput = {
 export type TenantUserPage = {
   __typename?: 'TenantUserPage';
   items: Array<TenantUser>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type UsState = {
@@ -1069,25 +1084,31 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Level: ResolverTypeWrapper<Level>;
   MarkupMode: MarkupMode;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Owner: ResolverTypeWrapper<Owner>;
+  NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
+  Owner: ResolverTypeWrapper<OwnerParent>;
   OwnerAddress: ResolverTypeWrapper<OwnerAddress>;
   OwnerAddressInput: OwnerAddressInput;
   OwnerInfoInput: OwnerInfoInput;
   OwnerInput: OwnerInput;
   OwnerManager: ResolverTypeWrapper<OwnerManager>;
   OwnerManagerInput: OwnerManagerInput;
-  OwnerPage: ResolverTypeWrapper<OwnerPage>;
+  OwnerPage: ResolverTypeWrapper<Omit<OwnerPage, 'items'> & { items: Array<ResolversTypes['Owner']> }>;
   PayPeriod: PayPeriod;
+  Percent: ResolverTypeWrapper<Scalars['Percent']['output']>;
   Permission: ResolverTypeWrapper<Permission>;
-  Position: ResolverTypeWrapper<Position>;
-  Project: ResolverTypeWrapper<Project>;
+  Position: ResolverTypeWrapper<PositionParent>;
+  PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
+  Project: ResolverTypeWrapper<ProjectParent>;
   ProjectInput: ProjectInput;
-  ProjectPage: ResolverTypeWrapper<ProjectPage>;
+  ProjectPage: ResolverTypeWrapper<Omit<ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
   ProjectPerson: ResolverTypeWrapper<ProjectPerson>;
   ProjectStatus: ProjectStatus;
   ProjectTotals: ResolverTypeWrapper<ProjectTotals>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rate: ResolverTypeWrapper<Scalars['Rate']['output']>;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenantUser: ResolverTypeWrapper<TenantUser>;
@@ -1123,23 +1144,29 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Level: Level;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
-  Owner: Owner;
+  NonNegativeInt: Scalars['NonNegativeInt']['output'];
+  Owner: OwnerParent;
   OwnerAddress: OwnerAddress;
   OwnerAddressInput: OwnerAddressInput;
   OwnerInfoInput: OwnerInfoInput;
   OwnerInput: OwnerInput;
   OwnerManager: OwnerManager;
   OwnerManagerInput: OwnerManagerInput;
-  OwnerPage: OwnerPage;
+  OwnerPage: Omit<OwnerPage, 'items'> & { items: Array<ResolversParentTypes['Owner']> };
+  Percent: Scalars['Percent']['output'];
   Permission: Permission;
-  Position: Position;
-  Project: Project;
+  Position: PositionParent;
+  PositiveInt: Scalars['PositiveInt']['output'];
+  Project: ProjectParent;
   ProjectInput: ProjectInput;
-  ProjectPage: ProjectPage;
+  ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: ProjectPerson;
   ProjectTotals: ProjectTotals;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  Rate: Scalars['Rate']['output'];
   Session: Session;
   String: Scalars['String']['output'];
   TenantUser: TenantUser;
@@ -1165,7 +1192,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyAdmin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  defaultMarkup?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  defaultMarkup?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1189,12 +1216,12 @@ export type CompanyOwnerResolvers<ContextType = GatewayContext, ParentType exten
 
 export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type CsvImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvImportResult'] = ResolversParentTypes['CsvImportResult']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['CsvRowError']>, ParentType, ContextType>;
-  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -1231,13 +1258,13 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   levelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  medicalInsurance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  medicalInsurance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   positionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   positionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ratePerHour?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  ratePerYear?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ratePerHour?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
+  ratePerYear?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
   rates?: Resolver<ResolversTypes['EmployeeRates'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1248,18 +1275,18 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type EmployeePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = ResolversObject<{
-  billableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billableCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
-  nonBillableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonBillableCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type EmployeeRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeRates'] = ResolversParentTypes['EmployeeRates']> = ResolversObject<{
-  perDay?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  perHour?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  perMonth?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  perWeek?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  perYear?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perDay?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  perHour?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  perMonth?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  perWeek?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  perYear?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
 }>;
 
 export type GenericValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenericValue'] = ResolversParentTypes['GenericValue']> = ResolversObject<{
@@ -1269,14 +1296,18 @@ export type GenericValueResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = ResolversObject<{
   costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  costPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   positionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ratePerHour?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  ratePerWeek?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  ratePerHour?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  ratePerWeek?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
 }>;
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1315,6 +1346,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadOwnersCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadOwnersCsvArgs, 'csv'>>;
   uploadPositionsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPositionsCsvArgs, 'csv'>>;
 }>;
+
+export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {
+  name: 'NonNegativeInt';
+}
 
 export type OwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   accountReceivableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1355,8 +1390,12 @@ export type OwnerManagerResolvers<ContextType = GatewayContext, ParentType exten
 
 export type OwnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OwnerPage'] = ResolversParentTypes['OwnerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
+
+export interface PercentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Percent'], any> {
+  name: 'Percent';
+}
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
   area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1371,6 +1410,10 @@ export type PositionResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveInt'], any> {
+  name: 'PositiveInt';
+}
+
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1378,10 +1421,10 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   buildingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   constructionStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  customPriceAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  customPriceAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  durationWeeks?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  durationWeeks?: Resolver<Maybe<ResolversTypes['Quantity']>, ParentType, ContextType>;
   editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estimator?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
   expectedEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1391,19 +1434,19 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   ownerAddress?: Resolver<Maybe<ResolversTypes['OwnerAddress']>, ParentType, ContextType>;
   ownerManager?: Resolver<Maybe<ResolversTypes['OwnerManager']>, ParentType, ContextType>;
-  pcoProfitPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pcoProfitPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
   power?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   projectManager?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
   projectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteSuper?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
-  squareFeet?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  squareFeet?: Resolver<Maybe<ResolversTypes['Quantity']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  totalCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  totalMarkup?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalMarkup?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['ProjectTotals'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   water?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1412,7 +1455,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type ProjectPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPerson'] = ResolversParentTypes['ProjectPerson']> = ResolversObject<{
@@ -1422,13 +1465,17 @@ export type ProjectPersonResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTotals'] = ResolversParentTypes['ProjectTotals']> = ResolversObject<{
-  bidTotals?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  overheadCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  overheadPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  profitCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  profitPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  totalCost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bidTotals?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overheadCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overheadPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  profitCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  profitPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
+
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'limit' | 'query'>>;
@@ -1459,6 +1506,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
+export interface RateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Rate'], any> {
+  name: 'Rate';
+}
+
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1485,7 +1536,7 @@ export type TenantUserResolvers<ContextType = GatewayContext, ParentType extends
 
 export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantUserPage'] = ResolversParentTypes['TenantUserPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['TenantUser']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type UsStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsState'] = ResolversParentTypes['UsState']> = ResolversObject<{
@@ -1522,18 +1573,24 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EmployeeRates?: EmployeeRatesResolvers<ContextType>;
   GenericValue?: GenericValueResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  NonNegativeInt?: GraphQLScalarType;
   Owner?: OwnerResolvers<ContextType>;
   OwnerAddress?: OwnerAddressResolvers<ContextType>;
   OwnerManager?: OwnerManagerResolvers<ContextType>;
   OwnerPage?: OwnerPageResolvers<ContextType>;
+  Percent?: GraphQLScalarType;
   Permission?: PermissionResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
+  PositiveInt?: GraphQLScalarType;
   Project?: ProjectResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
   ProjectPerson?: ProjectPersonResolvers<ContextType>;
   ProjectTotals?: ProjectTotalsResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  Rate?: GraphQLScalarType;
   Session?: SessionResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;

@@ -20,6 +20,18 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Money or percentage as an exact decimal string with two places, e.g. "1234.50". */
   Decimal: { input: string; output: string; }
+  /** An amount of money (US dollars) as an exact decimal string, e.g. "1234.50". Never a float. */
+  Money: { input: string; output: string; }
+  /** An integer of 0 or more, e.g. a count (graphql-scalars). */
+  NonNegativeInt: { input: number; output: number; }
+  /** A percentage as an exact decimal string: "12.50" means 12.5 %. */
+  Percent: { input: string; output: string; }
+  /** An integer of 1 or more (graphql-scalars). */
+  PositiveInt: { input: number; output: number; }
+  /** A measured quantity (weeks, square feet) as an exact decimal string, e.g. "2400.00". */
+  Quantity: { input: string; output: string; }
+  /** Money per unit of time or work (per hour, per week, per unit) as an exact decimal string, e.g. "45.00". */
+  Rate: { input: string; output: string; }
 };
 
 export type ActiveFilter =
@@ -48,7 +60,7 @@ export type Company = {
   companyAdmin: Scalars['String']['output'];
   country: Scalars['String']['output'];
   /** Adjustable markup, percent. */
-  defaultMarkup: Scalars['Decimal']['output'];
+  defaultMarkup: Scalars['Percent']['output'];
   email: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   /** Logo as a data URL (image/png or image/jpeg, base64). */
@@ -70,7 +82,7 @@ export type CompanyDetailsInput = {
   city: Scalars['String']['input'];
   companyAdmin: Scalars['String']['input'];
   country?: InputMaybe<Scalars['String']['input']>;
-  defaultMarkup?: InputMaybe<Scalars['Decimal']['input']>;
+  defaultMarkup?: InputMaybe<Scalars['Percent']['input']>;
   email: Scalars['String']['input'];
   /** Logo as a data URL (image/png or image/jpeg, base64). */
   image?: InputMaybe<Scalars['String']['input']>;
@@ -105,7 +117,7 @@ export type CompanyOwnerInput = {
 export type CompanyPage = {
   __typename?: 'CompanyPage';
   items: Array<Company>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type CompanyProjectIdInput = {
@@ -119,7 +131,7 @@ export type CompanyProjectIdInput = {
 export type CsvImportResult = {
   __typename?: 'CsvImportResult';
   errors: Array<CsvRowError>;
-  imported: Scalars['Int']['output'];
+  imported: Scalars['NonNegativeInt']['output'];
   message: Scalars['String']['output'];
   ok: Scalars['Boolean']['output'];
 };
@@ -148,15 +160,15 @@ export type Employee = {
   levelId?: Maybe<Scalars['ID']['output']>;
   levelName?: Maybe<Scalars['String']['output']>;
   /** Monthly medical insurance cost. */
-  medicalInsurance: Scalars['Decimal']['output'];
+  medicalInsurance: Scalars['Money']['output'];
   period: PayPeriod;
   phone: Scalars['String']['output'];
   positionId?: Maybe<Scalars['ID']['output']>;
   positionName?: Maybe<Scalars['String']['output']>;
   /** Hourly wage when period is HOURLY. */
-  ratePerHour?: Maybe<Scalars['Decimal']['output']>;
+  ratePerHour?: Maybe<Scalars['Rate']['output']>;
   /** Yearly salary when period is ANNUALLY. */
-  ratePerYear?: Maybe<Scalars['Decimal']['output']>;
+  ratePerYear?: Maybe<Scalars['Rate']['output']>;
   rates: EmployeeRates;
   role?: Maybe<UserRole>;
   /** MasterRoleID of the employee's login (3 or 4), if any. */
@@ -178,12 +190,12 @@ export type EmployeeInput = {
   hiringDate: Scalars['Date']['input'];
   lastName: Scalars['String']['input'];
   levelId: Scalars['ID']['input'];
-  medicalInsurance?: InputMaybe<Scalars['Decimal']['input']>;
+  medicalInsurance?: InputMaybe<Scalars['Money']['input']>;
   period: PayPeriod;
   phone: Scalars['String']['input'];
   positionId: Scalars['ID']['input'];
   /** Wage per hour (HOURLY) or per year (ANNUALLY); commas are stripped. */
-  rate: Scalars['Decimal']['input'];
+  rate: Scalars['Rate']['input'];
   /** On create only: also create a login with this role and invite it. */
   role?: InputMaybe<UserRole>;
   state: Scalars['String']['input'];
@@ -193,20 +205,20 @@ export type EmployeeInput = {
 
 export type EmployeePage = {
   __typename?: 'EmployeePage';
-  billableCount: Scalars['Int']['output'];
+  billableCount: Scalars['NonNegativeInt']['output'];
   items: Array<Employee>;
-  nonBillableCount: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  nonBillableCount: Scalars['NonNegativeInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** The employee's loaded cost (wage + medical insurance) spread over periods (calculations.md §2). */
 export type EmployeeRates = {
   __typename?: 'EmployeeRates';
-  perDay: Scalars['Decimal']['output'];
-  perHour: Scalars['Decimal']['output'];
-  perMonth: Scalars['Decimal']['output'];
-  perWeek: Scalars['Decimal']['output'];
-  perYear: Scalars['Decimal']['output'];
+  perDay: Scalars['Rate']['output'];
+  perHour: Scalars['Rate']['output'];
+  perMonth: Scalars['Rate']['output'];
+  perWeek: Scalars['Rate']['output'];
+  perYear: Scalars['Rate']['output'];
 };
 
 /** Codes carried in errors[].extensions.code. */
@@ -267,13 +279,13 @@ export type GenericValue = {
 export type Level = {
   __typename?: 'Level';
   costCode: Scalars['String']['output'];
-  costPerUnit: Scalars['Decimal']['output'];
+  costPerUnit: Scalars['Rate']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   positionId: Scalars['ID']['output'];
   positionName: Scalars['String']['output'];
-  ratePerHour: Scalars['Decimal']['output'];
-  ratePerWeek: Scalars['Decimal']['output'];
+  ratePerHour: Scalars['Rate']['output'];
+  ratePerWeek: Scalars['Rate']['output'];
 };
 
 export type MarkupMode =
@@ -613,7 +625,7 @@ export type OwnerManagerInput = {
 export type OwnerPage = {
   __typename?: 'OwnerPage';
   items: Array<Owner>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type PayPeriod =
@@ -644,12 +656,12 @@ export type Project = {
   buildingType?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
-  customPriceAmount: Scalars['Decimal']['output'];
+  customPriceAmount: Scalars['Money']['output'];
   /** The name with a trailing ' copy' trimmed, as grids show it. */
   displayName: Scalars['String']['output'];
   drawingLink?: Maybe<Scalars['String']['output']>;
   /** Weeks, up to 6 decimals. */
-  durationWeeks?: Maybe<Scalars['Decimal']['output']>;
+  durationWeeks?: Maybe<Scalars['Quantity']['output']>;
   /** Whether edit and delete are allowed (status Bidding). */
   editable: Scalars['Boolean']['output'];
   estimator?: Maybe<ProjectPerson>;
@@ -660,12 +672,12 @@ export type Project = {
   owner?: Maybe<Owner>;
   ownerAddress?: Maybe<OwnerAddress>;
   ownerManager?: Maybe<OwnerManager>;
-  pcoProfitPercentage: Scalars['Decimal']['output'];
+  pcoProfitPercentage: Scalars['Percent']['output'];
   power: Scalars['Boolean']['output'];
   projectManager?: Maybe<ProjectPerson>;
   projectType?: Maybe<Scalars['String']['output']>;
   siteSuper?: Maybe<ProjectPerson>;
-  squareFeet?: Maybe<Scalars['Decimal']['output']>;
+  squareFeet?: Maybe<Scalars['Quantity']['output']>;
   state?: Maybe<Scalars['String']['output']>;
   stateCode?: Maybe<Scalars['String']['output']>;
   status: ProjectStatus;
@@ -674,8 +686,8 @@ export type Project = {
   /** HH:mm */
   timeDue?: Maybe<Scalars['String']['output']>;
   /** The project's TotalCost column (calculations.md §8), kept current by the API. */
-  totalCost: Scalars['Decimal']['output'];
-  totalMarkup: Scalars['Decimal']['output'];
+  totalCost: Scalars['Money']['output'];
+  totalMarkup: Scalars['Percent']['output'];
   totals: ProjectTotals;
   /** Prefix, underscore, number (e.g. 'DC_1001'). */
   uid: Scalars['String']['output'];
@@ -690,9 +702,9 @@ export type ProjectInput = {
   buildingType: Scalars['String']['input'];
   city: Scalars['String']['input'];
   constructionStartDate: Scalars['Date']['input'];
-  customPriceAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  customPriceAmount?: InputMaybe<Scalars['Money']['input']>;
   drawingLink?: InputMaybe<Scalars['String']['input']>;
-  durationWeeks?: InputMaybe<Scalars['Decimal']['input']>;
+  durationWeeks?: InputMaybe<Scalars['Quantity']['input']>;
   estimatorId?: InputMaybe<Scalars['ID']['input']>;
   expectedEndDate: Scalars['Date']['input'];
   markupMode: MarkupMode;
@@ -700,16 +712,16 @@ export type ProjectInput = {
   ownerAddressId: Scalars['ID']['input'];
   ownerId: Scalars['ID']['input'];
   ownerManagerId: Scalars['ID']['input'];
-  pcoProfitPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+  pcoProfitPercentage?: InputMaybe<Scalars['Percent']['input']>;
   power?: InputMaybe<Scalars['Boolean']['input']>;
   projectManagerId?: InputMaybe<Scalars['ID']['input']>;
   projectType: Scalars['String']['input'];
   siteSuperId?: InputMaybe<Scalars['ID']['input']>;
-  squareFeet: Scalars['Decimal']['input'];
+  squareFeet: Scalars['Quantity']['input'];
   state: Scalars['String']['input'];
   stateCode?: InputMaybe<Scalars['String']['input']>;
   timeDue: Scalars['String']['input'];
-  totalMarkup?: InputMaybe<Scalars['Decimal']['input']>;
+  totalMarkup?: InputMaybe<Scalars['Percent']['input']>;
   /** Numeric part; the company prefix is added by the server. */
   uidNumber: Scalars['String']['input'];
   water?: InputMaybe<Scalars['Boolean']['input']>;
@@ -719,7 +731,7 @@ export type ProjectInput = {
 export type ProjectPage = {
   __typename?: 'ProjectPage';
   items: Array<Project>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** A person picked on a project (estimator, project manager, site super: employees). */
@@ -743,12 +755,12 @@ export type ProjectStatus =
 /** Totals of calculations.md §8, computed by the REST API. */
 export type ProjectTotals = {
   __typename?: 'ProjectTotals';
-  bidTotals: Scalars['Decimal']['output'];
-  overheadCost: Scalars['Decimal']['output'];
-  overheadPercentage: Scalars['Decimal']['output'];
-  profitCost: Scalars['Decimal']['output'];
-  profitPercentage: Scalars['Decimal']['output'];
-  totalCost: Scalars['Decimal']['output'];
+  bidTotals: Scalars['Money']['output'];
+  overheadCost: Scalars['Money']['output'];
+  overheadPercentage: Scalars['Percent']['output'];
+  profitCost: Scalars['Money']['output'];
+  profitPercentage: Scalars['Percent']['output'];
+  totalCost: Scalars['Money']['output'];
 };
 
 export type Query = {
@@ -931,7 +943,7 @@ export type TenantUserInput = {
 export type TenantUserPage = {
   __typename?: 'TenantUserPage';
   items: Array<TenantUser>;
-  total: Scalars['Int']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type UsState = {

@@ -5,11 +5,6 @@ import { createPlacesProvider, placesConfigFromEnv } from './select.js';
 export const DEFAULT_SUGGESTIONS = 8;
 export const MAX_SUGGESTIONS = 20;
 
-interface RestUsState {
-  name: string;
-  code: string;
-}
-
 export function createAddressResolvers(places: PlacesProvider): Resolvers {
   return {
     Query: {
@@ -21,7 +16,7 @@ export function createAddressResolvers(places: PlacesProvider): Resolvers {
         return places.suggest(query, n);
       },
       states: async (_parent, _args, ctx) => {
-        const rows = await ctx.upstream.get<RestUsState[]>('loc/states');
+        const rows = await ctx.upstream.get('loc/states');
         return (Array.isArray(rows) ? rows : []).map((s) => ({ name: s.name, code: s.code }));
       },
     },

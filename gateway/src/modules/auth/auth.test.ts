@@ -41,21 +41,21 @@ describe('auth module', () => {
   it('login with blank fields answers BAD_USER_INPUT with field errors', async () => {
     const username = firstError(await h.gql(LOGIN, { u: '', p: 'whatever' }));
     expect(username.message).toBe('Enter a username.');
-    expect(username.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { Username: 'Enter a username.' } });
+    expect(username.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { username: 'Enter a username.' } });
 
     const both = await h.gql(LOGIN, { u: '', p: '' });
     expect(both.data).toBeNull();
     expect(firstError(both).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: {
-        Username: 'Username and password can not be blank.',
-        Password: 'Username and password can not be blank.',
+        username: 'Username and password can not be blank.',
+        password: 'Username and password can not be blank.',
       },
     });
     expect(firstError(both).message).toBe('Username and password can not be blank.');
 
     const password = firstError(await h.gql(LOGIN, { u: 'admin@demo.test', p: '' }));
-    expect(password.extensions?.fields).toEqual({ Password: 'Enter a password.' });
+    expect(password.extensions?.fields).toEqual({ password: 'Enter a password.' });
     expectNoInternals(both);
   });
 
@@ -63,15 +63,15 @@ describe('auth module', () => {
     const res = await h.gql(LOGIN, { u: 'fulluser@demo.test', p: 'Wrong-password1!' });
     const err = firstError(res);
     expect(err.message).toBe('Provide valid Username and password');
-    expect(err.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expect(err.extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' });
     expectNoInternals(res);
   });
 
-  it('too many failed logins answer BAD_USER_INPUT with reason RATE_LIMITED', async () => {
+  it('too many failed logins answer BAD_USER_INPUT with reason LOGIN_THROTTLED', async () => {
     let last;
     for (let i = 0; i < 6; i++) last = await h.gql(LOGIN, { u: 'nobody@demo.test', p: 'Wrong-password1!' });
     const err = firstError(last!);
-    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' });
+    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'LOGIN_THROTTLED' });
     expect(err.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
   });
 
@@ -135,14 +135,14 @@ describe('auth module', () => {
     expect(unknown.data.forgotPassword).toBe(known.data.forgotPassword);
   });
 
-  it('resetPassword with an invalid token is BAD_USER_INPUT / PRECONDITION_FAILED', async () => {
+  it('resetPassword with an invalid token is BAD_USER_INPUT / RESET_LINK_INVALID', async () => {
     const res = await h.gql('mutation { resetPassword(token: "nope", password: "Str0ng!Passw0rd") }');
     const err = firstError(res);
     expect(err.message).toBe('This reset link is invalid or has expired.');
-    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED' });
+    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'RESET_LINK_INVALID' });
   });
 
-  it('changePassword with a wrong current password is BAD_USER_INPUT / PRECONDITION_FAILED', async () => {
+  it('changePassword with a wrong current password is BAD_USER_INPUT / WRONG_CURRENT_PASSWORD', async () => {
     const token = await h.login('fulluser@demo.test');
     const res = await h.gql(
       'mutation($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }',
@@ -151,7 +151,7 @@ describe('auth module', () => {
     );
     const err = firstError(res);
     expect(err.message).toBe('Current Password is incorrect.');
-    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED' });
+    expect(err.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'WRONG_CURRENT_PASSWORD' });
     expectNoInternals(res);
   });
 

@@ -9,6 +9,6 @@ export interface AuthLoaders {
 export function createAuthLoaders(upstream: RequestUpstream): AuthLoaders {
   let pending: Promise<RestMe> | undefined;
   return {
-    me: () => (pending ??= upstream.get<RestMe>('auth/me')),
+    me: () => (pending ??= upstream.get('auth/me')),
   };
 }

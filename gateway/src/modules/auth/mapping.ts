@@ -1,27 +1,11 @@
 import type { Permission, User } from '../../__generated__/resolvers.js';
+import type { RestData } from '../../rest-types.js';
 
-/** User as REST returns it in login, auth/tenant and auth/me. */
-export interface RestUser {
-  id: number | string;
-  name?: string | null;
-  username: string;
-  MasterRoleID: number | string;
-  MasterTenantID?: number | string | null;
-  random_token?: string | null;
-}
-
-export type RestPermissions = Record<string, { read?: unknown; write?: unknown; visible?: unknown } | null | undefined>;
-
-export interface RestSession {
-  token: string;
-  permissions: RestPermissions;
-  user: RestUser;
-}
-
-export interface RestMe {
-  user: RestUser;
-  permissions: RestPermissions;
-}
+/** REST answers of auth/me and auth/login (auth/tenant answers as login does). */
+export type RestMe = RestData<'auth/me', 'get'>;
+export type RestSession = RestData<'auth/login', 'post'>;
+type RestUser = RestMe['user'];
+type RestPermissions = RestMe['permissions'];
 
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -32,7 +16,7 @@ export function toUser(user: RestUser): User {
     name: user.name ?? '',
     username: user.username,
     roleId: Number(user.MasterRoleID),
-    tenantId: tenant === null || tenant === undefined || tenant === '' ? null : Number(tenant),
+    tenantId: tenant === null || tenant === undefined ? null : Number(tenant),
   };
 }
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
-import { toPermissions, toSession, toUser, type RestSession } from './mapping.js';
+import { toPermissions, toSession, toUser } from './mapping.js';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -24,27 +24,34 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_parent, { username, password, rememberMe }, ctx) => {
-      const data = await ctx.upstream.callPublic<RestSession>({
-        method: 'POST',
-        path: 'auth/login',
+      const data = await ctx.upstream.callPublic('post', 'auth/login', {
         body: { username, password, remember: rememberMe ?? true },
+        // spec 000 §7 names login field errors Username / Password.
+        fields: { Username: 'username', Password: 'password' },
+        reasons: { 401: 'INVALID_CREDENTIALS', 403: 'ACCOUNT_INACTIVE', 429: 'LOGIN_THROTTLED' },
       });
       return toSession(data.data);
     },
     forgotPassword: async (_parent, { username }, ctx) => {
-      const res = await ctx.upstream.callPublic<unknown>({ method: 'POST', path: 'auth/forgotpassword', body: { username } });
+      const res = await ctx.upstream.callPublic('post', 'auth/forgotpassword', { body: { username } });
       return typeof res.data === 'string' ? res.data : 'If the entered email is valid, you will receive the email shortly.';
     },
     resetPassword: async (_parent, { token, password }, ctx) => {
-      await ctx.upstream.callPublic({ method: 'POST', path: 'auth/resetpassword', body: { token, password } });
+      await ctx.upstream.callPublic('post', 'auth/resetpassword', {
+        body: { token, password }, fields: { password: 'password' }, reasons: { 412: 'RESET_LINK_INVALID' },
+      });
       return true;
     },
     changePassword: async (_parent, { oldPassword, newPassword }, ctx) => {
-      await ctx.upstream.post('auth/changepassword', { old_password: oldPassword, password: newPassword });
+      await ctx.upstream.post('auth/changepassword', {
+        body: { old_password: oldPassword, password: newPassword },
+        fields: { old_password: 'oldPassword', password: 'newPassword' },
+        reasons: { 412: 'WRONG_CURRENT_PASSWORD' },
+      });
       return true;
     },
     selectCompany: async (_parent, { companyId }, ctx) => {
-      return toSession(await ctx.upstream.post<RestSession>('auth/tenant', { company_id: companyId }));
+      return toSession(await ctx.upstream.post('auth/tenant', { body: { company_id: companyId }, fields: { company_id: 'companyId' } }));
     },
   },
 };

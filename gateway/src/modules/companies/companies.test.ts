@@ -115,13 +115,13 @@ describe('companies module', () => {
     expect(res.data.createCompany.defaultMarkup).toBe('0.00');
   });
 
-  it('invalid fields answer BAD_USER_INPUT with the REST field paths', async () => {
+  it('invalid fields answer BAD_USER_INPUT with the GraphQL input paths', async () => {
     const res = await h.gql(CREATE, { input: companyInput(3, { details: { zip: '123', email: 'not-an-email' } }) }, admin);
     const err = firstError(res);
     expect(err.extensions?.code).toBe('BAD_USER_INPUT');
     expect(err.extensions?.fields).toMatchObject({
-      'details.zip': 'Please enter a valid zipcode.',
-      'details.company_email': 'Please enter a valid email address.',
+      'input.details.zip': 'Please enter a valid zipcode.',
+      'input.details.email': 'Please enter a valid email address.',
     });
     expect(['Please enter a valid zipcode.', 'Please enter a valid email address.']).toContain(err.message);
     expectNoInternals(res);
@@ -132,8 +132,8 @@ describe('companies module', () => {
     const err = firstError(res);
     expect(err.message).toBe('This email ID already exists.');
     expect(err.extensions?.code).toBe('CONFLICT');
-    // REST names the offending field; the gateway passes it through.
-    expect(err.extensions?.fields).toEqual({ 'details.company_admin': 'This email ID already exists.' });
+    // REST names the offending field; the gateway renames it to the input's path.
+    expect(err.extensions?.fields).toEqual({ 'input.details.companyAdmin': 'This email ID already exists.' });
   });
 
   it('updates a company and toggles it inactive and active again', async () => {

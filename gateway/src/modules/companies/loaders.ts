@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Company } from '../../__generated__/resolvers.js';
 import type { RequestUpstream } from '../../upstream.js';
-import { toCompany, type RestCompany } from './mapping.js';
+import { toCompany } from './mapping.js';
 
 export interface CompanyLoaders {
   /** Company by id, fetched at most once per GraphQL request (viewer.company, company(id), ...). */
@@ -14,7 +14,7 @@ export function createCompanyLoaders(upstream: RequestUpstream): CompanyLoaders 
     (ids) =>
       Promise.all(
         ids.map((id) =>
-          upstream.get<RestCompany>(`company/${encodeURIComponent(String(id))}`).then(
+          upstream.get('company/{tenantId}', { params: { tenantId: id } }).then(
             (row) => toCompany(row),
             (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
           ),

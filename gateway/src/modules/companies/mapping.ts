@@ -1,52 +1,39 @@
 import type { Company, CompanyInput } from '../../__generated__/resolvers.js';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestBody, RestData } from '../../rest-types.js';
 import { formatDecimal, toDecimalString } from '../../scalars.js';
 
-/** Company as the REST API returns it (contract "Company JSON"). */
-export interface RestCompany {
-  company_id: number;
-  company_name: string | null;
-  company_email: string | null;
-  company_phone?: string | null;
-  company_phone_number?: string | null;
-  company_image?: string | null;
-  default_markup?: string | number | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  state_code?: string | null;
-  zip?: string | number | null;
-  country?: string | null;
-  company_admin?: string | null;
-  owner_first_name?: string | null;
-  owner_last_name?: string | null;
-  owner_email?: string | null;
-  owner_phone?: string | null;
-  prefix_project_id?: string | null;
-  start_project_id?: string | number | null;
-  is_active?: boolean | number | string | null;
-}
+/** Company as the REST API returns it (contract "Company JSON"; api/src/modules/companies/schemas.ts). */
+export type RestCompany = RestData<'company/{tenantId}', 'get'>;
 
-/** REST payload of POST company / PUT company/{id}. */
-export interface RestCompanyPayload {
-  owner: { first_name: string; last_name: string; phone_number: string; email: string };
-  project: { id: string; start_no: string };
-  details: {
-    company_name: string;
-    company_email: string;
-    company_phone: string;
-    default_markup: string;
-    address1: string;
-    address2: string;
-    company_image: string;
-    city: string;
-    state: string;
-    state_code: string;
-    zip: string;
-    country: string;
-    company_admin: string;
-  };
-}
+/** REST payload of POST company / PUT company/{company_id}. */
+export type RestCompanyPayload = RestBody<'company', 'post'>;
+
+/** Field errors of POST company / PUT company/{company_id} under CompanyInput's paths (argument `input`). */
+export const COMPANY_INPUT_FIELDS: FieldPathMap = underArgument('input', {
+  'owner.first_name': 'owner.firstName',
+  'owner.last_name': 'owner.lastName',
+  'owner.phone_number': 'owner.phone',
+  'owner.email': 'owner.email',
+  'project.id': 'project.prefix',
+  'project.start_no': 'project.startNo',
+  'details.company_name': 'details.name',
+  'details.company_email': 'details.email',
+  'details.company_phone': 'details.phone',
+  'details.default_markup': 'details.defaultMarkup',
+  'details.address1': 'details.address1',
+  'details.address2': 'details.address2',
+  'details.company_image': 'details.image',
+  'details.city': 'details.city',
+  'details.state': 'details.state',
+  'details.state_code': 'details.stateCode',
+  'details.zip': 'details.zip',
+  'details.country': 'details.country',
+  'details.company_admin': 'details.companyAdmin',
+  owner: 'owner',
+  project: 'project',
+  details: 'details',
+});
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const optStr = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));

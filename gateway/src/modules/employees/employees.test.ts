@@ -190,7 +190,7 @@ describe('employees module', () => {
     expect(err.message).toBe('You must enter all mandatory fields.');
     expect(err.extensions).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { first_name: 'You must enter all mandatory fields.', email: 'This is not a valid email address' },
+      fields: { 'input.firstName': 'You must enter all mandatory fields.', 'input.email': 'This is not a valid email address' },
     });
     expectNoInternals(res);
   });

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Level } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../upstream.js';
-import { toLevel, type RestLevel } from './mapping.js';
+import { toLevel } from './mapping.js';
 
 export interface EmployeeLoaders {
   /** Levels of a position. One REST call (all the tenant's levels) serves every position of the request. */
@@ -11,7 +11,7 @@ export interface EmployeeLoaders {
 
 export function createEmployeeLoaders(upstream: RequestUpstream): EmployeeLoaders {
   const levelsByPosition = new DataLoader<string, Level[]>(async (positionIds) => {
-    const rows = await upstream.get<RestLevel[]>('division/internallabour/levels');
+    const rows = await upstream.get('division/internallabour/levels');
     const byPosition = new Map<string, Level[]>();
     for (const row of Array.isArray(rows) ? rows : []) {
       const level = toLevel(row);

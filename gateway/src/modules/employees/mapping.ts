@@ -1,75 +1,16 @@
+import { GraphQLError } from 'graphql';
 import type {
   CsvImportResult, Employee, EmployeeInput, Level, PayPeriod, Position, UserRole,
 } from '../../__generated__/resolvers.js';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestBody, RestData, RestErrorBody, RestRow } from '../../rest-types.js';
 
-/** Employee as the REST API returns it (api/src/modules/employees/schemas.ts EmployeeSchema). */
-export interface RestEmployee {
-  ID: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  position: string | null;
-  position_id: number | null;
-  level: string | null;
-  level_id: number | null;
-  cost_code: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  state_code: string | null;
-  zipcode: string;
-  billable: boolean;
-  period: string;
-  rate_per_hour: string | null;
-  rate_per_year: string | null;
-  medical_insurance: string;
-  hiring_date: string;
-  time_with_company: string;
-  is_active: boolean;
-  role_id: number | null;
-  role: string | null;
-  rates: { per_hour: string; per_day: string; per_week: string; per_month: string; per_year: string };
-}
-
-export interface RestPosition {
-  ID: number;
-  position: string;
-}
-
-export interface RestLevel {
-  level_id: number;
-  level: string;
-  position: string;
-  position_id: number;
-  cost_code: string;
-  cost_per_unit: string;
-  rate_per_hour: string;
-  rate_per_week: string;
-}
-
-export interface RestEmployeePayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  position: string;
-  level: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  state_code?: string;
-  zipcode: string;
-  billable: boolean;
-  period: 'hourly' | 'annually';
-  rate_per_hour?: string;
-  rate_per_year?: string;
-  medical_insurance: string;
-  hiring_date: string;
-  role?: 'Fulluser' | 'Estimator';
-}
+/** REST rows (api/src/modules/employees/schemas.ts), as the API's OpenAPI document declares them. */
+export type RestEmployee = RestData<'employee/{ID}', 'get'>;
+export type RestPosition = RestRow<'division/internallabour/positions', 'get'>;
+export type RestLevel = RestRow<'division/internallabour/levels', 'get'>;
+/** Body of POST employee and PUT employee/{ID} (000 §7). */
+export type RestEmployeePayload = RestBody<'employee', 'post'>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const optId = (v: number | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
@@ -147,6 +88,29 @@ export function toPosition(row: RestPosition): PositionParent {
   return { id: String(row.ID), name: row.position };
 }
 
+/** Field errors of POST employee / PUT employee/{ID} under EmployeeInput's names (argument `input`). */
+export const EMPLOYEE_INPUT_FIELDS: FieldPathMap = underArgument('input', {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone_number: 'phone',
+  position: 'positionId',
+  level: 'levelId',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  state_code: 'stateCode',
+  zipcode: 'zip',
+  billable: 'billable',
+  period: 'period',
+  rate_per_hour: 'rate',
+  rate_per_year: 'rate',
+  medical_insurance: 'medicalInsurance',
+  hiring_date: 'hiringDate',
+  role: 'role',
+});
+
 /** GraphQL input to the REST body of POST employee / PUT employee/{ID} (000 §7). */
 export function toEmployeePayload(input: EmployeeInput, withRole: boolean): RestEmployeePayload {
   const period = input.period === 'ANNUALLY' ? 'annually' : 'hourly';
@@ -174,13 +138,10 @@ export function toEmployeePayload(input: EmployeeInput, withRole: boolean): Rest
   return payload;
 }
 
-export interface RestRowError {
-  line: number;
-  column: string;
-  reason: string;
-}
+/** One refused row of a CSV upload (the `rows` of the API's 400 answer). */
+export type RestRowError = NonNullable<RestErrorBody<'employee/uploadcsvdata', 'post', 400>['rows']>[number];
 
-export function importSucceeded(data: { imported: number; message: string }): CsvImportResult {
+export function importSucceeded(data: RestData<'employee/uploadcsvdata', 'post'>): CsvImportResult {
   return { ok: true, imported: data.imported, message: data.message, errors: [] };
 }
 
@@ -191,4 +152,10 @@ export function importRefused(message: string, rows: unknown): CsvImportResult {
     reason: str(r.reason),
   }));
   return { ok: false, imported: 0, message, errors };
+}
+
+/** A refused CSV file (bad rows, wrong file, missing columns): an expected outcome, reason CSV_REJECTED (or none). */
+export function isCsvRefusal(err: unknown): err is GraphQLError {
+  if (!(err instanceof GraphQLError) || err.extensions.code !== 'BAD_USER_INPUT') return false;
+  return err.extensions.reason === undefined || err.extensions.reason === 'CSV_REJECTED';
 }

@@ -1,49 +1,14 @@
 import type {
   GenericListKey, GenericValue, Owner, OwnerAddress, OwnerAddressInput, OwnerInput, OwnerManager, OwnerManagerInput,
 } from '../../__generated__/resolvers.js';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestBody, RestData, RestRow } from '../../rest-types.js';
 
-/** Owner as the REST API returns it (api/src/modules/owners/schemas.ts OwnerSchema). */
-export interface RestOwnerAddress {
-  id: number;
-  owner_id: number;
-  address_1: string;
-  address_2: string | null;
-  city: string;
-  state: string;
-  state_code: string | null;
-  zip: string;
-}
-
-export interface RestOwnerManager {
-  id: number;
-  owner_id: number;
-  first_name: string;
-  last_name: string | null;
-  email: string;
-  phone: string;
-}
-
-export interface RestOwner {
-  id: number;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone_number: string;
-  fax_number: string | null;
-  cc_email: string | null;
-  payable_email: string | null;
-  account_recievable_email: string | null;
-  mobile_number: string | null;
-  is_active: boolean;
-  addresses: RestOwnerAddress[];
-  managers: RestOwnerManager[];
-}
-
-export interface RestGenericValue {
-  id: number;
-  value: string;
-}
+/** REST rows (api/src/modules/owners/schemas.ts), as the API's OpenAPI document declares them. */
+export type RestOwner = RestData<'owner/{id}', 'get'>;
+export type RestOwnerAddress = RestRow<'owner/addresses', 'get'>;
+export type RestOwnerManager = RestRow<'owner/managers', 'get'>;
+export type RestGenericValue = RestRow<'generic/{key}', 'get'>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const list = <T>(rows: T[] | undefined | null): T[] => (Array.isArray(rows) ? rows : []);
@@ -100,8 +65,24 @@ export function toGenericValue(row: RestGenericValue): GenericValue {
   return { id: String(row.id), value: row.value };
 }
 
+type RestAddressBody = NonNullable<RestBody<'owner/address', 'post'>['addresses']>[number];
+type RestManagerBody = Omit<RestBody<'owner/manager', 'post'>, 'owner_id'>;
+
+/** REST address field → OwnerAddressInput field. */
+const ADDRESS_FIELDS = {
+  address_1: 'address1', address_2: 'address2', city: 'city', state: 'state', state_code: 'stateCode', zip: 'zip',
+} as const;
+const MANAGER_FIELDS = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone' } as const;
+const INFO_FIELDS = {
+  name: 'name', first_name: 'firstName', last_name: 'lastName', email: 'email', phone_number: 'phone', fax_number: 'fax',
+  cc_email: 'ccEmail', payable_email: 'payableEmail', account_recievable_email: 'accountReceivableEmail', mobile_number: 'mobile',
+} as const;
+
+const under = (rest: string, gql: string, fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([r, g]) => [`${rest}.${r}`, `${gql}.${g}`]));
+
 /** GraphQL address input → the REST address (001 §7 names). */
-export function toRestAddress(a: OwnerAddressInput) {
+export function toRestAddress(a: OwnerAddressInput): RestAddressBody {
   return {
     address_1: a.address1,
     address_2: str(a.address2),
@@ -112,7 +93,7 @@ export function toRestAddress(a: OwnerAddressInput) {
   };
 }
 
-export function toRestManager(m: OwnerManagerInput) {
+export function toRestManager(m: OwnerManagerInput): RestManagerBody {
   return { first_name: m.firstName, last_name: str(m.lastName), email: m.email, phone: m.phone };
 }
 
@@ -125,7 +106,7 @@ function restId(id: string | null | undefined): { id?: number } {
  * GraphQL OwnerInput → the REST body of POST owner / PUT owner/update/{id}. On update, addresses and managers
  * carrying an id are updated in place (projects keep valid references); those without are added.
  */
-export function toOwnerPayload(input: OwnerInput) {
+export function toOwnerPayload(input: OwnerInput): RestBody<'owner', 'post'> {
   const info = input.info;
   return {
     owner_info: {
@@ -144,3 +125,24 @@ export function toOwnerPayload(input: OwnerInput) {
     managers: input.managers.map((m) => ({ ...restId(m.id), ...toRestManager(m) })),
   };
 }
+
+/** Field errors of POST owner / PUT owner/update/{id} under OwnerInput's paths (argument `input`). */
+export const OWNER_INPUT_FIELDS: FieldPathMap = underArgument('input', {
+  owner_info: 'info',
+  addresses: 'addresses',
+  managers: 'managers',
+  ...under('owner_info', 'info', INFO_FIELDS),
+  ...under('addresses.*', 'addresses.*', ADDRESS_FIELDS),
+  ...under('managers.*', 'managers.*', MANAGER_FIELDS),
+});
+
+/** Field errors of POST owner/address (the one address travels as addresses.0). */
+export const OWNER_ADDRESS_FIELDS: FieldPathMap = {
+  owner_id: 'ownerId',
+  addresses: 'address',
+  ...under('addresses.0', 'address', ADDRESS_FIELDS),
+  ...underArgument('address', ADDRESS_FIELDS),
+};
+
+/** Field errors of POST owner/manager. */
+export const OWNER_MANAGER_FIELDS: FieldPathMap = { owner_id: 'ownerId', ...underArgument('manager', MANAGER_FIELDS) };

@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import type { OwnerAddress, OwnerManager, ProjectTotals } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../upstream.js';
-import { toOwnerAddress, toOwnerManager, type RestOwnerAddress, type RestOwnerManager } from '../owners/mapping.js';
-import { toTotals, type RestTotals } from './mapping.js';
+import { toOwnerAddress, toOwnerManager } from '../owners/mapping.js';
+import { toTotals } from './mapping.js';
 
 export interface ProjectLoaders {
   /** Totals of a project by its uid (GET projectuid/{uid}); the API has no batch call, so uids fan out in parallel. */
@@ -28,19 +28,19 @@ const asList = <T>(rows: T[] | undefined): T[] => (Array.isArray(rows) ? rows : 
 export function createProjectLoaders(upstream: RequestUpstream): ProjectLoaders {
   const totalsByUid = new DataLoader<string, ProjectTotals>(
     (uids) => Promise.all(uids.map((uid) =>
-      upstream.get<RestTotals>(`projectuid/${encodeURIComponent(uid)}`).then(
+      upstream.get('projectuid/{uid}', { params: { uid } }).then(
         toTotals,
         (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
       ))),
     { maxBatchSize: 100 },
   );
-  const ownerQuery = (ownerIds: readonly string[]) => (ownerIds.length === 1 ? { owner_id: ownerIds[0] } : undefined);
+  const ownerQuery = (ownerIds: readonly string[]) => ({ query: ownerIds.length === 1 ? { owner_id: ownerIds[0] } : undefined });
   const addressesByOwner = new DataLoader<string, OwnerAddress[]>(async (ownerIds) => {
-    const rows = await upstream.get<RestOwnerAddress[]>('owner/addresses', ownerQuery(ownerIds));
+    const rows = await upstream.get('owner/addresses', ownerQuery(ownerIds));
     return groupByOwner(asList(rows).map(toOwnerAddress), ownerIds);
   });
   const managersByOwner = new DataLoader<string, OwnerManager[]>(async (ownerIds) => {
-    const rows = await upstream.get<RestOwnerManager[]>('owner/managers', ownerQuery(ownerIds));
+    const rows = await upstream.get('owner/managers', ownerQuery(ownerIds));
     return groupByOwner(asList(rows).map(toOwnerManager), ownerIds);
   });
   return { totalsByUid, addressesByOwner, managersByOwner };

@@ -1,87 +1,13 @@
 import type {
   MarkupMode, Owner, OwnerAddress, OwnerManager, Project, ProjectInput, ProjectPerson, ProjectStatus, ProjectTotals,
 } from '../../__generated__/resolvers.js';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestBody, RestData } from '../../rest-types.js';
 
-type Person = { id: number; first_name: string; last_name: string } | null;
-
-/** A project as the REST API returns it (api/src/modules/projects/schemas.ts ProjectSchema). */
-export interface RestProject {
-  ID: number;
-  ProjectUid: string;
-  MasterId: number;
-  TotalCost: string;
-  status: string;
-  pco_profit_percentage: string;
-  CalendarDaysOfCompletion: number | null;
-  project_name: string;
-  display_name: string;
-  editable: boolean;
-  owner_name: string | null;
-  estimator_name: string | null;
-  project_manager_name: string | null;
-  site_super_name: string | null;
-  Input: {
-    project_info: {
-      project_uid: string;
-      uid_number: string;
-      project_name: string;
-      status: string;
-      estimator: Person;
-      project_manager: Person;
-      site_super: Person;
-      address1: string;
-      address2: string | null;
-      city: string;
-      state: string;
-      state_code: string | null;
-      zipcode: string;
-      building_type: string | null;
-      project_type: string | null;
-      duration: string | null;
-      area: string | null;
-      custom_price_amt: string;
-      total_markup: string;
-      markup_type: 'fixed' | 'custom';
-      power: boolean;
-      water: boolean;
-      drawing_link: string | null;
-      bid_due_date: string | null;
-      time_due: string | null;
-      construction_start_date: string | null;
-      estimated_completion_date: string | null;
-    };
-    project_owner_info: {
-      owner_id: number;
-      owner_name: string;
-      owner_first_name: string | null;
-      owner_last_name: string | null;
-      owner_email: string;
-      owner_phone_number: string;
-      owner_fax_number: string | null;
-      owner_cc_email: string | null;
-      owner_payable_email: string | null;
-      owner_account_recievable_email: string | null;
-      owner_mobile_number: string | null;
-      owner_is_active: boolean;
-      addresses: {
-        id: number; owner_id: number; address1: string; address2: string | null; city: string; state: string;
-        state_code: string | null; zip: string;
-      };
-      owner_manager: { id: number; owner_id: number; first_name: string; last_name: string | null };
-      owner_manager_email: string;
-      owner_manager_phone: string;
-    } | null;
-  };
-}
-
-export interface RestTotals {
-  BidTotals: string;
-  OverheadCost: string;
-  OverheadPercentage: string;
-  ProfitCost: string;
-  ProfitPercentage: string;
-  TotalCost: string;
-}
+/** A project and its totals as the REST API returns them (api/src/modules/projects/schemas.ts). */
+export type RestProject = RestData<'projects/{id}', 'get'>;
+export type RestTotals = RestData<'projectuid/{uid}', 'get'>;
+type Person = RestProject['Input']['project_info']['estimator'];
 
 export const STATUS_LABEL: Record<ProjectStatus, string> = {
   BIDDING: 'Bidding',
@@ -202,7 +128,7 @@ const idOf = (v: string | null | undefined): number | string | null =>
   (v === null || v === undefined || v === '' ? null : /^\d+$/.test(v) ? Number(v) : v);
 
 /** GraphQL ProjectInput → the REST body of POST project / PUT project/{id} (001 §3 names). */
-export function toProjectPayload(input: ProjectInput) {
+export function toProjectPayload(input: ProjectInput): RestBody<'project', 'post'> {
   const custom = input.markupMode === 'CUSTOM_PRICE';
   return {
     project_info: {
@@ -240,3 +166,47 @@ export function toProjectPayload(input: ProjectInput) {
     },
   };
 }
+
+const INFO = 'project_info.';
+const OWNER = 'project_owner_info.';
+
+/** Field errors of POST project / PUT project/{id} under ProjectInput's names (argument `input`). */
+export const PROJECT_INPUT_FIELDS: FieldPathMap = underArgument('input', {
+  [`${INFO}project_uid`]: 'uidNumber',
+  [`${INFO}project_name`]: 'name',
+  [`${INFO}estimator`]: 'estimatorId',
+  [`${INFO}project_manager`]: 'projectManagerId',
+  [`${INFO}site_super`]: 'siteSuperId',
+  [`${INFO}address1`]: 'address1',
+  [`${INFO}address2`]: 'address2',
+  [`${INFO}city`]: 'city',
+  [`${INFO}state`]: 'state',
+  [`${INFO}state_code`]: 'stateCode',
+  [`${INFO}zipcode`]: 'zip',
+  [`${INFO}building_type`]: 'buildingType',
+  [`${INFO}project_type`]: 'projectType',
+  [`${INFO}duration`]: 'durationWeeks',
+  [`${INFO}area`]: 'squareFeet',
+  [`${INFO}drawing_link`]: 'drawingLink',
+  [`${INFO}bid_due_date`]: 'bidDueDate',
+  [`${INFO}time_due`]: 'timeDue',
+  [`${INFO}construction_start_date`]: 'constructionStartDate',
+  [`${INFO}estimated_completion_date`]: 'expectedEndDate',
+  [`${INFO}markup_type`]: 'markupMode',
+  [`${INFO}total_markup`]: 'totalMarkup',
+  [`${INFO}custom_price_amt`]: 'customPriceAmount',
+  [`${INFO}power`]: 'power',
+  [`${INFO}water`]: 'water',
+  [`${INFO}pco_profit_percentage`]: 'pcoProfitPercentage',
+  // The owner, its address and its manager are chosen by id; their own details' errors name that choice.
+  [`${OWNER}owner_id`]: 'ownerId',
+  [`${OWNER}owner_email`]: 'ownerId',
+  [`${OWNER}owner_phone_number`]: 'ownerId',
+  [`${OWNER}addresses`]: 'ownerAddressId',
+  [`${OWNER}addresses.zip`]: 'ownerAddressId',
+  [`${OWNER}owner_address_id`]: 'ownerAddressId',
+  [`${OWNER}owner_manager`]: 'ownerManagerId',
+  [`${OWNER}owner_manager_id`]: 'ownerManagerId',
+  [`${OWNER}owner_manager_email`]: 'ownerManagerId',
+  [`${OWNER}owner_manager_phone`]: 'ownerManagerId',
+});

@@ -187,9 +187,9 @@ describe('projects module', () => {
     expect(err.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: {
-        'project_info.project_name': 'Project Details : Project name is required.',
-        'project_info.area': 'Project Details : Square FT value should be more than 0.',
-        'project_info.estimated_completion_date': 'End date cannot be earlier than start date.',
+        'input.name': 'Project Details : Project name is required.',
+        'input.squareFeet': 'Project Details : Square FT value should be more than 0.',
+        'input.expectedEndDate': 'End date cannot be earlier than start date.',
       },
     });
     expectNoInternals(bad);
@@ -237,7 +237,7 @@ describe('projects module', () => {
     const blank = await h.gql(COPY, { src: p.uid, n: '', name: '' }, admin);
     expect(firstError(blank)).toMatchObject({
       message: 'Project ID is required.',
-      extensions: { code: 'BAD_USER_INPUT', fields: { newProjectUid: 'Project ID is required.', projectName: 'Project name is required.' } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { newUidNumber: 'Project ID is required.', name: 'Project name is required.' } },
     });
     expect(firstError(await h.gql(COPY, { src: p.uid, n: 'null', name: 'X' }, admin)).message).toBe('Project ID is required.');
   });
@@ -263,5 +263,16 @@ describe('projects module', () => {
     const notInvited = await h.gql(PROJECT, { id: String((await create()).id) }, sub);
     expect(firstError(notInvited).extensions?.code).toBe('FORBIDDEN');
     expect(firstError(await h.gql(INVITED, {}, admin)).extensions?.code).toBe('FORBIDDEN');
+  });
+
+  // Needs the API to name its reason (issue 8: `reason` in the REST error body).
+  it('editing or deleting a project past Bidding carries reason PROJECT_NOT_BIDDING', async () => {
+    const p = await create();
+    await h.gql(SET_STATUS, { id: p.id, status: 'AWARDED' }, fullUser);
+    const refused = await h.gql(UPDATE, { id: p.id, input: input({ uidNumber: p.uid.replace('DC_', '') }) }, fullUser);
+    expect(firstError(refused).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PROJECT_NOT_BIDDING' });
+    const deleted = await h.gql(DELETE, { id: p.id }, fullUser);
+    expect(firstError(deleted).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PROJECT_NOT_BIDDING' });
+    expectNoInternals(deleted);
   });
 });

@@ -1,14 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import { projectLoaders } from './loaders.js';
-import { STATUS_LABEL, toProject, toProjectPayload, type OwnerParent, type RestProject } from './mapping.js';
+import { PROJECT_INPUT_FIELDS, STATUS_LABEL, toProject, toProjectPayload } from './mapping.js';
 
 const PAGE_SIZE_MAX = 100;
 const SEARCH_MAX = 255;
-const id = (value: string) => encodeURIComponent(value);
 const list = <T>(rows: T[] | undefined): T[] => (Array.isArray(rows) ? rows : []);
-// Parents carry no totals (and owners no addresses/managers): field resolvers load them when asked.
-const asProject = (row: RestProject) => toProject(row) as never;
 
 export const projectResolvers: Resolvers = {
   Query: {
@@ -20,9 +17,7 @@ export const projectResolvers: Resolvers = {
         });
       }
       // ONE REST call for the page: owner, people and status come JOINed in each row.
-      const res = await ctx.upstream.call<RestProject[]>({
-        method: 'GET',
-        path: 'projects',
+      const res = await ctx.upstream.call('get', 'projects', {
         query: {
           status: status && status.length > 0 ? status.map((s) => STATUS_LABEL[s]).join(',') : undefined,
           q: search || undefined,
@@ -31,11 +26,11 @@ export const projectResolvers: Resolvers = {
         },
       });
       const rows = list(res.data);
-      return { items: rows.map(asProject), total: typeof res.total === 'number' ? res.total : rows.length };
+      return { items: rows.map(toProject), total: typeof res.total === 'number' ? res.total : rows.length };
     },
-    project: async (_parent, args, ctx) => asProject(await ctx.upstream.get<RestProject>(`projects/${id(args.id)}`)),
+    project: async (_parent, args, ctx) => toProject(await ctx.upstream.get('projects/{id}', { params: { id: args.id } })),
     nextProjectUid: async (_parent, _args, ctx) => {
-      const data = await ctx.upstream.get<{ Next_UID: string }>('project/uid');
+      const data = await ctx.upstream.get('project/uid');
       return String(data?.Next_UID ?? '');
     },
     invitedProjects: async (_parent, _args, ctx) => {
@@ -44,28 +39,29 @@ export const projectResolvers: Resolvers = {
       if (companyId === null || companyId === undefined) {
         throw new GraphQLError('Choose a company first.', { extensions: { code: 'FORBIDDEN' } });
       }
-      return list(await ctx.upstream.get<RestProject[]>(`invited/projects/${id(String(companyId))}`)).map(asProject);
+      return list(await ctx.upstream.get('invited/projects/{companyId}', { params: { companyId } })).map(toProject);
     },
   },
   Mutation: {
     createProject: async (_parent, { input }, ctx) =>
-      asProject(await ctx.upstream.post<RestProject>('project', toProjectPayload(input))),
-    updateProject: async (_parent, args, ctx) =>
-      asProject(await ctx.upstream.put<RestProject>(`project/${id(args.id)}`, toProjectPayload(args.input))),
-    setProjectStatus: async (_parent, args, ctx) =>
-      asProject(await ctx.upstream.put<RestProject>(`project/${id(args.id)}/status`, { status: STATUS_LABEL[args.status] })),
+      toProject(await ctx.upstream.post('project', { body: toProjectPayload(input), fields: PROJECT_INPUT_FIELDS })),
+    updateProject: async (_parent, args, ctx) => toProject(await ctx.upstream.put('project/{id}', {
+      params: { id: args.id }, body: toProjectPayload(args.input), fields: PROJECT_INPUT_FIELDS,
+    })),
+    setProjectStatus: async (_parent, args, ctx) => toProject(await ctx.upstream.put('project/{id}/status', {
+      params: { id: args.id }, body: { status: STATUS_LABEL[args.status] },
+    })),
     deleteProject: async (_parent, args, ctx) => {
-      await ctx.upstream.delete(`project/${id(args.id)}`);
+      await ctx.upstream.delete('project/{id}', { params: { id: args.id } });
       return true;
     },
     copyProject: async (_parent, { sourceUid, newUidNumber, name }, ctx) => {
-      const res = await ctx.upstream.call<RestProject>({
-        method: 'POST',
-        path: 'duplicate-project',
+      const res = await ctx.upstream.call('post', 'duplicate-project', {
         query: { oldProjectUid: sourceUid },
         body: { newProjectUid: newUidNumber, projectName: name },
+        fields: { newProjectUid: 'newUidNumber', projectName: 'name', oldProjectUid: 'sourceUid' },
       });
-      return asProject(res.data);
+      return toProject(res.data);
     },
   },
   Project: {
@@ -73,13 +69,9 @@ export const projectResolvers: Resolvers = {
   },
   Owner: {
     // Owners from the owners module arrive with their lists; owners embedded in a project row load them here.
-    addresses: (parent, _args, ctx) => {
-      const owner = parent as OwnerParent;
-      return Array.isArray(owner.addresses) ? owner.addresses : projectLoaders(ctx).addressesByOwner.load(owner.id);
-    },
-    managers: (parent, _args, ctx) => {
-      const owner = parent as OwnerParent;
-      return Array.isArray(owner.managers) ? owner.managers : projectLoaders(ctx).managersByOwner.load(owner.id);
-    },
+    addresses: (owner, _args, ctx) =>
+      (Array.isArray(owner.addresses) ? owner.addresses : projectLoaders(ctx).addressesByOwner.load(owner.id)),
+    managers: (owner, _args, ctx) =>
+      (Array.isArray(owner.managers) ? owner.managers : projectLoaders(ctx).managersByOwner.load(owner.id)),
   },
 };

@@ -1,40 +1,29 @@
 import { GraphQLError } from 'graphql';
 import type { TenantUser, TenantUserInput, UserRole } from '../../__generated__/resolvers.js';
+import { toGraphQLPath, underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestBody, RestData } from '../../rest-types.js';
 
 /** A user as the REST API returns it (getall/Alluser, create/*, update/alluser, switchstatus/alluser). */
-export interface RestUser {
-  ID: number | string;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  phone_number?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  state_code?: string | null;
-  zipcode?: string | number | null;
-  role?: string | null;
-  is_active?: boolean | number | string | null;
-  employee_id?: number | string | null;
-}
+export type RestUser = RestData<'getall/Alluser/{userId}', 'get'>;
 
-/** Body of POST create/Fulluser|Estimator and PUT update/alluser/{id}. */
-export interface RestUserPayload {
-  first_name: string;
-  last_name: string;
-  is_active?: boolean;
-  email: string;
-  phone_number: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  state_code: string;
-  zipcode: string;
-  role: RestRole;
-  employee_id?: number | null;
-}
+/** Body of POST create/Fulluser|Estimator and PUT update/alluser/{userId}. */
+export type RestUserPayload = RestBody<'create/Fulluser', 'post'>;
+
+/** Field errors of the user calls under TenantUserInput's names (argument `input`). */
+export const USER_INPUT_FIELDS: FieldPathMap = underArgument('input', {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone_number: 'phone',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  state_code: 'stateCode',
+  zipcode: 'zip',
+  role: 'role',
+  employee_id: 'employeeId',
+});
 
 export type RestRole = 'Fulluser' | 'Estimator';
 
@@ -90,7 +79,7 @@ export function parseId(id: string): number | null {
 function employeeIdOf(id: string): number {
   const n = parseId(id);
   if (n === null) {
-    throw new GraphQLError(INVALID_EMPLOYEE, { extensions: { code: 'BAD_USER_INPUT', fields: { employee_id: INVALID_EMPLOYEE } } });
+    throw new GraphQLError(INVALID_EMPLOYEE, { extensions: { code: 'BAD_USER_INPUT', fields: { [toGraphQLPath('employee_id', USER_INPUT_FIELDS)]: INVALID_EMPLOYEE } } });
   }
   return n;
 }

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
-import { parseId, toTenantUser, toUserPayload, type RestUser } from './mapping.js';
+import { parseId, toTenantUser, toUserPayload, USER_INPUT_FIELDS } from './mapping.js';
 
 const PAGE_SIZE_MAX = 100;
 const UNKNOWN_USER = 'User not found.';
@@ -15,9 +15,7 @@ function userPath(id: string): number {
 export const userResolvers: Resolvers = {
   Query: {
     users: async (_parent, { page, pageSize }, ctx) => {
-      const res = await ctx.upstream.call<RestUser[]>({
-        method: 'GET',
-        path: 'getall/Alluser',
+      const res = await ctx.upstream.call('get', 'getall/Alluser', {
         query: {
           page: Math.max(1, page ?? 1),
           pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, pageSize ?? 10)),
@@ -26,17 +24,21 @@ export const userResolvers: Resolvers = {
       const rows = Array.isArray(res.data) ? res.data : [];
       return { items: rows.map(toTenantUser), total: typeof res.total === 'number' ? res.total : rows.length };
     },
-    user: async (_parent, { id }, ctx) => toTenantUser(await ctx.upstream.get<RestUser>(`getall/Alluser/${userPath(id)}`)),
+    user: async (_parent, { id }, ctx) => toTenantUser(await ctx.upstream.get('getall/Alluser/{userId}', { params: { userId: userPath(id) } })),
   },
   Mutation: {
     // Full users and estimators are created by two REST calls (spec 000 §7).
     createUser: async (_parent, { input }, ctx) => {
       const path = input.role === 'ESTIMATOR' ? 'create/Estimator' : 'create/Fulluser';
-      return toTenantUser(await ctx.upstream.post<RestUser>(path, { ...toUserPayload(input), is_active: true }));
+      return toTenantUser(await ctx.upstream.post(path, {
+        body: { ...toUserPayload(input), is_active: true }, fields: USER_INPUT_FIELDS,
+      }));
     },
-    updateUser: async (_parent, { id, input }, ctx) =>
-      toTenantUser(await ctx.upstream.put<RestUser>(`update/alluser/${userPath(id)}`, toUserPayload(input))),
-    setUserActive: async (_parent, { id, isActive }, ctx) =>
-      toTenantUser(await ctx.upstream.put<RestUser>(`switchstatus/alluser/${userPath(id)}`, { is_active: isActive })),
+    updateUser: async (_parent, { id, input }, ctx) => toTenantUser(await ctx.upstream.put('update/alluser/{userId}', {
+      params: { userId: userPath(id) }, body: toUserPayload(input), fields: USER_INPUT_FIELDS,
+    })),
+    setUserActive: async (_parent, { id, isActive }, ctx) => toTenantUser(await ctx.upstream.put('switchstatus/alluser/{ID}', {
+      params: { ID: userPath(id) }, body: { is_active: isActive },
+    })),
   },
 };

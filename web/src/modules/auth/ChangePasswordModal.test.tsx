@@ -50,7 +50,7 @@ describe('Change Password dialog', () => {
         request,
         result: {
           errors: [
-            new GraphQLError('Current Password is incorrect.', { extensions: { code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED' } }),
+            new GraphQLError('Current Password is incorrect.', { extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_CURRENT_PASSWORD' } }),
           ],
         },
       },

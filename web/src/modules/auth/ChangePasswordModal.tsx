@@ -41,11 +41,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       navigate('/', { replace: true });
     } catch (err) {
       const e = readError(err);
-      const wrongCurrent =
-        e.reason === 'PRECONDITION_FAILED' || e.code === 'WRONG_PASSWORD' || e.message === CHANGE_PASSWORD_MESSAGES.wrongCurrent;
-      if (wrongCurrent) return flashError(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
-      // A password-policy refusal carries the spec's own policy text on the password field.
-      if (e.code === 'BAD_USER_INPUT' && e.fields?.password) return flashError(e.fields.password);
+      if (e.reason === 'WRONG_CURRENT_PASSWORD') return flashError(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
+      // A password-policy refusal carries the spec's own policy text on the new password field.
+      if (e.code === 'BAD_USER_INPUT' && e.fields?.newPassword) return flashError(e.fields.newPassword);
       flashError(CHANGE_PASSWORD_MESSAGES.failed);
     }
   }

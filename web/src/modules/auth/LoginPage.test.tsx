@@ -64,7 +64,7 @@ describe('Login page', () => {
         result: {
           errors: [
             new GraphQLError('Username is not registered.', {
-              extensions: { code: 'BAD_USER_INPUT', fields: { Username: 'Username is not registered.', Password: 'Password is too short.' } },
+              extensions: { code: 'BAD_USER_INPUT', fields: { username: 'Username is not registered.', password: 'Password is too short.' } },
             }),
           ],
         },

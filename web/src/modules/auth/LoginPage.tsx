@@ -74,13 +74,13 @@ export function LoginPage() {
       setBusy(false);
       const e = readError(err);
       const f = e.fields;
-      if (e.code === 'BAD_USER_INPUT' && f && (f.Username || f.Password)) {
+      if (e.code === 'BAD_USER_INPUT' && f && (f.username || f.password)) {
         // The server sends the same text on both fields when both are blank: show it once.
-        if (f.Username && f.Password && f.Username === f.Password) return flash({ general: f.Username });
-        return flash({ username: f.Username, password: f.Password });
+        if (f.username && f.password && f.username === f.password) return flash({ general: f.username });
+        return flash({ username: f.username, password: f.password });
       }
       // Lockout and inactive-account texts are the server's own words (contract); everything else is generic.
-      if (e.reason === 'RATE_LIMITED' || e.code === 'FORBIDDEN') return flash({ general: e.message });
+      if (e.reason === 'LOGIN_THROTTLED' || e.code === 'FORBIDDEN') return flash({ general: e.message });
       return flash({ general: LOGIN_MESSAGES.invalid });
     }
   }

@@ -69,7 +69,7 @@ describe('Reset Password', () => {
     const mocks = [
       {
         request: { query: ResetPasswordMutation, variables: { token: 'tok', password: 'Good#1234' } },
-        result: { errors: [new GraphQLError('This reset link is invalid or has expired.', { extensions: { code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED' } })] },
+        result: { errors: [new GraphQLError('This reset link is invalid or has expired.', { extensions: { code: 'BAD_USER_INPUT', reason: 'RESET_LINK_INVALID' } })] },
       },
       { request: { query: ResetPasswordMutation, variables: { token: 'tok', password: 'Good#1234' } }, result: { data: { resetPassword: true } } },
     ];

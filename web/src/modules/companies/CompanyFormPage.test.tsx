@@ -88,7 +88,7 @@ describe('Create New Company', () => {
         result: {
           errors: [
             new GraphQLError('This email ID already exists.', {
-              extensions: { code: 'BAD_USER_INPUT', fields: { 'details.company_admin': 'Admin email is taken here.' } },
+              extensions: { code: 'BAD_USER_INPUT', fields: { 'input.details.companyAdmin': 'Admin email is taken here.' } },
             }),
           ],
         },

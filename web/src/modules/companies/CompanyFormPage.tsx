@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { readError } from '../../app/errors';
+import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
 import { canAccess, canWrite, saveSession, useSession } from '../../app/session';
 import { useFlash } from '../../app/useFlash';
@@ -121,8 +121,8 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
     } catch (err) {
       const e = readError(err);
       const next: Record<string, string> = {};
-      for (const [k, msg] of Object.entries(e.fields ?? {})) {
-        if (k === 'details.company_image' || k === 'details.image') setImageError(msg);
+      for (const [k, msg] of Object.entries(fieldsOf(e))) {
+        if (k === 'details.image') setImageError(msg);
         const path = serverFieldPath(k);
         if (path) next[keyOf(path)] = msg;
       }

@@ -70,31 +70,8 @@ export function validateCompany(values: CompanyFormValues): FieldFailure[] {
   return failures;
 }
 
-// REST field paths (contract) → form field paths.
-const SERVER_FIELDS: Record<string, FieldPath> = {
-  'owner.first_name': ['owner', 'firstName'],
-  'owner.last_name': ['owner', 'lastName'],
-  'owner.phone_number': ['owner', 'phone'],
-  'owner.email': ['owner', 'email'],
-  'project.id': ['project', 'prefix'],
-  'project.start_no': ['project', 'startNo'],
-  'details.company_name': ['details', 'name'],
-  'details.company_email': ['details', 'email'],
-  'details.company_phone': ['details', 'phone'],
-  'details.default_markup': ['details', 'defaultMarkup'],
-  'details.address1': ['details', 'address1'],
-  'details.address2': ['details', 'address2'],
-  'details.city': ['details', 'city'],
-  'details.state': ['details', 'state'],
-  'details.state_code': ['details', 'stateCode'],
-  'details.zip': ['details', 'zip'],
-  'details.country': ['details', 'country'],
-  'details.company_admin': ['details', 'companyAdmin'],
-};
-
+/** A field path inside CompanyInput ('details.email'), as the gateway reports it, → the form field path. */
 export function serverFieldPath(key: string): FieldPath | undefined {
-  if (SERVER_FIELDS[key]) return SERVER_FIELDS[key];
-  // The gateway may already use the GraphQL input names (e.g. details.name).
   const [section, field] = key.split('.');
   if ((section === 'owner' || section === 'project' || section === 'details') && field) return [section, field];
   return undefined;

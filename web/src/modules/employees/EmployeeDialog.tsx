@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { readError } from '../../app/errors';
+import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
 import { useFlash } from '../../app/useFlash';
 import type { EmployeeFieldsFragment } from '../../gql/graphql';
@@ -78,7 +78,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
       else await createEmployee({ variables: { input } });
     } catch (err) {
       const e = readError(err);
-      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [formFieldOf(k), v])));
+      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
       // Refused input carries the spec's own text; any other create failure is a duplicate (000 §8).
       if (e.code === 'BAD_USER_INPUT' && e.message) flashError(e.message);
       else flashError(mode === 'create' ? EMPLOYEE_MESSAGES.createFailed : EMPLOYEE_MESSAGES.failed);

@@ -101,7 +101,7 @@ describe('Create/Update Owner dialog', () => {
   it("create: a CONFLICT shows the server's text", async () => {
     open({}, [{
       request: { query: CreateOwnerMutation, variables: { input: createdInput } },
-      result: { errors: [{ message: 'This email ID already exists.', extensions: { code: 'CONFLICT', fields: { 'owner_info.email': 'This email ID already exists.' } } }] },
+      result: { errors: [{ message: 'This email ID already exists.', extensions: { code: 'CONFLICT', fields: { 'input.info.email': 'This email ID already exists.' } } }] },
     }]);
     await screen.findByText('Create Owner');
     fillValidOwner();

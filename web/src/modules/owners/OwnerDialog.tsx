@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation } from '@apollo/client/react';
-import { readError } from '../../app/errors';
+import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
 import { useFlash } from '../../app/useFlash';
 import type { OwnerFieldsFragment } from '../../gql/graphql';
@@ -60,7 +60,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
       if (!saved) throw new Error('no owner');
     } catch (err) {
       const e = readError(err);
-      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [formFieldOf(k), v])));
+      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
       // 001 §8: create shows the server's text for 409 and 400, update for 409; otherwise a fixed text.
       const showServer = e.code === 'CONFLICT' || (mode === 'create' && e.code === 'BAD_USER_INPUT');
       flashError(showServer && e.message ? e.message : mode === 'create' ? OWNER_MESSAGES.createFailed : OWNER_MESSAGES.updateFailed);

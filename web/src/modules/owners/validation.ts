@@ -165,21 +165,9 @@ export function toOwnerInput(v: OwnerFormValues): OwnerInput {
   };
 }
 
-const SERVER_INFO_FIELDS: Record<string, string> = {
-  name: 'name', first_name: 'firstName', last_name: 'lastName', email: 'email', phone_number: 'phone', fax_number: 'fax',
-  cc_email: 'ccEmail', payable_email: 'payableEmail', account_recievable_email: 'accountReceivableEmail', mobile_number: 'mobile',
-};
-const SERVER_CHILD_FIELDS: Record<string, string> = {
-  address_1: 'address1', address_2: 'address2', city: 'city', state: 'state', state_code: 'stateCode', zip: 'zip',
-  first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone',
-};
-
-/** A REST field path ('owner_info.phone_number', 'managers.0.email') as a form path ('phone', 'managers.0.email'). */
+/** A field path inside OwnerInput ('info.phone', 'managers.0.email') as a form path ('phone', 'managers.0.email'). */
 export function formFieldOf(path: string): string {
-  const [group, index, name] = path.split('.');
-  if (group === 'owner_info' && index) return SERVER_INFO_FIELDS[index] ?? index;
-  if ((group === 'addresses' || group === 'managers') && name) return `${group}.${index}.${SERVER_CHILD_FIELDS[name] ?? name}`;
-  return path;
+  return path.startsWith('info.') ? path.slice('info.'.length) : path;
 }
 
 /** Template and columns of the owners CSV upload (api/src/modules/owners/README.md). */

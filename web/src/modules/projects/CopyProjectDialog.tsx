@@ -67,7 +67,7 @@ export function CopyProjectDialog({ source, onClose, onCopied }: CopyProjectDial
       onCopied(copy);
     } catch (err) {
       const e = readError(err);
-      setError(PROJECT_MESSAGES.createFailed(e.reason ?? e.message));
+      setError(PROJECT_MESSAGES.createFailed(e.message));
     } finally {
       setBusy(false);
     }

@@ -48,7 +48,7 @@ export function CreateProjectPage() {
       });
     } catch (err) {
       const e = readError(err);
-      modal.error({ content: PROJECT_MESSAGES.createFailed(e.reason ?? e.message), okText: 'Ok' });
+      modal.error({ content: PROJECT_MESSAGES.createFailed(e.message), okText: 'Ok' });
     } finally {
       setSubmitting(false);
     }
@@ -94,7 +94,7 @@ export function EditProjectPage() {
       },
       failure: (err) => {
         const e = readError(err);
-        const text = PROJECT_MESSAGES.updateFailed(e.reason ?? e.message);
+        const text = PROJECT_MESSAGES.updateFailed(e.message);
         message.error(text);
         modal.error({ content: text, okText: 'Ok' });
       },

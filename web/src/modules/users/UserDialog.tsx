@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Row, Select } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { readError } from '../../app/errors';
+import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
 import { useFlash } from '../../app/useFlash';
 import type { TenantUserFieldsFragment } from '../../gql/graphql';
@@ -79,7 +79,7 @@ export function UserDialog({ open, onClose, onSaved, user }: UserDialogProps) {
       else await createUser({ variables: { input } });
     } catch (err) {
       const e = readError(err);
-      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [formFieldOf(k), v])));
+      if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
       // Server texts such as 'This email ID already exists.' are shown as they come.
       flashError(e.message || USER_MESSAGES.failed);
       return false;

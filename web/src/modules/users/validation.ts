@@ -67,26 +67,10 @@ export function toUserInput(v: UserFormValues): TenantUserInput {
   return input;
 }
 
-// REST field names (as the gateway reports them in extensions.fields) → form field names.
-const REST_FIELDS: Record<string, string> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  phone_number: 'phone',
-  state_code: 'stateCode',
-  zipcode: 'zip',
-  employee_id: 'employeeId',
-  hiring_date: 'hireDate',
-  medical_insurance: 'medicalInsurance',
-  rate_per_hour: 'rate',
-  rate_per_year: 'rate',
-  position: 'positionId',
-  position_id: 'positionId',
-  level: 'levelId',
-  level_id: 'levelId',
-  cost_code: 'costCode',
-};
+// Input fields whose form field has another name; the rest share the GraphQL input's name.
+const FORM_FIELDS: Record<string, string> = { hiringDate: 'hireDate' };
 
-/** A server field key ('first_name', 'phone_number' or already 'firstName') → the person form's field name. */
+/** A field inside TenantUserInput / EmployeeInput ('firstName', 'hiringDate') → the person form's field name. */
 export function formFieldOf(key: string): string {
-  return REST_FIELDS[key] ?? key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return FORM_FIELDS[key] ?? key;
 }
