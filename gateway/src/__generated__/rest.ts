@@ -362,7 +362,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -375,10 +375,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -391,10 +393,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -407,10 +411,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -423,6 +429,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -470,7 +478,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -483,6 +491,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -531,7 +541,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -544,10 +554,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 412: {
                     headers: {
                         [name: string]: unknown;
@@ -560,6 +572,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -610,7 +624,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -623,10 +637,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -639,10 +655,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 412: {
                     headers: {
                         [name: string]: unknown;
@@ -655,6 +673,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -984,7 +1004,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -997,10 +1017,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1013,10 +1035,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1029,10 +1053,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1045,6 +1071,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -1361,7 +1389,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1374,6 +1402,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -1446,7 +1476,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1459,10 +1489,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1475,10 +1507,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1491,6 +1525,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -1561,7 +1597,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1574,10 +1610,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1590,10 +1628,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1606,10 +1646,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1622,6 +1664,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -1726,7 +1770,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1739,10 +1783,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1755,10 +1801,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1771,10 +1819,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1787,6 +1837,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -1890,7 +1942,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1903,10 +1955,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1919,10 +1973,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1935,10 +1991,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1951,10 +2009,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1967,6 +2027,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2043,7 +2105,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2056,10 +2118,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2072,10 +2136,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2088,10 +2154,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2104,6 +2172,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2149,7 +2219,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2162,10 +2232,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2178,10 +2250,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2194,10 +2268,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2210,6 +2286,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2277,7 +2355,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2290,10 +2368,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2306,6 +2386,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2402,7 +2484,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2415,10 +2497,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2431,10 +2515,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2447,6 +2533,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2548,7 +2636,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2561,10 +2649,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2577,10 +2667,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2593,10 +2685,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2609,6 +2703,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2694,7 +2790,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2707,10 +2803,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2723,6 +2821,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2812,7 +2912,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2825,10 +2925,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2841,10 +2943,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2857,10 +2961,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2873,6 +2979,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -2960,7 +3068,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2973,10 +3081,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2989,6 +3099,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3078,7 +3190,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3091,10 +3203,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3107,10 +3221,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3123,10 +3239,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3139,6 +3257,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3241,7 +3361,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3254,10 +3374,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3270,10 +3392,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3286,10 +3410,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3302,10 +3428,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3318,6 +3446,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3413,7 +3543,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3426,10 +3556,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3442,10 +3574,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3458,10 +3592,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3474,6 +3610,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3519,7 +3657,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure; for a file with bad rows, every bad row is listed */
+                /** @description Failure; for a file with bad rows, every bad row is listed (reason CSV_REJECTED) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3536,10 +3674,12 @@ export interface paths {
                                 column: string;
                                 reason: string;
                             }[];
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3552,10 +3692,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3568,10 +3710,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3584,10 +3728,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3600,6 +3746,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3642,7 +3790,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3655,10 +3803,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3671,6 +3821,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3727,7 +3879,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3740,10 +3892,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3756,10 +3910,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3772,10 +3928,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3788,6 +3946,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3833,7 +3993,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3846,10 +4006,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3862,10 +4024,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3878,10 +4042,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3894,6 +4060,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -3946,7 +4114,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3959,10 +4127,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3975,10 +4145,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3991,10 +4163,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4007,6 +4181,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4058,7 +4234,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4071,10 +4247,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4087,10 +4265,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4103,10 +4283,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4119,10 +4301,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4135,6 +4319,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4199,7 +4385,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4212,10 +4398,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4228,10 +4416,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4244,10 +4434,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4260,10 +4452,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4276,6 +4470,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4338,7 +4534,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4351,10 +4547,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4367,10 +4565,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4383,10 +4583,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4399,10 +4601,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4415,6 +4619,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4460,7 +4666,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4473,10 +4679,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4489,10 +4697,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4505,10 +4715,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4521,10 +4733,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4537,6 +4751,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4580,7 +4796,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure; for a file with bad rows, every bad row is listed */
+                /** @description Failure; for a file with bad rows, every bad row is listed (reason CSV_REJECTED) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4597,10 +4813,12 @@ export interface paths {
                                 column: string;
                                 reason: string;
                             }[];
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4613,10 +4831,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4629,10 +4849,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4645,10 +4867,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4661,6 +4885,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4721,7 +4947,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4734,10 +4960,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4750,10 +4978,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4766,6 +4996,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4826,7 +5058,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4839,10 +5071,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4855,10 +5089,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4871,10 +5107,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4887,6 +5125,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -4968,7 +5208,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4981,10 +5221,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4997,10 +5239,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5013,10 +5257,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5029,6 +5275,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5108,7 +5356,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5121,10 +5369,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5137,10 +5387,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5153,10 +5405,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5169,6 +5423,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5249,7 +5505,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5262,10 +5518,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5278,10 +5536,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5294,10 +5554,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5310,10 +5572,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5326,6 +5590,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5392,7 +5658,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5405,10 +5671,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5421,10 +5689,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5437,10 +5707,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5453,6 +5725,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5498,7 +5772,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5511,6 +5785,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5592,7 +5868,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5605,10 +5881,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5621,10 +5899,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5637,6 +5917,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5692,7 +5974,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5705,10 +5987,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5721,10 +6005,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5737,10 +6023,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5753,6 +6041,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5804,7 +6094,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5817,10 +6107,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5833,10 +6125,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5849,10 +6143,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5865,6 +6161,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -5942,7 +6240,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5955,10 +6253,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5971,10 +6271,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5987,10 +6289,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6003,6 +6307,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6117,7 +6423,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6130,10 +6436,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6146,10 +6454,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6162,10 +6472,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6178,6 +6490,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6291,7 +6605,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6304,10 +6618,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6320,10 +6636,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6336,10 +6654,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6352,10 +6672,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6368,6 +6690,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6451,7 +6775,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6464,10 +6788,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6480,10 +6806,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6496,10 +6824,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6512,6 +6842,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6581,7 +6913,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6594,10 +6926,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6610,10 +6944,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6626,10 +6962,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6642,6 +6980,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6700,7 +7040,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6713,10 +7053,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6729,10 +7071,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6745,10 +7089,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6761,10 +7107,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6777,6 +7125,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6821,7 +7171,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure; for a file with bad rows, every bad row is listed */
+                /** @description Failure; for a file with bad rows, every bad row is listed (reason CSV_REJECTED) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6838,10 +7188,12 @@ export interface paths {
                                 column: string;
                                 reason: string;
                             }[];
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6854,10 +7206,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6870,10 +7224,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6886,10 +7242,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6902,6 +7260,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -6949,7 +7309,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6962,10 +7322,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6978,10 +7340,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6994,6 +7358,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -7050,7 +7416,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7063,10 +7429,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7079,10 +7447,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7095,10 +7465,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7111,6 +7483,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -7153,7 +7527,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7166,10 +7540,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7182,6 +7558,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -7412,7 +7790,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7425,10 +7803,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7441,10 +7821,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7457,10 +7839,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7473,6 +7857,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -7702,7 +8088,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7715,10 +8101,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7731,10 +8119,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7747,10 +8137,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7763,10 +8155,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7779,6 +8173,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -7808,7 +8204,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7821,10 +8217,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7837,10 +8235,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7853,10 +8253,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7869,10 +8271,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7885,6 +8289,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -8044,7 +8450,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8057,10 +8463,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8073,10 +8481,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8089,10 +8499,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8105,6 +8517,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -8155,7 +8569,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8168,10 +8582,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8184,10 +8600,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8200,10 +8618,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8216,6 +8636,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -8380,7 +8802,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8393,10 +8815,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8409,10 +8833,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8425,10 +8851,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8441,10 +8869,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8457,6 +8887,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -8610,7 +9042,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8623,10 +9055,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8639,10 +9073,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8655,6 +9091,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -8816,7 +9254,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8829,10 +9267,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8845,10 +9285,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8861,6 +9303,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -9016,7 +9460,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9029,10 +9473,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9045,10 +9491,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9061,10 +9509,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9077,6 +9527,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -9238,7 +9690,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9251,10 +9703,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9267,10 +9721,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9283,6 +9739,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
@@ -9438,7 +9896,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9451,10 +9909,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9467,10 +9927,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9483,10 +9945,12 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
-                /** @description Failure: the message to show, and per-field messages for bad input */
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9499,6 +9963,8 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
                         };
                     };
                 };
