@@ -200,13 +200,13 @@ describe('formatError', () => {
     const out = formatError(
       {
         message: 'Current Password is incorrect.',
-        extensions: { code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED', stacktrace: ['at x'], exception: { secret: 1 } },
+        extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_CURRENT_PASSWORD', stacktrace: ['at x'], exception: { secret: 1 } },
       },
       undefined,
     );
     expect(out).toEqual({
       message: 'Current Password is incorrect.',
-      extensions: { code: 'BAD_USER_INPUT', reason: 'PRECONDITION_FAILED' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'WRONG_CURRENT_PASSWORD' },
     });
   });
 });

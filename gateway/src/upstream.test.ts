@@ -89,8 +89,8 @@ describe('upstreamError', () => {
     [403, 'FORBIDDEN', undefined],
     [404, 'NOT_FOUND', undefined],
     [409, 'CONFLICT', undefined],
-    [412, 'BAD_USER_INPUT', 'PRECONDITION_FAILED'],
-    [429, 'BAD_USER_INPUT', 'RATE_LIMITED'],
+    [412, 'BAD_USER_INPUT', undefined],
+    [429, 'BAD_USER_INPUT', undefined],
     [500, 'UPSTREAM_UNAVAILABLE', undefined],
     [503, 'UPSTREAM_UNAVAILABLE', undefined],
   ])('status %i → %s', (status, code, reason) => {

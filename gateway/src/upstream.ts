@@ -121,19 +121,12 @@ export function upstreamError(status: number, body: unknown, reasons?: StatusRea
     case 409:
       code = 'CONFLICT';
       break;
-    case 412:
-      code = 'BAD_USER_INPUT';
-      extensions.reason = 'PRECONDITION_FAILED';
-      break;
-    case 429:
-      code = 'BAD_USER_INPUT';
-      extensions.reason = 'RATE_LIMITED';
-      break;
     default:
+      // 412 (a stale link, a wrong current password) and 429 (throttled) are the user's to fix too.
       code = 'BAD_USER_INPUT';
   }
   extensions.code = code;
-  // The API's own reason is the precise one; the status-derived ones above remain for answers without it.
+  // Only an ErrorReason ever goes out: the API's own, or the one this call names for its status.
   const reason = restReason(envelope) ?? reasons?.[status];
   if (reason) extensions.reason = reason;
   if (fields && Object.keys(fields).length > 0) extensions.fields = fields;
