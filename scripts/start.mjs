@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Starts the REST API and the GraphQL gateway (which serves the web client) as two processes,
-// waits until both answer, then prints where to sign in. `--dev` runs the TypeScript sources with tsx.
+// waits until both answer, then prints where to sign in. `--dev` runs the TypeScript sources with tsx; otherwise
+// the workspaces whose sources are newer than their build are rebuilt first (`build-stale.mjs`).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStale } from './build-stale.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+if (!dev && !buildStale()) process.exit(1);
 const port = process.env.PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '4001';
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');

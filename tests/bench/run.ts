@@ -4,6 +4,9 @@
 //
 // Part 1: companies and the viewer on the demo data. Part 2: a page of 100 projects of a tenant holding
 // BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts.
+// Part 3: gzipped JavaScript the login page and All Projects download, against their budgets (`bundle.ts`);
+// `npm run bench -- --bundle` (or `npm run bench:bundle`) runs this part alone.
+import { measureBundles, printBundles } from './bundle.js';
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
 
@@ -135,9 +138,12 @@ async function projects(runs: number) {
 
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 300);
-  const only = process.env.BENCH_ONLY;
-  if (only !== 'projects') await basics(runs);
-  if (only !== 'basics') await projects(Number(process.env.BENCH_PROJECT_RUNS ?? 200));
+  const only = process.argv.includes('--bundle') ? 'bundle' : process.env.BENCH_ONLY;
+  if (!only || only === 'basics') await basics(runs);
+  if (!only || only === 'projects') await projects(Number(process.env.BENCH_PROJECT_RUNS ?? 200));
+  if (!only || only === 'bundle') {
+    if (!printBundles(await measureBundles())) process.exitCode = 1;
+  }
 }
 
 await main();

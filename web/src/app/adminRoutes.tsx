@@ -1,19 +1,24 @@
 import type { ComponentType } from 'react';
-import { SelectCompanyPage } from '../modules/auth/SelectCompanyPage';
-import { AllCompaniesPage } from '../modules/companies/AllCompaniesPage';
-import { CompanyDetailsPage } from '../modules/companies/CompanyDetailsPage';
-import { CreateCompanyPage, EditCompanyPage } from '../modules/companies/CompanyFormPage';
-import { AllEmployeesPage } from '../modules/employees/AllEmployeesPage';
-import { EmployeeDetailsPage } from '../modules/employees/EmployeeDetailsPage';
-import { PositionsPage } from '../modules/employees/PositionsPage';
-import { AllOwnersPage } from '../modules/owners/AllOwnersPage';
-import { OwnerDetailsPage } from '../modules/owners/OwnerDetailsPage';
-import { AllProjectsPage } from '../modules/projects/AllProjectsPage';
-import { ProjectDetailsPage } from '../modules/projects/ProjectDetailsPage';
-import { CreateProjectPage, EditProjectPage } from '../modules/projects/ProjectFormPages';
-import { AllUsersPage } from '../modules/users/AllUsersPage';
-import { FullUserDetailsPage } from '../modules/users/FullUserDetailsPage';
+import { lazyPage } from './lazyPage';
 import type { Area } from './session';
+
+// Each screen is its own chunk, downloaded when its route first renders (issue 8).
+const SelectCompanyPage = lazyPage(() => import('../modules/auth/SelectCompanyPage'), 'SelectCompanyPage');
+const AllCompaniesPage = lazyPage(() => import('../modules/companies/AllCompaniesPage'), 'AllCompaniesPage');
+const CompanyDetailsPage = lazyPage(() => import('../modules/companies/CompanyDetailsPage'), 'CompanyDetailsPage');
+const CreateCompanyPage = lazyPage(() => import('../modules/companies/CompanyFormPage'), 'CreateCompanyPage');
+const EditCompanyPage = lazyPage(() => import('../modules/companies/CompanyFormPage'), 'EditCompanyPage');
+const AllEmployeesPage = lazyPage(() => import('../modules/employees/AllEmployeesPage'), 'AllEmployeesPage');
+const EmployeeDetailsPage = lazyPage(() => import('../modules/employees/EmployeeDetailsPage'), 'EmployeeDetailsPage');
+const PositionsPage = lazyPage(() => import('../modules/employees/PositionsPage'), 'PositionsPage');
+const AllOwnersPage = lazyPage(() => import('../modules/owners/AllOwnersPage'), 'AllOwnersPage');
+const OwnerDetailsPage = lazyPage(() => import('../modules/owners/OwnerDetailsPage'), 'OwnerDetailsPage');
+const AllProjectsPage = lazyPage(() => import('../modules/projects/AllProjectsPage'), 'AllProjectsPage');
+const ProjectDetailsPage = lazyPage(() => import('../modules/projects/ProjectDetailsPage'), 'ProjectDetailsPage');
+const CreateProjectPage = lazyPage(() => import('../modules/projects/ProjectFormPages'), 'CreateProjectPage');
+const EditProjectPage = lazyPage(() => import('../modules/projects/ProjectFormPages'), 'EditProjectPage');
+const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
+const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
 export interface AdminRoute {
   /** Path under /admin/. */
@@ -23,7 +28,7 @@ export interface AdminRoute {
   /** Routes marked * in the spec: they need a selected project, else go to /admin/projects. */
   projectBound: boolean;
   title: string;
-  /** Undefined: a screen of a later issue, shown as a placeholder with the title. */
+  /** Undefined: a screen of a later issue, shown as a placeholder with the title. Loaded lazily (`lazyPage`). */
   Component?: ComponentType;
 }
 

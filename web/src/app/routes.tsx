@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../modules/auth/ForgotPasswordPage';
 import { LoginPage } from '../modules/auth/LoginPage';
 import { ResetPasswordPage } from '../modules/auth/ResetPasswordPage';
-import { PlaceholderPage } from '../modules/placeholder/PlaceholderPage';
-import { allowedRoutes } from './access';
-import type { AdminRoute } from './adminRoutes';
 import { ErrorPage } from './ErrorPage';
+import { lazyPage, PageSuspense } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
-import { landingPath, useSession } from './session';
-import { Shell } from './Shell';
+import { useSession } from './session';
 
 // Every /admin route (and the 404 page) needs a token in local storage, otherwise back to login.
 export function RequireToken({ children }: { children: ReactNode }) {
@@ -19,30 +16,8 @@ export function RequireToken({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function RoutePage({ route }: { route: AdminRoute }) {
-  const { selectedProject } = useSession();
-  if (route.projectBound && !selectedProject) return <Navigate to="/admin/projects" replace />;
-  const Page = route.Component;
-  return Page ? <Page /> : <PlaceholderPage title={route.title} />;
-}
-
-// Admin routes are registered from the permissions of the current session.
-export function AdminRoutes() {
-  const session = useSession();
-  const routes = allowedRoutes(session.permissions);
-  const home = landingPath(session.user?.roleId ?? 0, session.permissions);
-  return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route index element={<Navigate to={home} replace />} />
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
+// The shell and every admin screen download only after sign-in: the login page stays small (issue 8).
+const AdminRoutes = lazyPage(() => import('./AdminArea'), 'AdminRoutes');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -56,7 +31,9 @@ export const appRoutes: RouteObject[] = [
         path: 'admin/*',
         element: (
           <RequireToken>
-            <AdminRoutes />
+            <PageSuspense>
+              <AdminRoutes />
+            </PageSuspense>
           </RequireToken>
         ),
       },
