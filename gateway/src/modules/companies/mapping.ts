@@ -1,5 +1,5 @@
 import type { Company, CompanyInput } from '../../__generated__/resolvers.js';
-import { formatDecimal, toDecimalString } from '../../scalars.js';
+import { toDecimalString } from '@suite/money';
 
 /** Company as the REST API returns it (contract "Company JSON"). */
 export interface RestCompany {
@@ -57,7 +57,6 @@ function truthy(v: unknown): boolean {
 }
 
 export function toCompany(row: RestCompany): Company {
-  const markup = toDecimalString(row.default_markup ?? '0') ?? '0';
   const start = Number(String(row.start_project_id ?? '0').replace(/,/g, ''));
   return {
     id: Number(row.company_id),
@@ -65,7 +64,7 @@ export function toCompany(row: RestCompany): Company {
     email: str(row.company_email),
     phone: str(row.company_phone ?? row.company_phone_number),
     image: optStr(row.company_image),
-    defaultMarkup: formatDecimal(markup),
+    defaultMarkup: toDecimalString(row.default_markup ?? '0', 2) ?? '0.00',
     address1: str(row.address1),
     address2: optStr(row.address2),
     city: str(row.city),
