@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../auth/ForgotPasswordPage';
+import { EMAIL_PATTERN } from '../../app/people';
 import type { TenantUserFieldsFragment, TenantUserInput, UserRole } from '../../gql/graphql';
 
 // 000 §5 (create/edit full user) and §4 (status switch).
@@ -8,11 +8,6 @@ export const USER_MESSAGES = {
   statusConfirm: "Do you want to change this user's status?",
   failed: 'Something went wrong. Try again after some time.',
 } as const;
-
-export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
-  { value: 'FULL_USER', label: 'Full User' },
-  { value: 'ESTIMATOR', label: 'Estimator' },
-];
 
 export interface UserFormValues {
   firstName: string;
@@ -65,28 +60,4 @@ export function toUserInput(v: UserFormValues): TenantUserInput {
   };
   if (v.employeeId) input.employeeId = v.employeeId;
   return input;
-}
-
-// REST field names (as the gateway reports them in extensions.fields) → form field names.
-const REST_FIELDS: Record<string, string> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  phone_number: 'phone',
-  state_code: 'stateCode',
-  zipcode: 'zip',
-  employee_id: 'employeeId',
-  hiring_date: 'hireDate',
-  medical_insurance: 'medicalInsurance',
-  rate_per_hour: 'rate',
-  rate_per_year: 'rate',
-  position: 'positionId',
-  position_id: 'positionId',
-  level: 'levelId',
-  level_id: 'levelId',
-  cost_code: 'costCode',
-};
-
-/** A server field key ('first_name', 'phone_number' or already 'firstName') → the person form's field name. */
-export function formFieldOf(key: string): string {
-  return REST_FIELDS[key] ?? key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
