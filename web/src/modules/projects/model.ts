@@ -1,4 +1,4 @@
-import { formatMoney, parseDecimal, toPlainString } from '@suite/money';
+import { dec, formatMoney, parseDecimal, toPlainString } from '@suite/money';
 import { maskMoney, stripCommas } from '../../app/masks';
 import type { MarkupMode, ProjectFieldsFragment, ProjectInput, ProjectStatus } from '../../gql/graphql';
 
@@ -90,9 +90,9 @@ export function formatDuration(input: string): string {
 /** End date = start + weeks × 7 days (rounded to whole days). */
 export function endFromStart(start: string, weeks: string): string | null {
   const t = parseDisplayDate(start);
-  const w = Number(stripCommas(weeks ?? ''));
-  if (t === null || (weeks ?? '').trim() === '' || !Number.isFinite(w)) return null;
-  return formatDisplayDate(t + Math.round(w * 7) * DAY_MS);
+  const w = parseDecimal(weeks ?? '');
+  if (t === null || w === undefined) return null;
+  return formatDisplayDate(t + w.times(7).toDecimalPlaces(0).toNumber() * DAY_MS);
 }
 
 /** Duration in weeks between start and end, rounded to 6 decimals; null when not computable or end < start. */
@@ -100,8 +100,9 @@ export function durationBetween(start: string, end: string): string | null {
   const a = parseDisplayDate(start);
   const b = parseDisplayDate(end);
   if (a === null || b === null || b < a) return null;
-  const weeks = Math.round(((b - a) / (7 * DAY_MS)) * 1e6) / 1e6;
-  return String(weeks);
+  // Whole days between two midnights; the weeks are exact decimals (numeric(12,6)), not floats.
+  const days = Math.round((b - a) / DAY_MS);
+  return toPlainString(dec(days).div(7).toDecimalPlaces(6));
 }
 
 export function endBeforeStart(start: string, end: string): boolean {
