@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Kind } from 'graphql';
-import { DateScalar, DateTimeScalar, DecimalScalar, formatDecimal } from './scalars.js';
+import { DateScalar, DateTimeScalar, DecimalScalar } from './scalars.js';
 
 describe('Decimal', () => {
   it('serializes REST strings and numbers with two places', () => {
@@ -10,7 +10,7 @@ describe('Decimal', () => {
     expect(DecimalScalar.serialize('7.1250')).toBe('7.1250');
     expect(DecimalScalar.serialize(3)).toBe('3.00');
     expect(DecimalScalar.serialize('-0.5')).toBe('-0.50');
-    expect(formatDecimal('007.1')).toBe('7.10');
+    expect(DecimalScalar.serialize('007.1')).toBe('7.10');
   });
 
   it('accepts strings (commas stripped) and numbers as input, refuses the rest', () => {
@@ -21,6 +21,27 @@ describe('Decimal', () => {
     expect(() => DecimalScalar.parseValue('1e5')).toThrow();
     expect(() => DecimalScalar.parseValue(true)).toThrow();
     expect(() => DecimalScalar.serialize(Number.NaN)).toThrow();
+  });
+});
+
+describe('Decimal keeps money exact (calculations.md §1)', () => {
+  it('parseValue and parseLiteral keep every digit: "0.105", "12345678901.99", "1,234.50"', () => {
+    expect(DecimalScalar.parseValue('0.105')).toBe('0.105');
+    expect(DecimalScalar.parseValue('12345678901.99')).toBe('12345678901.99');
+    expect(DecimalScalar.parseValue('1,234.50')).toBe('1234.50');
+    expect(DecimalScalar.parseLiteral({ kind: Kind.STRING, value: '0.105' })).toBe('0.105');
+    expect(DecimalScalar.parseLiteral({ kind: Kind.FLOAT, value: '12345678901.99' })).toBe('12345678901.99');
+    expect(DecimalScalar.parseLiteral({ kind: Kind.STRING, value: '1,234.50' })).toBe('1234.50');
+    // 2^53 + 1 is no float; the text survives.
+    expect(DecimalScalar.parseLiteral({ kind: Kind.INT, value: '9007199254740993' })).toBe('9007199254740993');
+  });
+
+  it('serialize pads to two places and never rounds or floats what the API computed', () => {
+    expect(DecimalScalar.serialize('0.105')).toBe('0.105');
+    expect(DecimalScalar.serialize('12345678901.99')).toBe('12345678901.99');
+    expect(DecimalScalar.serialize('1,234.50')).toBe('1234.50');
+    expect(DecimalScalar.serialize('9007199254740993.1')).toBe('9007199254740993.10');
+    expect(DecimalScalar.serialize('-0')).toBe('0.00');
   });
 });
 

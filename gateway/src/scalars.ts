@@ -1,9 +1,9 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLDateTimeISO, GraphQLLocalDate } from 'graphql-scalars';
+import { toDecimalString } from '@suite/money';
 
 // All three cross the wire as strings so money keeps its exact digits and dates keep no time zone.
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -13,32 +13,14 @@ function invalid(type: string, value: unknown): GraphQLError {
   });
 }
 
-/** Normalises "1,234.5" / 1234.5 / " 12 " to a plain decimal string; undefined when it is not one. */
-export function toDecimalString(value: unknown): string | undefined {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? String(value) : undefined;
-  }
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value !== 'string') return undefined;
-  const s = value.trim().replace(/,/g, '');
-  return DECIMAL.test(s) ? s : undefined;
-}
-
-/** Money and percentages always carry two places on output ("10.00"); exact string arithmetic, no floats. */
-export function formatDecimal(value: string): string {
-  const negative = value.startsWith('-');
-  const [intPart = '0', frac = ''] = value.replace(/^-/, '').split('.');
-  if (frac.length > 2) return (negative ? '-' : '') + `${intPart}.${frac}`; // more precision: keep it
-  return (negative ? '-' : '') + `${intPart.replace(/^0+(?=\d)/, '')}.${frac.padEnd(2, '0')}`;
-}
-
 export const DecimalScalar = new GraphQLScalarType<string, string>({
   name: 'Decimal',
   description: 'Money or percentage as an exact decimal string with two places, e.g. "1234.50".',
+  // At least two places out ("10" → "10.00"), more kept as given ("7.1250"): never rounded, never a float.
   serialize(value) {
-    const s = toDecimalString(value);
+    const s = toDecimalString(value, 2);
     if (s === undefined) throw invalid('Decimal', value);
-    return formatDecimal(s);
+    return s;
   },
   parseValue(value) {
     const s = toDecimalString(value);

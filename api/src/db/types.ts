@@ -2,8 +2,9 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable 
 
 // Timestamps come back as Date from both drivers; we write Date or SQL expressions.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-// numeric columns come back as strings (exact decimals), written as strings or numbers.
-type Decimal = ColumnType<string, string | number | undefined, string | number>;
+// numeric columns are exact decimal strings both ways: never a JavaScript number (build them with @suite/money).
+type Decimal = ColumnType<string, string | undefined, string>;
+type NullableDecimal = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** A company is a tenant: its id is the tenant_id every tenant-owned row carries. */
 export interface CompaniesTable {
@@ -141,8 +142,8 @@ export interface EmployeesTable {
   zipcode: string;
   billable: boolean;
   period: 'hourly' | 'annually';
-  rate_per_hour: ColumnType<string | null, string | null | undefined, string | null>;
-  rate_per_year: ColumnType<string | null, string | null | undefined, string | null>;
+  rate_per_hour: NullableDecimal;
+  rate_per_year: NullableDecimal;
   medical_insurance: Decimal;
   /** A date column; read it as text (to_char) so no driver turns it into a time-zone-shifted Date. */
   hiring_date: ColumnType<string, string, string>;
@@ -235,8 +236,8 @@ export interface ProjectsTable {
   zipcode: string;
   building_type: string | null;
   project_type: string | null;
-  duration: ColumnType<string | null, string | number | null | undefined, string | number | null>;
-  area: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  duration: NullableDecimal;
+  area: NullableDecimal;
   drawing_link: string | null;
   /** Date columns; read them as text (to_char) so no driver shifts them by a time zone. */
   bid_due_date: ColumnType<string | null, string | null | undefined, string | null>;

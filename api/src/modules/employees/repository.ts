@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db, EmployeesTable, LevelRow, PositionRow } from '../../db/types.js';
 import { forbidden, notFound } from '../../errors.js';
-import { money, rate } from '../../money/index.js';
+import { toMoneyString, toRateString } from '@suite/money';
 import {
   employeeRates, levelRates, roleName, timeWithCompany, todayIso, type EmployeeValues,
 } from './rules.js';
@@ -54,9 +54,9 @@ export function toEmployeeJson(row: EmployeeRecord, today: string = todayIso()) 
     zipcode: row.zipcode,
     billable: row.billable,
     period: row.period,
-    rate_per_hour: row.rate_per_hour === null ? null : rate(row.rate_per_hour),
-    rate_per_year: row.rate_per_year === null ? null : money(row.rate_per_year),
-    medical_insurance: money(row.medical_insurance),
+    rate_per_hour: row.rate_per_hour === null ? null : toRateString(row.rate_per_hour),
+    rate_per_year: row.rate_per_year === null ? null : toMoneyString(row.rate_per_year),
+    medical_insurance: toMoneyString(row.medical_insurance),
     hiring_date: row.hiring_date,
     time_with_company: timeWithCompany(row.hiring_date, today),
     is_active: row.is_active,
@@ -64,11 +64,11 @@ export function toEmployeeJson(row: EmployeeRecord, today: string = todayIso()) 
     role_id: row.role_id,
     role: roleName(row.role_id),
     rates: {
-      per_hour: rate(row.cost_per_hour),
-      per_day: money(row.cost_per_day),
-      per_week: money(row.cost_per_week),
-      per_month: money(row.cost_per_month),
-      per_year: money(row.cost_per_year),
+      per_hour: toRateString(row.cost_per_hour),
+      per_day: toMoneyString(row.cost_per_day),
+      per_week: toMoneyString(row.cost_per_week),
+      per_month: toMoneyString(row.cost_per_month),
+      per_year: toMoneyString(row.cost_per_year),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '../../auth/areas.js';
-import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '../../money/index.js';
+import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '@suite/money';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
 
 export const EMPLOYEE_MESSAGES = {

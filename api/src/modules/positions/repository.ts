@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db, LevelRow, PositionRow } from '../../db/types.js';
-import { rate } from '../../money/index.js';
+import { toRateString } from '@suite/money';
 import type { LevelCatalog } from '../employees/csv.js';
 import { recomputeLevels, syncEmployeeCostCodes } from '../employees/repository.js';
 
@@ -20,9 +20,9 @@ export function toLevelJson(row: LevelRecord) {
     position: row.position_name,
     position_id: row.position_id,
     cost_code: row.cost_code,
-    cost_per_unit: rate(row.cost_per_unit),
-    rate_per_hour: rate(row.rate_per_hour),
-    rate_per_week: rate(row.rate_per_week),
+    cost_per_unit: toRateString(row.cost_per_unit),
+    rate_per_hour: toRateString(row.rate_per_hour),
+    rate_per_week: toRateString(row.rate_per_week),
     MasterTenantId: row.tenant_id,
   };
 }

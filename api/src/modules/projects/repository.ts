@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
-import { dec, money, rate } from '../../money/index.js';
+import { dec, toMoneyString, toRateString } from '@suite/money';
 import {
   copyName, daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
 } from './rules.js';
@@ -79,9 +79,9 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
     ID: row.id,
     ProjectUid: row.project_uid,
     MasterId: row.tenant_id,
-    TotalCost: money(row.total_cost),
+    TotalCost: toMoneyString(row.total_cost),
     status: row.status,
-    pco_profit_percentage: rate(row.pco_profit_percentage),
+    pco_profit_percentage: toRateString(row.pco_profit_percentage),
     CalendarDaysOfCompletion: start && end ? daysBetween(start, end) : null,
     project_name: row.project_name,
     display_name: displayName(row.project_name),
@@ -97,7 +97,7 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
         project_name: row.project_name,
         status: row.status,
         start_date: start,
-        pco_profit_percentage: rate(row.pco_profit_percentage),
+        pco_profit_percentage: toRateString(row.pco_profit_percentage),
         estimator: person(row.estimator_id, row.es_first_name, row.es_last_name),
         project_manager: person(row.project_manager_id, row.pm_first_name, row.pm_last_name),
         site_super: person(row.site_super_id, row.ss_first_name, row.ss_last_name),
@@ -110,9 +110,9 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
         building_type: row.building_type,
         project_type: row.project_type,
         duration: plain(row.duration),
-        area: row.area === null ? null : money(row.area),
-        custom_price_amt: money(row.custom_price_amt),
-        total_markup: rate(row.total_markup),
+        area: row.area === null ? null : toMoneyString(row.area),
+        custom_price_amt: toMoneyString(row.custom_price_amt),
+        total_markup: toRateString(row.total_markup),
         markup_type: markupType,
         power: row.power,
         water: row.water,
@@ -312,7 +312,7 @@ export function projectColumns(values: ProjectValues, refs: ProjectRefs, uid: st
  * so callers pass no bids: 0 with a fixed markup, the price with a custom price.
  */
 export function currentTotal(row: { total_markup: string; custom_price_amt: string }, bids: readonly BidFigures[]): string {
-  return money(projectTotals(storedMarkup(row), bids).TotalCost);
+  return toMoneyString(projectTotals(storedMarkup(row), bids).TotalCost);
 }
 
 /** The bids of a project as figures for the totals (no bid sheets in this product yet). */

@@ -4,7 +4,7 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
-import { money, parseDecimal, rate } from '../../money/index.js';
+import { parseDecimal, toMoneyString, toRateString } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 import { errorResponses } from '../auth/schemas.js';
 import {
@@ -315,8 +315,8 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const t = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
       return {
         data: {
-          BidTotals: money(t.BidTotals), OverheadCost: money(t.OverheadCost), OverheadPercentage: rate(t.OverheadPercentage),
-          ProfitCost: money(t.ProfitCost), ProfitPercentage: rate(t.ProfitPercentage), TotalCost: money(t.TotalCost),
+          BidTotals: toMoneyString(t.BidTotals), OverheadCost: toMoneyString(t.OverheadCost), OverheadPercentage: toRateString(t.OverheadPercentage),
+          ProfitCost: toMoneyString(t.ProfitCost), ProfitPercentage: toRateString(t.ProfitPercentage), TotalCost: toMoneyString(t.TotalCost),
         },
       };
     });

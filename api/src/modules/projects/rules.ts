@@ -1,4 +1,4 @@
-import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '../../money/index.js';
+import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 
 /** 001 §4 status values, stored and sent as displayed. */

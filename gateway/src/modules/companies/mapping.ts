@@ -1,7 +1,7 @@
 import type { Company, CompanyInput } from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
-import { formatDecimal, toDecimalString } from '../../scalars.js';
+import { toDecimalString } from '@suite/money';
 
 /** Company as the REST API returns it (contract "Company JSON"; api/src/modules/companies/schemas.ts). */
 export type RestCompany = RestData<'company/{tenantId}', 'get'>;
@@ -44,7 +44,6 @@ function truthy(v: unknown): boolean {
 }
 
 export function toCompany(row: RestCompany): Company {
-  const markup = toDecimalString(row.default_markup ?? '0') ?? '0';
   const start = Number(String(row.start_project_id ?? '0').replace(/,/g, ''));
   return {
     id: Number(row.company_id),
@@ -52,7 +51,7 @@ export function toCompany(row: RestCompany): Company {
     email: str(row.company_email),
     phone: str(row.company_phone ?? row.company_phone_number),
     image: optStr(row.company_image),
-    defaultMarkup: formatDecimal(markup),
+    defaultMarkup: toDecimalString(row.default_markup ?? '0', 2) ?? '0.00',
     address1: str(row.address1),
     address2: optStr(row.address2),
     city: str(row.city),

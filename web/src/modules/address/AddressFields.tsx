@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import type { GridField } from '../../app/formGridField';
-import { formatZip } from '../companies/masks';
+import { formatZip } from '../../app/masks';
 import { AddressAutocomplete, type Place } from './AddressAutocomplete';
 
 export interface AddressFieldsProps {

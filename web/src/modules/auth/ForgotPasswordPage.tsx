@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
+import { EMAIL_PATTERN } from '../../app/people';
 import { useFlash } from '../../app/useFlash';
 import { ForgotPasswordMutation } from './operations';
 import { PublicCard } from './PublicCard';
@@ -12,8 +13,6 @@ export const FORGOT_MESSAGES = {
   // Shown whatever the outcome: whether the email exists is deliberately hidden (000 §8).
   sent: 'If the entered email is valid, you will receive the email shortly.',
 } as const;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordPage() {
   const [forgot, { loading }] = useMutation(ForgotPasswordMutation);

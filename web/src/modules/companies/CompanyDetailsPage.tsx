@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Descriptions, Image, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { formatPercent } from '@suite/money';
 import { canAccess, useSession } from '../../app/session';
 import { UI_VERSION } from '../../app/version';
-import { formatMoney } from './masks';
 import { CompanyQuery, VersionQuery } from './operations';
 import { useCompanyId } from './useCompanyId';
 import { COMPANY_MESSAGES } from './validation';
@@ -45,7 +45,7 @@ export function CompanyDetailsPage() {
             </Descriptions>
           </Card>
           <Card title="Adjustable Markup">
-            <Typography.Text>{formatMoney(c.defaultMarkup)}%</Typography.Text>
+            <Typography.Text>{formatPercent(c.defaultMarkup)}</Typography.Text>
           </Card>
           <Card title="Business Details">
             {c.image && <Image src={c.image} alt="Company logo" height={64} preview={false} style={{ marginBottom: 16 }} />}

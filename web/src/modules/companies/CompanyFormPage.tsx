@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
+import { formatInteger, formatPhone, maskMoney, stripCommas } from '../../app/masks';
 import { canAccess, canWrite, saveSession, useSession } from '../../app/session';
 import { useFlash } from '../../app/useFlash';
 import type { CompanyFieldsFragment, CompanyInput } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
-import { formatInteger, formatMoney, formatPhone, stripCommas } from './masks';
 import { CompanyQuery, CreateCompanyMutation, UpdateCompanyMutation } from './operations';
 import { useCompanyId } from './useCompanyId';
 import { COMPANY_MESSAGES, serverFieldPath, validateCompany, type CompanyFormValues, type FieldPath } from './validation';
@@ -32,7 +32,7 @@ function toFormValues(c: CompanyFieldsFragment): CompanyFormValues {
     owner: { firstName: c.owner.firstName, lastName: c.owner.lastName ?? '', phone: formatPhone(c.owner.phone), email: c.owner.email },
     project: { prefix: c.projectIdPrefix ?? '', startNo: formatInteger(String(c.projectIdStart)) },
     details: {
-      name: c.name, email: c.email, phone: formatPhone(c.phone), defaultMarkup: formatMoney(c.defaultMarkup),
+      name: c.name, email: c.email, phone: formatPhone(c.phone), defaultMarkup: maskMoney(c.defaultMarkup),
       address1: c.address1, address2: c.address2 ?? '', city: c.city, state: c.state, stateCode: c.stateCode ?? '',
       zip: c.zip, country: COUNTRY, companyAdmin: c.companyAdmin,
     },
@@ -156,7 +156,7 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
           {field(['details', 'name'], 'Company Name', <Input />, { required: true })}
           {field(['details', 'email'], 'Company Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
           {field(['details', 'phone'], 'Company Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
-          {field(['details', 'defaultMarkup'], 'Adjustable Markup', <Input suffix="%" inputMode="decimal" />, { normalize: formatMoney })}
+          {field(['details', 'defaultMarkup'], 'Adjustable Markup', <Input suffix="%" inputMode="decimal" />, { normalize: maskMoney })}
           <AddressFields field={field} group="details" />
           {field(['details', 'country'], 'Country', <Input readOnly />)}
           {field(['details', 'companyAdmin'], 'Company Admin Email', <Input type="email" />, { required: true })}

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from '../auth/ForgotPasswordPage';
-import { isValidPhone } from './masks';
+import { isValidPhone } from '../../app/masks';
+import { EMAIL_PATTERN } from '../../app/people';
 
 export const COMPANY_MESSAGES = {
   mandatory: 'Please fill all the mandatory fields!',

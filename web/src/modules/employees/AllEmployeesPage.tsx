@@ -3,13 +3,14 @@ import { Button, Radio, Space, Tag } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
+import { CsvUploadDialog, useCsvUpload } from '../../app/CsvUploadDialog';
+import { fullName } from '../../app/people';
 import { recordActionsColumn } from '../../app/recordActionsColumn';
 import { canWrite, useSession } from '../../app/session';
 import { usePagedGrid } from '../../app/usePagedGrid';
 import { useRowDialog } from '../../app/useRowDialog';
 import type { ActiveFilter, EmployeeFieldsFragment } from '../../gql/graphql';
-import { fullName } from '../users/AllUsersPage';
-import { CSV_MESSAGES, CsvUploadDialog, EMPLOYEE_CSV, useCsvUpload } from './CsvUploadDialog';
+import { EMPLOYEE_CSV, UPLOAD_MESSAGES } from './csvTemplates';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeesQuery, SetEmployeeActiveMutation, UploadEmployeesCsvMutation } from './operations';
 import { displayDate, EMPLOYEE_MESSAGES } from './validation';
@@ -101,7 +102,7 @@ export function AllEmployeesPage() {
         open={csvOpen}
         title="Upload Employees"
         template={EMPLOYEE_CSV}
-        failureMessage={CSV_MESSAGES.employeesFailed}
+        failureMessage={UPLOAD_MESSAGES.employeesFailed}
         upload={uploadCsv}
         onClose={() => setCsvOpen(false)}
         onDone={grid.reload}

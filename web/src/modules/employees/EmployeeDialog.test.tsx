@@ -127,6 +127,21 @@ describe('Add/Edit Employee dialog', () => {
     expect(screen.getByLabelText('Role').closest('.ant-select')).toHaveTextContent('Estimator');
   });
 
+  it('money fields keep every typed digit: "12345678901.99" shows as $12,345,678,901.99, "1,234.50" stays', async () => {
+    open();
+    await screen.findByText('Add Employee');
+    type('Rate', '12345678901.99');
+    const rate = screen.getByLabelText('Rate');
+    expect(rate).toHaveValue('12,345,678,901.99');
+    // The '$' is the field's prefix: together they read exactly as the amount.
+    const prefix = rate.closest('.ant-input-affix-wrapper')?.querySelector('.ant-input-prefix');
+    expect(`${prefix?.textContent}${(rate as HTMLInputElement).value}`).toBe('$12,345,678,901.99');
+    type('Medical Cost', '1,234.50');
+    expect(screen.getByLabelText('Medical Cost')).toHaveValue('1,234.50');
+    type('Medical Cost', '0.105');
+    expect(screen.getByLabelText('Medical Cost')).toHaveValue('0.10');
+  });
+
   it('create: sends the hire date (default today) as YYYY-MM-DD and money without commas', async () => {
     const today = dayjs().format('YYYY-MM-DD');
     const input = {

@@ -4,11 +4,11 @@ import { ModalForm } from '@ant-design/pro-components';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
+import { formatPhone, maskMoney } from '../../app/masks';
+import { formFieldOf, ROLE_OPTIONS } from '../../app/people';
 import { useFlash } from '../../app/useFlash';
 import type { EmployeeFieldsFragment } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
-import { formatMoney, formatPhone } from '../companies/masks';
-import { formFieldOf, ROLE_OPTIONS } from '../users/validation';
 import { CreateEmployeeMutation, PositionCostCodeQuery, PositionsQuery, UpdateEmployeeMutation } from './operations';
 import {
   DATE_DISPLAY, EMPLOYEE_MESSAGES, emptyEmployee, PERIOD_OPTIONS, toEmployeeFormValues, toEmployeeInput, validateEmployee,
@@ -136,10 +136,10 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
           'rate',
           'Rate',
           <Input prefix="$" suffix={period === 'ANNUALLY' ? 'per year' : 'per hour'} inputMode="decimal" />,
-          { required: true, normalize: formatMoney },
+          { required: true, normalize: maskMoney },
         )}
         {field('period', 'Period', <Select aria-label="Period" options={PERIOD_OPTIONS} />, { required: true })}
-        {field('medicalInsurance', 'Medical Cost', <Input prefix="$" suffix="per month" inputMode="decimal" />, { normalize: formatMoney })}
+        {field('medicalInsurance', 'Medical Cost', <Input prefix="$" suffix="per month" inputMode="decimal" />, { normalize: maskMoney })}
         {field('billable', 'Billable', <Switch />, { valuePropName: 'checked' })}
         {mode === 'create' && field('role', 'Role', <Select aria-label="Role" allowClear options={ROLE_OPTIONS} />)}
       </Row>

@@ -4,13 +4,14 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
+import { CsvUploadDialog, useCsvUpload } from '../../app/CsvUploadDialog';
 import { readError } from '../../app/errors';
 import { canWrite, useSession } from '../../app/session';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { LevelsQuery as LevelsQueryResult } from '../../gql/graphql';
-import { CSV_MESSAGES, CsvUploadDialog, POSITION_CSV, useCsvUpload } from './CsvUploadDialog';
+import { POSITION_CSV, UPLOAD_MESSAGES } from './csvTemplates';
 import {
   CreateLevelMutation, CreatePositionMutation, DeleteLevelMutation, LevelsQuery, PositionCostCodeQuery, PositionsQuery,
   UpdateLevelMutation, UpdatePositionMutation, UploadPositionsCsvMutation,
@@ -291,7 +292,7 @@ export function PositionsPage() {
         open={open === 'csv'}
         title="Upload Positions and Levels"
         template={POSITION_CSV}
-        failureMessage={CSV_MESSAGES.positionsFailed}
+        failureMessage={UPLOAD_MESSAGES.positionsFailed}
         upload={uploadCsv}
         onClose={() => setOpen(null)}
         onDone={reload}

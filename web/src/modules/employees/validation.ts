@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { EMAIL_PATTERN } from '../auth/ForgotPasswordPage';
-import { formatMoney, formatPhone, stripCommas } from '../companies/masks';
+import { formatMoney, parseDecimal } from '@suite/money';
+import { formatPhone, maskMoney, stripCommas } from '../../app/masks';
+import { EMAIL_PATTERN } from '../../app/people';
 import type { EmployeeFieldsFragment, EmployeeInput, PayPeriod, UserRole } from '../../gql/graphql';
 
 // Texts of 000 §4, §5 and §8.
@@ -84,7 +85,7 @@ export function toEmployeeFormValues(e: EmployeeFieldsFragment): EmployeeFormVal
     firstName: e.firstName, lastName: e.lastName, email: e.email, phone: formatPhone(e.phone), positionId: e.positionId ?? undefined,
     levelId: e.levelId ?? undefined, costCode: e.costCode ?? '', address1: e.address1, address2: e.address2 ?? '', city: e.city,
     state: e.state, stateCode: e.stateCode ?? '', zip: e.zip, hireDate: hired.isValid() ? hired : null,
-    rate: formatMoney(rate ?? ''), period: e.period, medicalInsurance: formatMoney(e.medicalInsurance ?? ''), billable: e.billable,
+    rate: maskMoney(rate ?? ''), period: e.period, medicalInsurance: maskMoney(e.medicalInsurance ?? ''), billable: e.billable,
     role: e.role ?? undefined,
   };
 }
@@ -113,7 +114,6 @@ export function displayDate(wire: string | null | undefined): string {
 /** A decimal string as en-US dollars: '$1,234.50'. */
 export function dollars(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = parseDecimal(value);
+  return amount === undefined ? value : formatMoney(amount);
 }

@@ -4,10 +4,10 @@ import { ModalForm } from '@ant-design/pro-components';
 import { useMutation } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
+import { formatPhone, formatZip } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import type { OwnerFieldsFragment } from '../../gql/graphql';
 import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
-import { formatPhone, formatZip } from '../companies/masks';
 import { CreateOwnerMutation, UpdateOwnerMutation } from './operations';
 import {
   emptyAddress, emptyManager, emptyOwner, FLASH_MS, formFieldOf, OWNER_MESSAGES, toOwnerFormValues, toOwnerInput, TOAST_SECONDS,

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from '../auth/ForgotPasswordPage';
-import { formatPhone, isValidPhone } from '../companies/masks';
+import { formatPhone, isValidPhone } from '../../app/masks';
+import { EMAIL_PATTERN } from '../../app/people';
 import type { OwnerFieldsFragment, OwnerInput } from '../../gql/graphql';
 
 // Texts of 001 §4, §5 and §8 (owners).

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, Form, Input, Modal, type FormInstance } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
+import { formatPhone, formatZip } from '../../app/masks';
 import type { GenericListKey } from '../../gql/graphql';
 import { AddressAutocomplete } from '../address/AddressAutocomplete';
-import { formatPhone, formatZip } from '../companies/masks';
 import { AddGenericValueMutation, AddOwnerAddressMutation, AddOwnerManagerMutation } from './operations';
 import { PROJECT_MESSAGES } from './validation';
 

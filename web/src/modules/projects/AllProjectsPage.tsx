@@ -4,12 +4,13 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
+import { fullName } from '../../app/people';
 import { canWrite, saveSession, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { ProjectRowFieldsFragment, ProjectStatus } from '../../gql/graphql';
 import { CopyProjectDialog } from './CopyProjectDialog';
-import { isBidding, money, personName, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
+import { isBidding, money, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
 import { DeleteProjectMutation, InvitedProjectsQuery, ProjectsQuery, SetProjectStatusMutation } from './operations';
 import { selectedProjectId, selectProject } from './selection';
 import { PROJECT_MESSAGES } from './validation';
@@ -105,8 +106,8 @@ export function AllProjectsPage() {
     },
     { title: 'Project Name', key: 'name', render: (_, row) => rowName(row) },
     { title: 'Owner Name', key: 'owner', render: (_, row) => row.owner?.name ?? '' },
-    { title: 'Estimator Name', key: 'estimator', render: (_, row) => personName(row.estimator) },
-    { title: 'Broker/Project Manager', key: 'projectManager', render: (_, row) => personName(row.projectManager) },
+    { title: 'Estimator Name', key: 'estimator', render: (_, row) => fullName(row.estimator) },
+    { title: 'Broker/Project Manager', key: 'projectManager', render: (_, row) => fullName(row.projectManager) },
     { title: 'Total Cost', key: 'totalCost', align: 'right', render: (_, row) => money(row.totalCost) },
     {
       title: 'Status',

@@ -2,15 +2,17 @@ import { EditOutlined } from '@ant-design/icons';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { formatNumber, formatPercent, parseDecimal, toPlainString } from '@suite/money';
+import { fullName } from '../../app/people';
 import { canWrite, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
-import { fromApiDate, isBidding, money, personName, statusLabel } from './model';
+import { fromApiDate, isBidding, money, statusLabel } from './model';
 import { ProjectQuery, ProjectTotalsQuery } from './operations';
 import { selectedProjectId } from './selection';
 import { PROJECT_MESSAGES } from './validation';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
-const percent = (v: string | null | undefined) => `${Number(v ?? 0).toFixed(2)}%`;
+const percent = (v: string | null | undefined) => formatPercent(parseDecimal(v) ?? 0);
 const cityStateZip = (city?: string | null, state?: string | null, zip?: string | null) =>
   [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
 
@@ -56,7 +58,7 @@ export function ProjectDetailsPage() {
             <Card title="Owner">
               <Descriptions column={{ xs: 1, md: 2 }}>
                 <Descriptions.Item label="Owner Name">{dash(p.owner?.name)}</Descriptions.Item>
-                <Descriptions.Item label="Broker Name">{dash(personName(p.ownerManager))}</Descriptions.Item>
+                <Descriptions.Item label="Broker Name">{dash(fullName(p.ownerManager))}</Descriptions.Item>
                 <Descriptions.Item label="Email">{dash(p.ownerManager?.email ?? p.owner?.email)}</Descriptions.Item>
                 <Descriptions.Item label="Address">
                   {dash([p.ownerAddress?.address1, p.ownerAddress?.address2].filter(Boolean).join(', '))}
@@ -76,15 +78,15 @@ export function ProjectDetailsPage() {
               <Descriptions.Item label="City/ST/ZIP">{cityStateZip(p.city, p.stateCode || p.state, p.zip)}</Descriptions.Item>
               <Descriptions.Item label="Water Onsite">{yesNo(p.water)}</Descriptions.Item>
               <Descriptions.Item label="Power Onsite">{yesNo(p.power)}</Descriptions.Item>
-              <Descriptions.Item label="Project Manager">{dash(personName(p.projectManager))}</Descriptions.Item>
+              <Descriptions.Item label="Project Manager">{dash(fullName(p.projectManager))}</Descriptions.Item>
               <Descriptions.Item label="Date">{new Date().toLocaleDateString('en-US')}</Descriptions.Item>
               <Descriptions.Item label="Project Type">{dash(p.projectType)}</Descriptions.Item>
-              <Descriptions.Item label="Site Super">{dash(personName(p.siteSuper))}</Descriptions.Item>
-              <Descriptions.Item label="Duration (weeks)">{p.durationWeeks ? String(Number(p.durationWeeks)) : '-'}</Descriptions.Item>
+              <Descriptions.Item label="Site Super">{dash(fullName(p.siteSuper))}</Descriptions.Item>
+              <Descriptions.Item label="Duration (weeks)">{p.durationWeeks ? toPlainString(p.durationWeeks) : '-'}</Descriptions.Item>
               <Descriptions.Item label="Square Feet">
-                {p.squareFeet ? Number(p.squareFeet).toLocaleString('en-US', { maximumFractionDigits: 2 }) : '-'}
+                {p.squareFeet ? formatNumber(p.squareFeet) : '-'}
               </Descriptions.Item>
-              <Descriptions.Item label="Estimator">{dash(personName(p.estimator))}</Descriptions.Item>
+              <Descriptions.Item label="Estimator">{dash(fullName(p.estimator))}</Descriptions.Item>
               <Descriptions.Item label="Building Type">{dash(p.buildingType)}</Descriptions.Item>
               <Descriptions.Item label="Project Status">{p.statusLabel || statusLabel(p.status)}</Descriptions.Item>
               <Descriptions.Item label="Drawing Link">

@@ -3,14 +3,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { gridFieldFor } from '../../app/formGridField';
+import { maskMoney } from '../../app/masks';
+import { fullName } from '../../app/people';
 import { canWrite, useSession } from '../../app/session';
 import type { GenericListKey, ProjectFieldsFragment } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
-import { formatMoney } from '../companies/masks';
 import { EmployeeDialog } from '../employees/EmployeeDialog';
 import { AddListValueDialog, AddOwnerAddressDialog, AddOwnerManagerDialog } from './AddDialogs';
 import {
-  durationBetween, endBeforeStart, endFromStart, formatDateInput, formatDuration, parseDisplayDate, personName,
+  durationBetween, endBeforeStart, endFromStart, formatDateInput, formatDuration, parseDisplayDate,
   type ProjectFormValues,
 } from './model';
 import { ActiveOwnersQuery, OwnerAddressesQuery, OwnerManagersQuery, ProjectListsQuery, ProjectStaffQuery } from './operations';
@@ -92,8 +93,8 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
   const staffOptions = useMemo(() => {
     const items = staffQ.data?.employees.items ?? [];
     const opts = (pred: (e: (typeof items)[number]) => boolean, current?: { id: string; firstName: string; lastName: string } | null) => {
-      const list = items.filter(pred).map((e) => ({ value: e.id, label: personName(e) }));
-      if (current && !list.some((o) => o.value === current.id)) list.push({ value: current.id, label: personName(current) });
+      const list = items.filter(pred).map((e) => ({ value: e.id, label: fullName(e) }));
+      if (current && !list.some((o) => o.value === current.id)) list.push({ value: current.id, label: fullName(current) });
       return list.sort(byName);
     };
     return {
@@ -260,7 +261,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
           {pickerWithAdd(
             'ownerManagerId',
             'Owner Manager',
-            select('ownerManagerId', 'Owner Manager', managers.map((m) => ({ value: m.id, label: personName(m) })), {
+            select('ownerManagerId', 'Owner Manager', managers.map((m) => ({ value: m.id, label: fullName(m) })), {
               disabled: !ownerId,
               loading: managersQ.loading,
             }),
@@ -292,7 +293,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
           {pickerWithAdd('buildingType', 'Building Type', select('buildingType', 'Building Type', buildingTypes, { loading: listsQ.loading }), plus('Add Building Type', () => setListKey('BUILDING_TYPE')), true)}
           {pickerWithAdd('projectType', 'Project Type', select('projectType', 'Project Type', projectTypes, { loading: listsQ.loading }), plus('Add Project Type', () => setListKey('PROJECT_TYPE')), true)}
           {item('durationWeeks', 'Duration (weeks)', <Input inputMode="decimal" />, { normalize: formatDuration })}
-          {item('squareFeet', 'Square Feet', <Input inputMode="decimal" />, { required: true, normalize: formatMoney })}
+          {item('squareFeet', 'Square Feet', <Input inputMode="decimal" />, { required: true, normalize: maskMoney })}
           {item('drawingLink', 'Drawing Link', <Input type="url" />, { required: mode === 'create' })}
           {item('bidDueDate', 'Bid Due Date', dateInput, { required: true, normalize: formatDateInput })}
           {item('timeDue', 'Time Due', <Input type="time" />, { required: true })}
@@ -314,8 +315,8 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
             </Form.Item>
           </Col>
           {markupMode === 'CUSTOM_PRICE'
-            ? item('customPriceAmount', 'Price Amount', <Input prefix="$" inputMode="decimal" />, { required: true, normalize: formatMoney })
-            : item('totalMarkup', 'Markup Percentage', <Input suffix="%" inputMode="decimal" />, { required: true, normalize: formatMoney })}
+            ? item('customPriceAmount', 'Price Amount', <Input prefix="$" inputMode="decimal" />, { required: true, normalize: maskMoney })
+            : item('totalMarkup', 'Markup Percentage', <Input suffix="%" inputMode="decimal" />, { required: true, normalize: maskMoney })}
         </Row>
       </Card>
 
@@ -323,7 +324,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
         <Row gutter={16}>
           {item('power', 'Power Onsite', <Radio.Group aria-label="Power Onsite" options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />, { span: 8 })}
           {item('water', 'Water Onsite', <Radio.Group aria-label="Water Onsite" options={[{ value: true, label: 'Yes' }, { value: false, label: 'No' }]} />, { span: 8 })}
-          {item('pcoProfitPercentage', 'Profit Percentage', <Input suffix="%" inputMode="decimal" />, { span: 8, normalize: formatMoney })}
+          {item('pcoProfitPercentage', 'Profit Percentage', <Input suffix="%" inputMode="decimal" />, { span: 8, normalize: maskMoney })}
         </Row>
       </Card>
 

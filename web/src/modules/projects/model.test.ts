@@ -43,6 +43,9 @@ describe('project helpers', () => {
   it('money is US format with two decimals', () => {
     expect(money('12345.6')).toBe('$12,345.60');
     expect(money(null)).toBe('$0.00');
+    expect(money('12345678901.99')).toBe('$12,345,678,901.99');
+    expect(money('0.105')).toBe('$0.11');
+    expect(money('1,234.50')).toBe('$1,234.50');
   });
 
   it("edit values of a ' copy' project: suffix removed, schedule and type fields blanked", () => {

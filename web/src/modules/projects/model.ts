@@ -1,5 +1,6 @@
+import { dec, formatMoney, parseDecimal, toPlainString } from '@suite/money';
+import { maskMoney, stripCommas } from '../../app/masks';
 import type { MarkupMode, ProjectFieldsFragment, ProjectInput, ProjectStatus } from '../../gql/graphql';
-import { formatMoney, stripCommas } from '../companies/masks';
 
 // Project status values of 001 §4, in the order the dropdowns offer them.
 export const STATUS_OPTIONS: ReadonlyArray<{ value: ProjectStatus; label: string }> = [
@@ -32,13 +33,9 @@ export function splitUid(uid: string): { prefix: string; number: string } {
   return { prefix: uid.slice(0, i), number: uid.slice(i + 1) };
 }
 
-export const personName = (p: { firstName: string; lastName?: string | null } | null | undefined) =>
-  p ? [p.firstName, p.lastName].filter(Boolean).join(' ') : '';
-
 /** Money in US format with two decimals. */
 export function money(value: string | number | null | undefined): string {
-  const n = Number(value ?? 0);
-  return `$${(Number.isFinite(n) ? n : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(parseDecimal(value) ?? 0);
 }
 
 // ---- dates: forms show MM/DD/YYYY, the API takes YYYY-MM-DD ----
@@ -93,9 +90,9 @@ export function formatDuration(input: string): string {
 /** End date = start + weeks × 7 days (rounded to whole days). */
 export function endFromStart(start: string, weeks: string): string | null {
   const t = parseDisplayDate(start);
-  const w = Number(stripCommas(weeks ?? ''));
-  if (t === null || (weeks ?? '').trim() === '' || !Number.isFinite(w)) return null;
-  return formatDisplayDate(t + Math.round(w * 7) * DAY_MS);
+  const w = parseDecimal(weeks ?? '');
+  if (t === null || w === undefined) return null;
+  return formatDisplayDate(t + w.times(7).toDecimalPlaces(0).toNumber() * DAY_MS);
 }
 
 /** Duration in weeks between start and end, rounded to 6 decimals; null when not computable or end < start. */
@@ -103,8 +100,9 @@ export function durationBetween(start: string, end: string): string | null {
   const a = parseDisplayDate(start);
   const b = parseDisplayDate(end);
   if (a === null || b === null || b < a) return null;
-  const weeks = Math.round(((b - a) / (7 * DAY_MS)) * 1e6) / 1e6;
-  return String(weeks);
+  // Whole days between two midnights; the weeks are exact decimals (numeric(12,6)), not floats.
+  const days = Math.round((b - a) / DAY_MS);
+  return toPlainString(dec(days).div(7).toDecimalPlaces(6));
 }
 
 export function endBeforeStart(start: string, end: string): boolean {
@@ -150,7 +148,8 @@ export interface ProjectFormValues {
 export const DEFAULT_MARKUP = '10';
 
 export function emptyProject(uidNumber = '', defaultMarkup?: string | null): ProjectFormValues {
-  const markup = defaultMarkup && Number(defaultMarkup) > 0 ? formatMoney(String(Number(defaultMarkup))) : DEFAULT_MARKUP;
+  const configured = parseDecimal(defaultMarkup);
+  const markup = configured?.gt(0) ? maskMoney(toPlainString(configured)) : DEFAULT_MARKUP;
   return {
     uidNumber, name: '', address1: '', address2: '', city: '', state: '', stateCode: '', zip: '',
     durationWeeks: '', squareFeet: '', drawingLink: '', bidDueDate: '', timeDue: '', constructionStartDate: '', expectedEndDate: '',
@@ -158,12 +157,16 @@ export function emptyProject(uidNumber = '', defaultMarkup?: string | null): Pro
   };
 }
 
-const dec = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : formatMoney(String(Number(v))));
+/** A stored decimal in its input mask, trailing zeros dropped: '2500.00' → '2,500'. */
+const masked = (v: string | null | undefined) => {
+  const d = parseDecimal(v);
+  return d ? maskMoney(toPlainString(d)) : '';
+};
 
 /** Edit form values; a ' copy' project is a duplicate whose schedule and type fields are re-entered (001 §2.3b). */
 export function toProjectFormValues(p: ProjectFieldsFragment): ProjectFormValues {
   const copy = isCopyName(p.name);
-  const custom = Number(p.customPriceAmount) !== 0;
+  const custom = !(parseDecimal(p.customPriceAmount)?.isZero() ?? false);
   const values: ProjectFormValues = {
     ownerId: p.owner?.id,
     ownerAddressId: p.ownerAddress?.id,
@@ -177,8 +180,8 @@ export function toProjectFormValues(p: ProjectFieldsFragment): ProjectFormValues
     zip: p.zip ?? '',
     buildingType: p.buildingType || undefined,
     projectType: p.projectType || undefined,
-    durationWeeks: p.durationWeeks ? String(Number(p.durationWeeks)) : '',
-    squareFeet: dec(p.squareFeet),
+    durationWeeks: p.durationWeeks ? toPlainString(p.durationWeeks) : '',
+    squareFeet: masked(p.squareFeet),
     drawingLink: p.drawingLink ?? '',
     bidDueDate: fromApiDate(p.bidDueDate),
     timeDue: p.timeDue ?? '',
@@ -186,11 +189,11 @@ export function toProjectFormValues(p: ProjectFieldsFragment): ProjectFormValues
     expectedEndDate: fromApiDate(p.expectedEndDate),
     // Markup mode starts as custom price when custom_price_amt is nonzero (001 §4).
     markupMode: custom ? 'CUSTOM_PRICE' : 'FIXED_PERCENTAGE',
-    totalMarkup: custom ? DEFAULT_MARKUP : dec(p.totalMarkup) || DEFAULT_MARKUP,
-    customPriceAmount: custom ? dec(p.customPriceAmount) : '',
+    totalMarkup: custom ? DEFAULT_MARKUP : masked(p.totalMarkup) || DEFAULT_MARKUP,
+    customPriceAmount: custom ? masked(p.customPriceAmount) : '',
     power: p.power,
     water: p.water,
-    pcoProfitPercentage: dec(p.pcoProfitPercentage),
+    pcoProfitPercentage: masked(p.pcoProfitPercentage),
   };
   if (copy) {
     Object.assign(values, {

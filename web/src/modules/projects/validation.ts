@@ -1,4 +1,4 @@
-import { stripCommas } from '../companies/masks';
+import { parseDecimal } from '@suite/money';
 import { parseDisplayDate, type ProjectFormValues } from './model';
 
 // Texts of 001 §5 and §8, spelled as the spec spells them ('reqired' included).
@@ -97,8 +97,8 @@ export function validateProject(v: ProjectFormValues, ctx: OwnerContext, mode: '
   if (v.zip.trim().length < 5) return m.projectZipLength;
   if (blank(v.buildingType)) return m.buildingType;
   if (blank(v.projectType)) return m.projectType;
-  const sq = Number(stripCommas((v.squareFeet ?? '').trim()));
-  if (blank(v.squareFeet) || !Number.isFinite(sq) || sq <= 0) return m.squareFeet;
+  const sq = parseDecimal(v.squareFeet ?? '');
+  if (blank(v.squareFeet) || !sq?.gt(0)) return m.squareFeet;
   if (mode === 'create' && blank(v.drawingLink)) return m.drawingLink;
   if (parseDisplayDate(v.bidDueDate) === null) return m.bidDueDate;
   if (!/^\d{2}:\d{2}$/.test((v.timeDue ?? '').trim())) return m.timeDue;

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useApolloClient } from '@apollo/client/react';
+import { fullName } from '../../app/people';
 import { recordActionsColumn } from '../../app/recordActionsColumn';
 import { canWrite, useSession } from '../../app/session';
 import { usePagedGrid } from '../../app/usePagedGrid';
@@ -11,8 +12,6 @@ import { UserDialog } from './UserDialog';
 import { USER_MESSAGES } from './validation';
 
 type Row = TenantUserFieldsFragment;
-
-export const fullName = (u: { firstName: string; lastName?: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 export function AllUsersPage() {
   const session = useSession();

@@ -4,13 +4,14 @@ import { ModalForm } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
+import { formatPhone } from '../../app/masks';
+import { formFieldOf, ROLE_OPTIONS } from '../../app/people';
 import { useFlash } from '../../app/useFlash';
 import type { TenantUserFieldsFragment } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
-import { formatPhone } from '../companies/masks';
 import { CreateUserMutation, EmployeesWithoutRoleQuery, UpdateUserMutation } from './operations';
 import {
-  EMPTY_USER, formFieldOf, ROLE_OPTIONS, toUserFormValues, toUserInput, USER_MESSAGES, validateUser, type UserFormValues,
+  EMPTY_USER, toUserFormValues, toUserInput, USER_MESSAGES, validateUser, type UserFormValues,
 } from './validation';
 
 export interface UserDialogProps {

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../auth/ForgotPasswordPage';
+import { EMAIL_PATTERN } from '../../app/people';
 import type { TenantUserFieldsFragment, TenantUserInput, UserRole } from '../../gql/graphql';
 
 // 000 §5 (create/edit full user) and §4 (status switch).
@@ -8,11 +8,6 @@ export const USER_MESSAGES = {
   statusConfirm: "Do you want to change this user's status?",
   failed: 'Something went wrong. Try again after some time.',
 } as const;
-
-export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
-  { value: 'FULL_USER', label: 'Full User' },
-  { value: 'ESTIMATOR', label: 'Estimator' },
-];
 
 export interface UserFormValues {
   firstName: string;

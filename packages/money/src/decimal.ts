@@ -27,6 +27,7 @@ export function parseDecimal(value: unknown): Decimal | undefined {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Decimal) return value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(String(value)) : undefined;
+  if (typeof value === 'bigint') return new Decimal(value.toString());
   if (typeof value !== 'string') return undefined;
   const cleaned = value.replace(/,/g, '').trim();
   if (!NUMBER_TEXT.test(cleaned)) return undefined;
@@ -50,22 +51,17 @@ export function round4(value: DecimalInput): Decimal {
   return dec(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
 }
 
+/** Fixed-point text with exactly `places` decimals; a zero never carries a minus sign ("-0.00" → "0.00"). */
+export function fixed(value: Decimal, places: number): string {
+  const text = value.toFixed(places);
+  return text.startsWith('-') && /^-[0.]+$/.test(text) ? text.slice(1) : text;
+}
+
 /** Σ of the values (exact); 0 for none. */
 export function sum(values: Iterable<DecimalInput>): Decimal {
   let total = new Decimal(0);
   for (const v of values) total = total.plus(dec(v));
   return total;
-}
-
-/** Money text with exactly two places, rounded half away from zero: "1234.50". */
-export function money(value: DecimalInput): string {
-  return round2(value).toFixed(2);
-}
-
-/** Rate text: rounded to 4 places, trailing zeros dropped but at least two places ("25.00", "27.8846"). */
-export function rate(value: DecimalInput): string {
-  const fixed = round4(value).toFixed(4);
-  return fixed.replace(/(\.\d\d\d*?)0+$/, '$1');
 }
 
 /** Whether the value fits a numeric(precision, scale) column once rounded to its scale. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dec, Decimal, fitsNumeric, money, parseDecimal, rate, round2, round4, sum } from './index.js';
+import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum } from './decimal.js';
+import { toMoneyString, toRateString } from './wire.js';
 
 describe('money: exact decimals', () => {
   it('0.1 + 0.2 is exactly 0.3 (floats give 0.30000000000000004)', () => {
@@ -26,7 +27,7 @@ describe('money: exact decimals', () => {
   it('divides without float error: 100 / 3 × 3 rounds back to 100.00', () => {
     expect(round2(dec(100).div(3).times(3)).toFixed(2)).toBe('100.00');
     // 58000 / 12 = 4833.3333… → 4833.33
-    expect(money(dec(58000).div(12))).toBe('4833.33');
+    expect(toMoneyString(dec(58000).div(12))).toBe('4833.33');
   });
 
   it('parseDecimal strips commas and spaces, refuses anything else', () => {
@@ -48,13 +49,13 @@ describe('money: exact decimals', () => {
     expect(sum([]).toFixed(2)).toBe('0.00');
   });
 
-  it('money has two places, rate at least two and at most four', () => {
-    expect(money('1234.5')).toBe('1234.50');
-    expect(money('0')).toBe('0.00');
-    expect(rate('25')).toBe('25.00');
-    expect(rate('25.5000')).toBe('25.50');
-    expect(rate('27.884615')).toBe('27.8846');
-    expect(rate('1157.6920')).toBe('1157.692');
+  it('money text has two places, rate text at least two and at most four', () => {
+    expect(toMoneyString('1234.5')).toBe('1234.50');
+    expect(toMoneyString('0')).toBe('0.00');
+    expect(toRateString('25')).toBe('25.00');
+    expect(toRateString('25.5000')).toBe('25.50');
+    expect(toRateString('27.884615')).toBe('27.8846');
+    expect(toRateString('1157.6920')).toBe('1157.692');
   });
 
   it('fitsNumeric: numeric(14,2) holds up to 999,999,999,999.99', () => {

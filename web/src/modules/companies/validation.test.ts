@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMoney, formatPhone, formatZip, isValidPhone } from './masks';
 import { COMPANY_MESSAGES, validateCompany, type CompanyFormValues } from './validation';
 
 const valid = (): CompanyFormValues => ({
@@ -9,24 +8,6 @@ const valid = (): CompanyFormValues => ({
     name: 'Acme', email: 'office@acme.test', phone: '(212) 555-0101', defaultMarkup: '10', address1: '1 Main St', address2: '',
     city: 'Springfield', state: 'Illinois', stateCode: 'IL', zip: '62701', country: 'United States', companyAdmin: 'admin@acme.test',
   },
-});
-
-describe('masks', () => {
-  it('phone (#00) 000-0000, first digit 1-9', () => {
-    expect(formatPhone('2125550100')).toBe('(212) 555-0100');
-    expect(formatPhone('0212')).toBe('(212');
-    expect(formatPhone('212555')).toBe('(212) 555');
-    expect(formatPhone('21255501009999')).toBe('(212) 555-0100');
-    expect(isValidPhone('(212) 555-0100')).toBe(true);
-    expect(isValidPhone('(212) 555-01')).toBe(false);
-  });
-  it('zip 5 digits, money with separators and 2 decimals, no negatives', () => {
-    expect(formatZip('12a3456')).toBe('12345');
-    expect(formatMoney('-1234567.891')).toBe('1,234,567.89');
-    expect(formatMoney('10')).toBe('10');
-    expect(formatMoney('.5')).toBe('0.5');
-    expect(formatInteger('1000000')).toBe('1,000,000');
-  });
 });
 
 describe('company validation (000 §5)', () => {

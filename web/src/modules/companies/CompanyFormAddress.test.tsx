@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, signIn } from '../../test/utils';
-import { CreateCompanyPage } from '../companies/CompanyFormPage';
-import { AddressSuggestionsQuery } from './operations';
+import { AddressSuggestionsQuery } from '../address/operations';
+import { CreateCompanyPage } from './CompanyFormPage';
 
 // The company form's Address 1 is the autocomplete: a chosen place fills City, State, State Code and Zip.
 describe('Create Company: Address 1 suggestions', () => {

@@ -1,4 +1,6 @@
-// Input masks of 000 §5.
+import { groupThousands } from '@suite/money';
+
+// Input masks of 000 §5 and 001 "Inputs": they work on the typed text and never turn it into a number.
 
 /** Phone '(#00) 000-0000': 10 digits, the first 1 to 9. */
 export function formatPhone(input: string): string {
@@ -22,12 +24,8 @@ export function formatZip(input: string): string {
   return input.replace(/\D/g, '').slice(0, 5);
 }
 
-function groupThousands(intPart: string): string {
-  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Money: thousands separators, at most 2 decimals, no negatives. */
-export function formatMoney(input: string): string {
+/** Money: thousands separators, at most 2 decimals, no negatives; the digits stay exactly as typed. */
+export function maskMoney(input: string): string {
   const clean = input.replace(/[^\d.]/g, '');
   if (!clean) return '';
   const dot = clean.indexOf('.');

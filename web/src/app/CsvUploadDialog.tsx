@@ -3,31 +3,18 @@ import { Alert, App, Form, Modal, Space, Typography } from 'antd';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 
+// The file checks of every CSV upload dialog (000 §8); each module brings its template and failure text.
 export const CSV_MESSAGES = {
   noFile: 'Select a file to upload.',
   notCsv: 'Only .csv files can be uploaded.',
-  employeesFailed: "Sorry! Couldn't upload employees.",
-  positionsFailed: "Sorry! Couldn't upload positions and levels.",
 } as const;
 
-// Columns documented for each upload (header row of the template), with one example row.
-export const EMPLOYEE_CSV = {
-  columns: [
-    'first_name', 'last_name', 'email', 'phone_number', 'position', 'level', 'address1', 'address2', 'city', 'state', 'state_code',
-    'zipcode', 'billable', 'period', 'rate', 'medical_insurance', 'hiring_date',
-  ],
-  example: [
-    'Jane', 'Doe', 'jane.doe@example.com', '5125550100', 'Carpenter', 'Journeyman', '100 Congress Ave', '', 'Austin', 'Texas', 'TX',
-    '78701', 'yes', 'hourly', '35.00', '450.00', '2024-01-15',
-  ],
-  fileName: 'employees_template.csv',
-};
-
-export const POSITION_CSV = {
-  columns: ['position', 'level', 'cost_code'],
-  example: ['Carpenter', 'Journeyman', '06-100'],
-  fileName: 'positions_levels_template.csv',
-};
+/** The documented columns of an upload (the template's header row), one example row and the file name. */
+export interface CsvTemplate {
+  columns: string[];
+  example: string[];
+  fileName: string;
+}
 
 export interface CsvResult {
   ok: boolean;
@@ -39,7 +26,7 @@ export interface CsvResult {
 export interface CsvUploadDialogProps {
   open: boolean;
   title: string;
-  template: { columns: string[]; example: string[]; fileName: string };
+  template: CsvTemplate;
   /** Shown when the upload fails (000 §8). */
   failureMessage: string;
   upload: (csv: string) => Promise<CsvResult>;
@@ -60,7 +47,7 @@ export function useCsvUpload<TData>(mutation: TypedDocumentNode<TData, { csv: st
 
 const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-export function templateCsv(template: { columns: string[]; example: string[] }): string {
+export function templateCsv(template: Pick<CsvTemplate, 'columns' | 'example'>): string {
   return `${template.columns.join(',')}\n${template.example.map(cell).join(',')}\n`;
 }
 
