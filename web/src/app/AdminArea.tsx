@@ -3,6 +3,7 @@ import { PlaceholderPage } from '../modules/placeholder/PlaceholderPage';
 import { allowedRoutes } from './access';
 import type { AdminRoute } from './adminRoutes';
 import { PageSuspense } from './lazyPage';
+import { ScreenFeedback } from './ScreenFeedback';
 import { NotFoundPage } from './NotFoundPage';
 import { landingPath, useSession } from './session';
 import { Shell } from './Shell';
@@ -21,14 +22,16 @@ export function AdminRoutes() {
   const routes = allowedRoutes(session.permissions);
   const home = landingPath(session.user?.roleId ?? 0, session.permissions);
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        <Route index element={<Navigate to={home} replace />} />
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <ScreenFeedback>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route index element={<Navigate to={home} replace />} />
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ScreenFeedback>
   );
 }

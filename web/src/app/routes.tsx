@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../modules/auth/ForgotPasswordPage';
 import { LoginPage } from '../modules/auth/LoginPage';
-import { ResetPasswordPage } from '../modules/auth/ResetPasswordPage';
-import { ErrorPage } from './ErrorPage';
 import { lazyPage, PageSuspense } from './lazyPage';
-import { NotFoundPage } from './NotFoundPage';
 import { useSession } from './session';
 
 // Every /admin route (and the 404 page) needs a token in local storage, otherwise back to login.
@@ -18,15 +14,22 @@ export function RequireToken({ children }: { children: ReactNode }) {
 
 // The shell and every admin screen download only after sign-in: the login page stays small (issue 8).
 const AdminRoutes = lazyPage(() => import('./AdminArea'), 'AdminRoutes');
+// Only the login form ships in the first download; the other public screens follow when opened.
+const ForgotPasswordPage = lazyPage(() => import('../modules/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../modules/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const ErrorPage = lazyPage(() => import('./ErrorPage'), 'ErrorPage');
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+
+const later = (page: ReactNode) => <PageSuspense>{page}</PageSuspense>;
 
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <ErrorPage />,
+    errorElement: later(<ErrorPage />),
     children: [
       { index: true, element: <LoginPage /> },
-      { path: 'forgot', element: <ForgotPasswordPage /> },
-      { path: 'reset-password/:id', element: <ResetPasswordPage /> },
+      { path: 'forgot', element: later(<ForgotPasswordPage />) },
+      { path: 'reset-password/:id', element: later(<ResetPasswordPage />) },
       {
         path: 'admin/*',
         element: (
@@ -41,7 +44,7 @@ export const appRoutes: RouteObject[] = [
         path: '*',
         element: (
           <RequireToken>
-            <NotFoundPage />
+            {later(<NotFoundPage />)}
           </RequireToken>
         ),
       },

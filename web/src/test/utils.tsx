@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { UiProviders } from '../app/Providers';
+import { ScreenFeedback } from '../app/ScreenFeedback';
 import { AREAS, saveSession, type PermissionMap, type SessionUser } from '../app/session';
 
 export function perms(read: string[], write: string[] = []): PermissionMap {
@@ -27,7 +28,9 @@ export function renderRoutes(routes: RouteObject[], path: string, mocks: Readonl
   const utils = render(
     <MockedProvider mocks={mocks}>
       <UiProviders>
-        <RouterProvider router={router} />
+        <ScreenFeedback>
+          <RouterProvider router={router} />
+        </ScreenFeedback>
       </UiProviders>
     </MockedProvider>,
   );
