@@ -1,7 +1,6 @@
 import { Button, Space } from 'antd';
-import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
-import { actionsColumn } from './actionsColumn';
+import { actionsColumn, type ActionsColumn } from './actionsColumn';
 import { StatusSwitch } from './StatusSwitch';
 import type { ConfirmedAction } from './useConfirmedAction';
 
@@ -22,7 +21,7 @@ export interface RecordActionsOptions<Row> {
 }
 
 /** The Actions column of a grid of records that can be switched active/inactive: View, then edit and status for managers. */
-export function recordActionsColumn<Row extends { isActive: boolean }>({ name, viewPath, manage }: RecordActionsOptions<Row>): ProColumns<Row> {
+export function recordActionsColumn<Row extends { isActive: boolean }>({ name, viewPath, manage }: RecordActionsOptions<Row>): ActionsColumn<Row> {
   return actionsColumn((row) => {
     const label = name(row);
     return (

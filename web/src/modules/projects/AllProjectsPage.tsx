@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, Select, Space, Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
+import { PagedTable, type GridAction, type GridColumn } from '../../app/PagedTable';
 import { fullName } from '../../app/people';
 import { canWrite, saveSession, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { ProjectRowFieldsFragment, ProjectStatus } from '../../gql/graphql';
-import { CopyProjectDialog } from './CopyProjectDialog';
-import { isBidding, money, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
+import { isBidding, money, SEARCH_DEBOUNCE_MS, SEARCH_MAX, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
 import { DeleteProjectMutation, InvitedProjectsQuery, ProjectsQuery, SetProjectStatusMutation } from './operations';
 import { selectedProjectId, selectProject } from './selection';
 import { PROJECT_MESSAGES } from './validation';
@@ -19,8 +18,10 @@ type Row = ProjectRowFieldsFragment;
 
 export const PROJECT_PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_PROJECT_PAGE_SIZE = 100;
-export const SEARCH_DEBOUNCE_MS = 125;
-export const SEARCH_MAX = 255;
+export { SEARCH_DEBOUNCE_MS, SEARCH_MAX };
+
+// Loaded when a row is first copied: the list does not need the dialog to show.
+const CopyProjectDialog = lazy(async () => ({ default: (await import('./CopyProjectDialog')).CopyProjectDialog }));
 
 const rowName = (row: Row) => trimCopySuffix(row.displayName || row.name);
 
@@ -40,11 +41,12 @@ export function AllProjectsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const confirm = useConfirmedAction();
-  const actionRef = useRef<ActionType>(null);
+  const actionRef = useRef<GridAction>(null);
   const [searchText, setSearchText] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<ProjectStatus[]>([]);
   const [copySource, setCopySource] = useState<Row | null>(null);
+  const [copyOpened, setCopyOpened] = useState(false);
   const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
   const canManage = canWrite(session.permissions, 'all_projects') && !isSubcontractor;
   const canCreate = canWrite(session.permissions, 'create_project') && !isSubcontractor;
@@ -94,7 +96,7 @@ export function AllProjectsPage() {
     });
   }
 
-  const columns: ProColumns<Row>[] = [
+  const columns: GridColumn<Row>[] = [
     {
       title: 'Project ID',
       dataIndex: 'uid',
@@ -131,7 +133,10 @@ export function AllProjectsPage() {
       return (
         <Space size={0}>
           {!isSubcontractor && (
-            <Button type="link" size="small" aria-label={`Copy ${row.uid}`} onClick={() => setCopySource(row)}>
+            <Button type="link" size="small" aria-label={`Copy ${row.uid}`} onClick={() => {
+                setCopyOpened(true);
+                setCopySource(row);
+              }}>
               Copy
             </Button>
           )}
@@ -187,7 +192,7 @@ export function AllProjectsPage() {
           style={{ minWidth: 260 }}
         />
       </Space>
-      <ProTable<Row, { q: string; status: ProjectStatus[] }>
+      <PagedTable<Row, { q: string; status: ProjectStatus[] }>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
@@ -219,15 +224,19 @@ export function AllProjectsPage() {
         }}
         pagination={gridPagination(PROJECT_PAGE_SIZES, DEFAULT_PROJECT_PAGE_SIZE)}
       />
-      <CopyProjectDialog
-        source={copyTarget}
-        onClose={() => setCopySource(null)}
-        onCopied={(copy) => {
-          setCopySource(null);
-          selectProject(copy);
-          navigate('/admin/edit-project');
-        }}
-      />
+      {copyOpened && (
+        <Suspense fallback={null}>
+          <CopyProjectDialog
+            source={copyTarget}
+            onClose={() => setCopySource(null)}
+            onCopied={(copy) => {
+              setCopySource(null);
+              selectProject(copy);
+              navigate('/admin/edit-project');
+            }}
+          />
+        </Suspense>
+      )}
     </Space>
   );
 }

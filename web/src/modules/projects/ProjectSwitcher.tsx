@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Card, Empty, Input, List, Spin, Typography } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
-import { trimCopySuffix } from './model';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX, trimCopySuffix } from './model';
 import { InvitedProjectsQuery, ProjectsQuery } from './operations';
 import { selectProject } from './selection';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX } from './AllProjectsPage';
 
 const SWITCHER_PAGE_SIZE = 100;
 

@@ -243,3 +243,7 @@ export function toProjectInput(v: ProjectFormValues): ProjectInput {
     pcoProfitPercentage: orNull(num(v.pcoProfitPercentage)),
   };
 }
+
+/** Project search: debounced 125 ms (001 §9), at most 255 characters. Here, not in a page, so the shell's switcher carries no page. */
+export const SEARCH_DEBOUNCE_MS = 125;
+export const SEARCH_MAX = 255;
