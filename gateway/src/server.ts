@@ -8,7 +8,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
-import type { Resolvers } from './__generated__/resolvers.js';
+import type { ErrorReason, Resolvers } from './__generated__/resolvers.js';
 import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { authResolvers } from './modules/auth/resolvers.js';
@@ -116,7 +116,7 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
         ? `Query refused: ${limit[1]}`
         : `Query refused: Token limit of ${QUERY_LIMITS.maxTokens} exceeded.`,
       ...base,
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_LIMIT' },
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_LIMIT' satisfies ErrorReason },
     };
   }
   // Only documented extension keys leave the gateway (no stacktrace, no exception details).

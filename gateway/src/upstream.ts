@@ -65,7 +65,9 @@ export const ERROR_REASONS = [
   'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
   'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED',
 ] as const satisfies readonly ErrorReason[];
-type MissingReason = Exclude<ErrorReason, (typeof ERROR_REASONS)[number]>;
+/** Reasons the gateway itself gives (never taken from a REST body). */
+export const GATEWAY_REASONS = ['QUERY_LIMIT'] as const satisfies readonly ErrorReason[];
+type MissingReason = Exclude<ErrorReason, (typeof ERROR_REASONS)[number] | (typeof GATEWAY_REASONS)[number]>;
 const allReasonsListed: [MissingReason] extends [never] ? true : MissingReason = true;
 void allReasonsListed;
 

@@ -263,6 +263,8 @@ export type ErrorReason =
   | 'PROJECT_ID_TAKEN'
   /** The project is no longer at Bidding, so it cannot change this way. */
   | 'PROJECT_NOT_BIDDING'
+  /** The gateway's own: the operation exceeds a depth, alias, token or cost limit (code GRAPHQL_VALIDATION_FAILED). */
+  | 'QUERY_LIMIT'
   /** Password reset: the link is invalid or has expired. */
   | 'RESET_LINK_INVALID'
   /** Change password: the current password is wrong. */
