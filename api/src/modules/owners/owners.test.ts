@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, login, type Reply } from '../../test-support.js';
+import { call, login, uploadFile, type CsvFile, type Reply } from '../../test-support.js';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -603,26 +603,8 @@ function ownerLine(n: number, overrides: Partial<Record<string, string>> = {}): 
   return HEADER.split(',').map((c) => cells[c]).join(',');
 }
 
-/** A multipart/form-data upload through inject, as a browser form would send it. */
-async function upload(token: string | undefined, file?: { name: string; type: string; content: string | Buffer }): Promise<Reply> {
-  const boundary = `----test${unique()}`;
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
-    parts.push(Buffer.from('\r\n'));
-  } else {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v1/owner/uploadcsvdata',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: Buffer.concat(parts),
-  });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
-}
+/** A CSV upload to the owners' route, as a browser form would send it. */
+const upload = (token: string | undefined, file?: CsvFile) => uploadFile(api, 'owner/uploadcsvdata', token, file);
 
 describe('POST owner/uploadcsvdata', () => {
   it('imports every row (owner + first address + first manager) in one transaction; optional columns may be left out', async () => {
