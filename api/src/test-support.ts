@@ -14,10 +14,11 @@ export async function call(
   api: TestApi,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; remoteAddress?: string } = {},
 ): Promise<Reply> {
   const response = await api.app.inject({
     method,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     url: url.startsWith('/api/') ? url : `/api/v1/${url.replace(/^\//, '')}`,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.body !== undefined ? { payload: options.body as object } : {}),

@@ -68,7 +68,7 @@ function accessGuard(db: Db, secret: Uint8Array, access: Access) {
 
 /**
  * Registers the hook that makes access declarations mandatory: a route under /api without `config.access`
- * stops the app at start; a declared one gets its guard (first preHandler) and its OpenAPI `security`.
+ * stops the app at start; a declared one gets its guard (first onRequest hook) and its OpenAPI `security`.
  * Must run before any route plugin is registered so it sees the routes of every child plugin.
  */
 export function installAccessControl(app: FastifyInstance, db: Db, secret: Uint8Array): RouteEntry[] {
@@ -85,8 +85,10 @@ export function installAccessControl(app: FastifyInstance, db: Db, secret: Uint8
     }
     if (isPublic(access)) return;
     const guard = accessGuard(db, secret, access);
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [guard, ...existing];
+    // onRequest: the token is checked before the body is even read, so a caller without one learns nothing
+    // about the route's fields (401, never a 400 naming them).
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing];
     if (route.schema && !route.schema.hide) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
   return table;

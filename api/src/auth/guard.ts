@@ -39,6 +39,8 @@ function authRow(db: Db, userId: number, tokenTenantId: number | null) {
         .as('own_tenant_active'),
       sql<boolean>`exists (select 1 from companies c where c.tenant_id = ${tokenTenantId}::int and c.is_active and c.deleted_at is null)`
         .as('token_tenant_active'),
+      sql<number | null>`(select c.session_epoch from companies c where c.tenant_id = ${tokenTenantId}::int)`
+        .as('token_tenant_epoch'),
       sql<boolean>`exists (select 1 from subcontractor_links l where l.user_id = u.id and l.tenant_id = ${tokenTenantId}::int)`
         .as('linked_to_token_tenant'),
       sql<PermissionRow[] | string>`coalesce((select json_agg(json_build_object('area', r.area, 'can_read', r.can_read,
@@ -56,12 +58,13 @@ export async function resolveAuth(db: Db, secret: Uint8Array, token: string | nu
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);
   const row = await authRow(db, claims.sub, claims.tid);
   if (!row) throw unauthorized(MESSAGES.sessionExpired);
-  const { own_tenant_active, token_tenant_active, linked_to_token_tenant, permission_rows, ...user } = row;
+  const { own_tenant_active, token_tenant_active, token_tenant_epoch, linked_to_token_tenant, permission_rows, ...user } = row;
   // A password change bumps token_version, which ends every token signed before it.
   if (!user.is_active || user.token_version !== claims.ver) throw unauthorized(MESSAGES.sessionExpired);
   if (user.tenant_id !== null && !own_tenant_active) throw unauthorized(MESSAGES.sessionExpired);
   if (claims.tid !== null) {
-    if (!token_tenant_active) throw unauthorized(MESSAGES.sessionExpired);
+    // A token signed before its company was last deactivated stays dead after a reactivation.
+    if (!token_tenant_active || token_tenant_epoch !== claims.tep) throw unauthorized(MESSAGES.sessionExpired);
     // Only the platform admin and linked subcontractors may act outside their own tenant.
     if (user.role_id === ROLE_IDS.subcontractor) {
       if (!linked_to_token_tenant) throw unauthorized(MESSAGES.sessionExpired);

@@ -221,7 +221,7 @@ describe('the route table', () => {
     const guarded = table.filter((route) => !isPublic(route.access));
     const gaps: string[] = [];
     const failures: string[] = [];
-    const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, forged: 0, wrongRole: 0,
+    const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, noTokenInvalidInput: 0, forged: 0, wrongRole: 0,
       signedInOnly: 0, everyRoleHolds: 0, namesTenantB: 0, listsOrCreates: 0 };
     const expectStatus = (route: RouteEntry, what: string, reply: { status: number; text: string }, allowed: number[]) => {
       if (!allowed.includes(reply.status)) failures.push(`${keyOf(route)} ${what}: ${reply.status} ${reply.text.slice(0, 160)}`);
@@ -235,6 +235,12 @@ describe('the route table', () => {
       counts.noToken += 1;
       expectStatus(route, 'with a forged token', await send(route, base, forged(tokens.companyAdmin!)), [401]);
       counts.forged += 1;
+      // Authentication comes before validation: no token and nonsense everywhere still answers 401, so the
+      // answer names no field of the route (issue 9 §5).
+      const nonsense = { ...base, url: base.url.replace(/\/\d+(?=\/|\?|$)/g, '/x').replace(/\?.*$/, '?page=-1&pageSize=abc'), body: { junk: '\u0000'.repeat(3) } };
+      const blind = await send(route, route.method === 'GET' || route.method === 'DELETE' ? { ...nonsense, body: undefined } : nonsense);
+      expectStatus(route, 'without a token and with invalid input', blind, [401]);
+      counts.noTokenInvalidInput += 1;
 
       const areas = areasOf(route.access);
       const mode = 'mode' in route.access ? route.access.mode : 'read';

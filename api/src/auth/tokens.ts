@@ -8,6 +8,8 @@ export interface TokenClaims {
   tid: number | null;
   /** The user's token_version when signed; a password change bumps it and kills the token. */
   ver: number;
+  /** The acting tenant's session_epoch when signed (0 without a tenant); deactivating the company moves it on. */
+  tep: number;
   role: number;
   /** Remember Me: kept when a new token is issued for another tenant. */
   rem: boolean;
@@ -36,7 +38,7 @@ export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8A
 }
 
 export async function signToken(secret: Uint8Array, claims: TokenClaims): Promise<string> {
-  return new SignJWT({ tid: claims.tid, ver: claims.ver, role: claims.role, rem: claims.rem })
+  return new SignJWT({ tid: claims.tid, ver: claims.ver, tep: claims.tep, role: claims.role, rem: claims.rem })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.sub))
     .setIssuedAt()
@@ -53,7 +55,9 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
     const ver = Number(payload.ver);
     const role = Number(payload.role);
     if (!Number.isInteger(sub) || !Number.isInteger(ver) || (tid !== null && !Number.isInteger(tid))) return null;
-    return { sub, tid, ver, role, rem: payload.rem === true };
+    const tep = Number(payload.tep ?? 0);
+    if (!Number.isInteger(tep)) return null;
+    return { sub, tid, ver, tep, role, rem: payload.rem === true };
   } catch {
     return null;
   }

@@ -30,6 +30,7 @@ export interface CompaniesTable {
   start_project_id: number;
   is_active: Generated<boolean>;
   deleted_at: Date | null;
+  session_epoch: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -90,6 +91,13 @@ export interface PasswordResetsTable {
 
 export interface LoginAttemptsTable {
   username: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface LoginClientAttemptsTable {
+  client: string;
   failures: number;
   first_failure_at: Timestamp;
   locked_until: Timestamp | null;
@@ -277,6 +285,7 @@ export interface Database {
   subcontractor_links: SubcontractorLinksTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
+  login_client_attempts: LoginClientAttemptsTable;
   app_settings: AppSettingsTable;
   positions: PositionsTable;
   levels: LevelsTable;

@@ -6,6 +6,7 @@ import * as m0004 from './0004_employees.js';
 import * as m0005 from './0005_owners.js';
 import * as m0006 from './0006_projects.js';
 import * as m0006b from './0006_projects_counts.js';
+import * as m0007 from './0007_login_clients.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_owners': m0005,
   '0006_projects': m0006,
   '0006_projects_counts': m0006b,
+  '0007_login_clients': m0007,
 };

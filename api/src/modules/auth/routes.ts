@@ -14,7 +14,7 @@ import {
   SessionSchema, SessionUserSchema, TenantBody,
 } from './schemas.js';
 import { issueSession, sessionUser } from './session.js';
-import { clearFailures, isLocked, recordFailure, THROTTLE_MESSAGE } from './throttle.js';
+import { clearFailures, releaseClientAttempt, reserveAttempt, THROTTLE_MESSAGE } from './throttle.js';
 import { Type } from 'typebox';
 
 export const LOGIN_MESSAGES = {
@@ -22,8 +22,9 @@ export const LOGIN_MESSAGES = {
   usernameBlank: 'Enter a username.',
   passwordBlank: 'Enter a password.',
   invalid: 'Provide valid Username and password',
-  inactive: 'Your account is inactive. Contact your administrator.',
 } as const;
+
+const throttled = () => new HttpError(429, THROTTLE_MESSAGE).because(AUTH_REASONS.loginThrottled);
 
 export const FORGOT_MESSAGE = 'If the entered email is valid, you will receive the email shortly.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
@@ -57,17 +58,22 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (fieldErrors) throw new HttpError(400, Object.values(fieldErrors)[0]!, undefined, fieldErrors);
 
       const key = username.trim().toLowerCase();
-      if (await isLocked(db, key)) throw new HttpError(429, THROTTLE_MESSAGE).because(AUTH_REASONS.loginThrottled);
+      const client = request.ip;
+      // Slots are taken before the (slow) password check, atomically in the database: see throttle.ts.
+      if (!(await reserveAttempt(db, 'client', client))) throw throttled();
+      if (!(await reserveAttempt(db, 'username', key))) {
+        await releaseClientAttempt(db, client);
+        throw throttled();
+      }
       const user = await findUserByEmail(db, key);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !valid) {
-        await recordFailure(db, key);
-        throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);
-      }
+      if (!user || !valid) throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);
       await clearFailures(db, key);
-      // Only after a correct password do we tell that the account is inactive.
+      await releaseClientAttempt(db, client);
+      // An inactive account gets the same answer as a wrong password (000 §5): a different one would tell a
+      // guesser that the password was right.
       if (!user.is_active || (user.tenant_id !== null && !(await isTenantActive(db, user.tenant_id)))) {
-        throw new HttpError(403, LOGIN_MESSAGES.inactive).because(AUTH_REASONS.accountInactive);
+        throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);
       }
       // Platform admins and subcontractors choose a company afterwards (auth/tenant).
       const acting = user.role_id === ROLE_IDS.platformAdmin || user.role_id === ROLE_IDS.subcontractor

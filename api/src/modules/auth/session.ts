@@ -25,10 +25,13 @@ export function sessionUser(user: UserRow, tenantId: number | null): SessionUser
 /** The login answer: a token acting in `tenantId`, the user and the role's permissions. */
 export async function issueSession(db: Db, secret: Uint8Array, user: UserRow, tenantId: number | null, remember: boolean) {
   const permissions: PermissionMap = await loadPermissions(db, user.role_id);
+  const tenant = tenantId === null ? undefined
+    : await db.selectFrom('companies').select('session_epoch').where('tenant_id', '=', tenantId).executeTakeFirst();
   const token = await signToken(secret, {
     sub: user.id,
     tid: tenantId,
     ver: user.token_version,
+    tep: tenant?.session_epoch ?? 0,
     role: user.role_id,
     rem: remember,
   });

@@ -1,36 +1,54 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 
+/** Wrong passwords checked per username in a 15-minute window before the username is locked for 15 minutes. */
 export const MAX_FAILURES = 5;
+/** Failed sign-ins one client (IP address) may make in 15 minutes, over all the usernames it tries. */
+export const MAX_CLIENT_FAILURES = 50;
 export const THROTTLE_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
-// Counters live in the database so every API instance sees the same lock.
-export async function isLocked(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select('username')
-    .where('username', '=', username)
-    .where('locked_until', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const COUNTERS = {
+  username: { table: 'login_attempts', key: 'username', max: MAX_FAILURES },
+  client: { table: 'login_client_attempts', key: 'client', max: MAX_CLIENT_FAILURES },
+} as const;
+type Counter = keyof typeof COUNTERS;
 
-/** Counts a failure in a 15-minute window; the fifth one locks the username for 15 minutes. */
-export async function recordFailure(db: Db, username: string): Promise<void> {
-  await sql`
-    insert into login_attempts (username, failures, first_failure_at, locked_until)
-    values (${username}, 1, now(), null)
-    on conflict (username) do update set
-      failures = case when login_attempts.first_failure_at < now() - interval '15 minutes'
-                      then 1 else login_attempts.failures + 1 end,
-      first_failure_at = case when login_attempts.first_failure_at < now() - interval '15 minutes'
-                              then now() else login_attempts.first_failure_at end,
-      locked_until = case when login_attempts.first_failure_at >= now() - interval '15 minutes'
-                               and login_attempts.failures + 1 >= ${MAX_FAILURES}
-                          then now() + interval '15 minutes' else null end
+/**
+ * Takes one attempt slot before the password is checked: a single upsert counts it as a failure and sets the
+ * lock when it is the last slot of the window. The row lock of the upsert serialises concurrent sign-ins on
+ * every API instance, so however many arrive at once, at most `max` passwords are checked per window.
+ * Returns false (no slot: the key is locked) when the row is locked.
+ */
+export async function reserveAttempt(db: Db, counter: Counter, value: string): Promise<boolean> {
+  const { table, key, max } = COUNTERS[counter];
+  const t = sql.table(table);
+  const k = sql.ref(key);
+  const stale = sql`${t}.first_failure_at < now() - interval '15 minutes'`;
+  const result = await sql<{ failures: number }>`
+    insert into ${t} (${k}, failures, first_failure_at, locked_until)
+    values (${value}, 1, now(), case when 1 >= ${max}::int then now() + interval '15 minutes' end)
+    on conflict (${k}) do update set
+      failures = case when ${stale} then 1 else ${t}.failures + 1 end,
+      first_failure_at = case when ${stale} then now() else ${t}.first_failure_at end,
+      locked_until = case when not (${stale}) and ${t}.failures + 1 >= ${max}::int
+                          then now() + interval '15 minutes' end
+    where ${t}.locked_until is null or ${t}.locked_until <= now()
+    returning failures
   `.execute(db);
+  return result.rows.length === 1;
 }
 
+/** A correct password: the username's failures are forgotten. */
 export async function clearFailures(db: Db, username: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('username', '=', username).execute();
+}
+
+/** Gives back a client's slot that did not end in a wrong password (a success, or a locked username). */
+export async function releaseClientAttempt(db: Db, client: string): Promise<void> {
+  await sql`
+    update login_client_attempts set
+      failures = greatest(failures - 1, 0),
+      locked_until = case when failures - 1 < ${MAX_CLIENT_FAILURES}::int then null else locked_until end
+    where client = ${client}
+  `.execute(db);
 }

@@ -252,11 +252,13 @@ describe('PUT company/{company_id}', () => {
       company_id: companyId, company_name: 'Renamed Co', company_email: 'renamed@example.test',
       owner_email: 'new-owner@example.test', default_markup: '7.25',
     });
-    // Moving company_admin to a new email renames the admin login.
+    // Moving company_admin to a new email renames the admin login and ends the old email's tokens.
+    const before = await login(api, email, password);
     const moved = await call(api, 'PUT', `company/${companyId}`, {
       token: tokens.platformAdmin, body: editBody(reply.body.data, { company_admin: `moved-${email}` }),
     });
     expect(moved.status).toBe(200);
+    expect((await call(api, 'GET', 'auth/me', { token: before })).status).toBe(401);
     expect((await call(api, 'POST', 'auth/login', { body: { username: `moved-${email}`, password } })).status).toBe(200);
     const taken = await call(api, 'PUT', `company/${companyId}`, {
       token: tokens.platformAdmin, body: editBody(moved.body.data, { company_admin: DEMO_USERS.fullUser }),

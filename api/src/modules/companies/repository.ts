@@ -79,7 +79,9 @@ export async function insertCompany(db: Db, values: CompanyValues): Promise<Comp
 }
 
 export async function updateCompany(db: Db, tenantId: number, values: Partial<CompanyValues> & { is_active?: boolean; deleted_at?: Date }) {
-  return db.updateTable('companies').set({ ...values, updated_at: sql<Date>`now()` })
+  // Deactivating ends every token acting in the company, for good (guard.ts compares the epoch).
+  const epoch = values.is_active === false || values.deleted_at ? { session_epoch: sql<number>`session_epoch + 1` } : {};
+  return db.updateTable('companies').set({ ...values, ...epoch, updated_at: sql<Date>`now()` })
     .where('tenant_id', '=', tenantId).where('deleted_at', 'is', null)
     .returningAll().executeTakeFirst();
 }

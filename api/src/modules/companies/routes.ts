@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
@@ -128,7 +129,9 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
             const admin = await findCompanyAdmin(trx, id, existing.company_admin);
             if (await emailInUse(trx, values.company_admin, admin?.id)) throw emailTaken();
             if (admin) {
-              await trx.updateTable('users').set({ email: values.company_admin }).where('id', '=', admin.id).execute();
+              // A new sign-in email ends the tokens of the old one.
+              await trx.updateTable('users').set({ email: values.company_admin, token_version: sql<number>`token_version + 1` })
+                .where('id', '=', admin.id).execute();
             } else {
               invite = await createCompanyAdmin(trx, deps, id, values);
             }

@@ -57,15 +57,16 @@ export async function findEmployeeLink(ctx: TenantScope, db: Db, employeeId: num
   return rows[0];
 }
 
-/** Edits a staff user; deactivating also ends every token it holds (token_version moves on). */
+/** Edits a staff user; deactivating or a new email also ends every token it holds (token_version moves on). */
 export async function updateUser(
   db: Db, current: UserRow, values: Partial<Omit<UserValues, 'role_id' | 'is_active'>> & { role_id?: number; is_active?: boolean },
 ): Promise<UserRow> {
   const deactivating = values.is_active === false && current.is_active;
+  const newEmail = values.email !== undefined && values.email.toLowerCase() !== current.email.toLowerCase();
   return db.updateTable('users')
     .set({
       ...values,
-      ...(deactivating ? { token_version: sql<number>`token_version + 1` } : {}),
+      ...(deactivating || newEmail ? { token_version: sql<number>`token_version + 1` } : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', current.id).where('tenant_id', '=', current.tenant_id!)

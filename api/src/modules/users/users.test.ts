@@ -11,7 +11,8 @@ let tenant2: number;
 const MANDATORY = 'Fill all the mandatory fields.';
 const FORBIDDEN = { error: 'You do not have permission to perform this action.' };
 const TAKEN = 'This email ID already exists.';
-const INACTIVE = 'Your account is inactive. Contact your administrator.';
+// An inactive account answers as a wrong password (000 §5; issue 10 §10).
+const INACTIVE = 'Provide valid Username and password';
 
 const USER_KEYS = [
   'ID', 'address1', 'address2', 'city', 'email', 'employee_id', 'first_name', 'is_active', 'last_name', 'phone_number',
@@ -324,6 +325,8 @@ describe('PUT update/alluser/{userId}', () => {
     const signIn = await call(api, 'POST', 'auth/login', { body: { username: newEmail, password: NEW_PASSWORD } });
     expect(signIn.status).toBe(200);
     expect(signIn.body.data.user.MasterRoleID).toBe(3);
+    // Tokens signed for the old email end with the change (issue 9 §6).
+    expect((await call(api, 'GET', 'auth/me', { token: user.token })).status).toBe(401);
   });
 
   it('a blank role keeps the stored one; the same email in another case is not a conflict', async () => {
@@ -395,8 +398,8 @@ describe('PUT switchstatus/alluser/{ID}', () => {
     const me = await call(api, 'GET', 'auth/me', { token: user.token });
     expect(me.status).toBe(401);
     const signIn = await call(api, 'POST', 'auth/login', { body: { username: user.email, password: NEW_PASSWORD } });
-    expect(signIn.status).toBe(403);
-    expect(signIn.body).toEqual({ error: INACTIVE, reason: 'ACCOUNT_INACTIVE' });
+    expect(signIn.status).toBe(401);
+    expect(signIn.body).toEqual({ error: INACTIVE, reason: 'INVALID_CREDENTIALS' });
 
     const on = await call(api, 'PUT', `switchstatus/alluser/${user.id}`, { token: tokens.companyAdmin, body: { is_active: true } });
     expect(on.status).toBe(200);
