@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { AppDeps } from './deps.js';
 import { HttpError, MESSAGES } from './errors.js';
+import { requestIdOf } from './request-id.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
@@ -82,6 +83,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // The gateway names the browser's address in X-Forwarded-For; sign-in limits count per client, not per gateway.
+    trustProxy: config.trustProxy,
+    // The gateway's request id, so one request can be followed through both logs.
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
@@ -94,6 +99,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const deps: AppDeps = { db, config, mailer, jwtSecret: await loadJwtSecret(db, config.jwtSecret), log: app.log };
 
   // Before any route: every route under /api must declare its access, and gets its guard from the declaration.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   const routeTable = installAccessControl(app, db, deps.jwtSecret);
   app.decorate('routeTable', routeTable);
 

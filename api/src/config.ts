@@ -14,6 +14,8 @@ export interface Config {
   jwtSecret?: string;
   demoPassword?: string;
   mailFrom: string;
+  /** Proxies whose X-Forwarded-For names the client (the gateway): fastify's trustProxy list, loopback by default. */
+  trustProxy: string;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     demoPassword: nonEmpty(env.DEMO_PASSWORD),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Contractor Suite <no-reply@localhost>',
+    trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
   };
 }

@@ -69,6 +69,7 @@ export async function startTestApi(): Promise<TestApi> {
     publicUrl: 'http://localhost:4000',
     demoPassword,
     mailFrom: 'Contractor Suite <no-reply@localhost>',
+    trustProxy: 'loopback',
   };
   const app = await buildApp({ db, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,10 +9,10 @@ export interface GatewayContext {
   loaders: CompanyLoaders & AuthLoaders;
 }
 
-export function createContext(upstream: Upstream, request: Pick<FastifyRequest, 'headers'>): GatewayContext {
+export function createContext(upstream: Upstream, request: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>): GatewayContext {
   const header = request.headers.authorization;
   const authorization = typeof header === 'string' && header.trim() !== '' ? header : undefined;
-  const requestUpstream = new RequestUpstream(upstream, authorization);
+  const requestUpstream = new RequestUpstream(upstream, authorization, { clientIp: request.ip, requestId: request.id });
   return {
     upstream: requestUpstream,
     loaders: { ...createCompanyLoaders(requestUpstream), ...createAuthLoaders(requestUpstream) },

@@ -19,6 +19,7 @@ import { projectResolvers } from './modules/projects/resolvers.js';
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
+import { requestIdOf } from './request-id.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** gateway/ (the same from src/ under tsx and from dist/ after a build). */
@@ -163,6 +164,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     // GraphQL errors travel inside 200/400 answers; fastify's own 500s must not show internals either.
     return503OnClosing: true,
+    // Travels to the REST API with every call (X-Request-Id) so one request can be followed through both logs.
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   const upstream = new Upstream({ apiUrl: options.apiUrl, onCall: options.onUpstreamCall });
   const armor = new ApolloArmor({

@@ -19,6 +19,11 @@ export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service is unavailable. Try aga
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export interface CallOrigin {
+  clientIp: string;
+  requestId: string;
+}
+
 export interface UpstreamRequest {
   method: HttpMethod;
   /** Path below /api/v1, without a leading slash, e.g. `company/3`. */
@@ -29,6 +34,8 @@ export interface UpstreamRequest {
   form?: FormData;
   /** The caller's Authorization header, passed through unchanged; omitted for public calls. */
   authorization?: string;
+  /** Who asked: the browser's address (X-Forwarded-For, for the API's per-client limits) and the request id. */
+  origin?: CallOrigin;
   /** This call's reason by status, for an upstream that names none itself (the original product does not). */
   reasons?: StatusReasons;
 }
@@ -195,6 +202,10 @@ export class Upstream {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (req.authorization) headers.authorization = req.authorization;
+      if (req.origin) {
+        headers['x-forwarded-for'] = req.origin.clientIp;
+        headers['x-request-id'] = req.origin.requestId;
+      }
       let body: string | FormData | undefined;
       if (req.form !== undefined) {
         body = req.form;
@@ -304,6 +315,7 @@ export class RequestUpstream {
   constructor(
     private readonly upstream: Upstream,
     readonly authorization: string | undefined,
+    readonly origin?: CallOrigin,
   ) {}
 
   private async send(method: RestMethod, path: string, args: LooseArgs | undefined, authorization: string | undefined) {
@@ -318,6 +330,7 @@ export class RequestUpstream {
         body,
         form: args?.form,
         authorization,
+        origin: this.origin,
         reasons: args?.reasons,
       });
     } catch (err) {

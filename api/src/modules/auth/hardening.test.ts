@@ -93,3 +93,12 @@ describe('tokens that must stay dead', () => {
     expect((await call(api, 'GET', 'auth/me', { token: fresh })).status).toBe(200);
   });
 });
+
+describe('request ids', () => {
+  it("logs and answers under the gateway's X-Request-Id, a new one when it is missing or unsafe", async () => {
+    const given = await api.app.inject({ method: 'GET', url: '/api/v1/version', headers: { 'x-request-id': 'gw-123' } });
+    expect(given.headers['x-request-id']).toBe('gw-123');
+    const unsafe = await api.app.inject({ method: 'GET', url: '/api/v1/version', headers: { 'x-request-id': 'a b\nc' } });
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
