@@ -17,6 +17,7 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { ownerRoutes } from './modules/owners/routes.js';
 import { positionRoutes } from './modules/positions/routes.js';
 import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
+import { projectTotalsRoutes } from './modules/projects/totals.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(locationRoutes());
     await v1.register(ownerRoutes(deps));
     await v1.register(projectRoutes(deps));
+    await v1.register(projectTotalsRoutes(deps));
     // The project list and details are v2 calls (001 §7); also answered under v1 for clients of that base.
     await v1.register(projectV2Routes(deps));
   }, { prefix: '/api/v1' });

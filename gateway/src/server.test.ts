@@ -123,8 +123,15 @@ describe('gateway with a built web client', () => {
 
   it('hides field suggestions', async () => {
     const { body } = await gql(app, '{ versio }');
-    expect(body.errors?.[0].message).not.toContain('Did you mean');
+    expect(body.errors?.[0].message).toBe('Cannot query field "versio" on type "Query".');
     expect(body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('hides enum value suggestions, written in the query or given as a variable (issue 9 §6)', async () => {
+    const inline = await gql(app, '{ projects(status: [BIDDIN]) { total } }');
+    expect(inline.body.errors?.[0].message).toBe('Value "BIDDIN" does not exist in "ProjectStatus" enum.');
+    const variable = await gql(app, 'query($s: [ProjectStatus!]) { projects(status: $s) { total } }', { s: ['BIDDIN'] });
+    expect(variable.body.errors?.[0].message).toBe('Variable "$s" got invalid value "BIDDIN" at "s[0]"; Value "BIDDIN" does not exist in "ProjectStatus" enum.');
   });
 
   it('maps a refused REST connection to UPSTREAM_UNAVAILABLE, without stack traces', async () => {

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 import type { ErrorReason } from './__generated__/resolvers.js';
@@ -18,6 +19,9 @@ export type UpstreamErrorCode =
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service is unavailable. Try again after some time.';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Per GraphQL operation: REST calls it may make in all, and how many may be in flight at once. */
+export const REQUEST_LIMITS = { maxCalls: 100, maxConcurrentCalls: 6 };
 
 export interface CallOrigin {
   clientIp: string;
@@ -312,6 +316,9 @@ export function fillPath(template: string, params: Record<string, string | numbe
  * by the OpenAPI path ('owner/{id}'), so a REST schema change that breaks the gateway fails to compile.
  */
 export class RequestUpstream {
+  private calls = 0;
+  private readonly slots = pLimit(REQUEST_LIMITS.maxConcurrentCalls);
+
   constructor(
     private readonly upstream: Upstream,
     readonly authorization: string | undefined,
@@ -319,6 +326,18 @@ export class RequestUpstream {
   ) {}
 
   private async send(method: RestMethod, path: string, args: LooseArgs | undefined, authorization: string | undefined) {
+    // One operation may not turn into an unbounded stream of REST calls, nor hold more than a few at once:
+    // the pool to the REST API is shared by every user.
+    this.calls += 1;
+    if (this.calls > REQUEST_LIMITS.maxCalls) {
+      throw new GraphQLError(`Query refused: it needs more than ${REQUEST_LIMITS.maxCalls} REST calls. Ask for fewer rows or fields.`, {
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_LIMIT' satisfies ErrorReason },
+      });
+    }
+    return this.slots(() => this.sendNow(method, path, args, authorization));
+  }
+
+  private async sendNow(method: RestMethod, path: string, args: LooseArgs | undefined, authorization: string | undefined) {
     let body = args?.body;
     // POST/PUT always carry a JSON body, as the original client sends.
     if (body === undefined && args?.form === undefined && (method === 'post' || method === 'put')) body = {};

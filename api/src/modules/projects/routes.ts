@@ -13,6 +13,7 @@ import {
   uidTaken, updateProject, type ProjectJson, type ProjectRecord,
 } from './repository.js';
 import { PROJECT_REASONS } from './reasons.js';
+import { totalsJson } from './totals.js';
 import {
   composeUid, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
   projectTotals, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
@@ -312,13 +313,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const { row } = await loadProjectByUid(ctx, db, request.params.uid);
-      const t = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
-      return {
-        data: {
-          BidTotals: toMoneyString(t.BidTotals), OverheadCost: toMoneyString(t.OverheadCost), OverheadPercentage: toRateString(t.OverheadPercentage),
-          ProfitCost: toMoneyString(t.ProfitCost), ProfitPercentage: toRateString(t.ProfitPercentage), TotalCost: toMoneyString(t.TotalCost),
-        },
-      };
+      return { data: totalsJson(projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id))) };
     });
 
     app.post('/duplicate-project', {

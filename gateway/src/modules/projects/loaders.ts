@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import type { OwnerAddress, OwnerManager, ProjectTotals } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../upstream.js';
@@ -6,7 +7,7 @@ import { toOwnerAddress, toOwnerManager } from '../owners/mapping.js';
 import { toTotals } from './mapping.js';
 
 export interface ProjectLoaders {
-  /** Totals of a project by its uid (GET projectuid/{uid}); the API has no batch call, so uids fan out in parallel. */
+  /** Totals of projects by uid: one GET projects/totals per 100 uids (a page of projects costs one call). */
   totalsByUid: DataLoader<string, ProjectTotals>;
   /** An owner's addresses: one call for the whole request (one owner: ?owner_id=; several: all of the tenant's). */
   addressesByOwner: DataLoader<string, OwnerAddress[]>;
@@ -24,16 +25,17 @@ function groupByOwner<T extends { ownerId: string }>(rows: T[], ownerIds: readon
 }
 
 const asList = <T>(rows: T[] | undefined): T[] => (Array.isArray(rows) ? rows : []);
+/** The REST API's own bound for GET projects/totals. */
+const MAX_TOTALS_PER_CALL = 100;
 
 export function createProjectLoaders(upstream: RequestUpstream): ProjectLoaders {
-  const totalsByUid = new DataLoader<string, ProjectTotals>(
-    (uids) => Promise.all(uids.map((uid) =>
-      upstream.get('projectuid/{uid}', { params: { uid } }).then(
-        toTotals,
-        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
-      ))),
-    { maxBatchSize: 100 },
-  );
+  const totalsByUid = new DataLoader<string, ProjectTotals>(async (uids) => {
+    const rows = await upstream.get('projects/totals', { query: { uids: uids.join(',') } });
+    const byUid = new Map(asList(rows).map((row) => [row.project_uid.toLowerCase(), toTotals(row)]));
+    // A uid left out is not the caller's (or gone): the same answer the single call gives.
+    return uids.map((uid) => byUid.get(uid.toLowerCase())
+      ?? new GraphQLError('Project not found.', { extensions: { code: 'NOT_FOUND' } }));
+  }, { maxBatchSize: MAX_TOTALS_PER_CALL });
   const ownerQuery = (ownerIds: readonly string[]) => ({ query: ownerIds.length === 1 ? { owner_id: ownerIds[0] } : undefined });
   const addressesByOwner = new DataLoader<string, OwnerAddress[]>(async (ownerIds) => {
     const rows = await upstream.get('owner/addresses', ownerQuery(ownerIds));

@@ -31,7 +31,7 @@ export function toProjectStatus(label: string): ProjectStatus {
  */
 export type OwnerParent = Omit<Owner, 'addresses' | 'managers'> & { addresses?: Owner['addresses']; managers?: Owner['managers'] };
 
-/** Project parent: every scalar mapped; totals resolved separately (GET projectuid/{uid}). */
+/** Project parent: every scalar mapped; totals resolved separately (GET projects/totals, batched). */
 export type ProjectParent = Omit<Project, 'totals' | 'owner'> & { owner: OwnerParent | null };
 
 const person = (p: Person): ProjectPerson | null =>

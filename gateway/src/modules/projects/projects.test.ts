@@ -167,17 +167,17 @@ describe('projects module', () => {
     expect(totals).toEqual({
       bidTotals: '0.00', overheadCost: '0.00', overheadPercentage: '0.00', profitCost: '0.00', profitPercentage: '12.50', totalCost: '0.00',
     });
-    expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET projects/${data.id}`, `GET projectuid/${data.uid}`]);
+    expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET projects/${data.id}`, 'GET projects/totals']);
   });
 
-  it('custom price: markup 10, total = the price, totals through one call per project (DataLoader)', async () => {
+  it('custom price: markup 10, total = the price, totals of the whole page in one call (DataLoader)', async () => {
     const data = await create({ markupMode: 'CUSTOM_PRICE', customPriceAmount: '98,765.43', totalMarkup: '15' });
     expect(data).toMatchObject({ markupMode: 'CUSTOM_PRICE', customPriceAmount: '98765.43', totalMarkup: '10.00', totalCost: '98765.43' });
     h.calls.length = 0;
     const res = await h.gql(`query($q: String) { projects(q: $q, pageSize: 100) { items { uid totals { totalCost profitCost } } } }`, { q: data.uid }, admin);
     expect(res.errors, res.raw).toBeUndefined();
     expect(res.data.projects.items).toEqual([{ uid: data.uid, totals: { totalCost: '98765.43', profitCost: '98765.43' } }]);
-    expect(h.calls.map((c) => c.path)).toEqual(['projects', `projectuid/${data.uid}`]);
+    expect(h.calls.map((c) => c.path)).toEqual(['projects', 'projects/totals']);
   });
 
   it('validation errors carry the spec message and fields (BAD_USER_INPUT); a taken number is CONFLICT', async () => {

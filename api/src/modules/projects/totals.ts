@@ -1,0 +1,75 @@
+// Project totals (calculations.md §8) for many projects in one call: the gateway asks for a page of 100
+// projects' totals at once instead of one REST call per project (issue 9 §2).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { sql, type SqlBool } from 'kysely';
+import { toMoneyString, toRateString } from '@suite/money';
+import type { Access } from '../../auth/access.js';
+import { tenantIs, type RequestContext } from '../../auth/context.js';
+import type { Db } from '../../db/types.js';
+import type { AppDeps } from '../../deps.js';
+import { HttpError } from '../../errors.js';
+import { errorResponses } from '../auth/schemas.js';
+import { bidFigures } from './repository.js';
+import { projectTotals, storedMarkup, type ProjectTotals } from './rules.js';
+
+export const MAX_TOTALS_UIDS = 100;
+const read: Access = { area: 'all_projects', mode: 'read' };
+
+/** The §8 figures as the REST API writes them: money with 2 places, percentages with 2 to 4. */
+export function totalsJson(t: ProjectTotals) {
+  return {
+    BidTotals: toMoneyString(t.BidTotals), OverheadCost: toMoneyString(t.OverheadCost), OverheadPercentage: toRateString(t.OverheadPercentage),
+    ProfitCost: toMoneyString(t.ProfitCost), ProfitPercentage: toRateString(t.ProfitPercentage), TotalCost: toMoneyString(t.TotalCost),
+  };
+}
+
+const Str = Type.String();
+const TotalsFields = {
+  BidTotals: Str, OverheadCost: Str, OverheadPercentage: Str, ProfitCost: Str, ProfitPercentage: Str, TotalCost: Str,
+};
+const BatchQuery = Type.Object({
+  uids: Type.String({ minLength: 1, maxLength: 100 * 64, description: `Project IDs, comma-separated, 1 to ${MAX_TOTALS_UIDS}` }),
+});
+const BatchResponse = Type.Object({
+  data: Type.Array(Type.Object({ project_uid: Str, ...TotalsFields })),
+});
+
+/** The caller's projects among `uids` (an invited subcontractor: only those it is invited to). */
+async function projectsByUids(ctx: RequestContext, db: Db, uids: string[]) {
+  let query = db.selectFrom('projects as p').select(['p.id', 'p.project_uid', 'p.total_markup', 'p.custom_price_amt'])
+    .where(tenantIs(ctx, 'p'))
+    .where(sql<SqlBool>`lower(p.project_uid) = any(${uids.map((u) => u.toLowerCase())}::text[])`);
+  if (ctx.external) {
+    query = query.where(({ exists, selectFrom }) => exists(selectFrom('project_invitations as i').select('i.project_id')
+      .whereRef('i.project_id', '=', 'p.id').where('i.user_id', '=', ctx.user.id)));
+  }
+  return query.execute();
+}
+
+export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const { db } = deps;
+  return async (app) => {
+    app.get('/projects/totals', {
+      config: { access: read },
+      schema: {
+        tags: ['projects'], querystring: BatchQuery,
+        summary: `Totals (calculations.md §8) of up to ${MAX_TOTALS_UIDS} projects by ID; IDs not found are left out`,
+        response: { 200: BatchResponse, ...errorResponses(400, 401, 403) },
+      },
+    }, async (request) => {
+      const { ctx } = request;
+      const uids = [...new Set(request.query.uids.split(',').map((u) => u.trim()).filter((u) => u !== ''))];
+      if (uids.length === 0 || uids.length > MAX_TOTALS_UIDS) {
+        const message = `Give 1 to ${MAX_TOTALS_UIDS} project IDs.`;
+        throw new HttpError(400, message, { uids: message });
+      }
+      const rows = await projectsByUids(ctx, db, uids);
+      const data = await Promise.all(rows.map(async (row) => ({
+        project_uid: row.project_uid,
+        ...totalsJson(projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id))),
+      })));
+      return { data };
+    });
+  };
+}
