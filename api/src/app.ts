@@ -7,8 +7,9 @@ import { loadJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { AppDeps } from './deps.js';
-import { HttpError, MESSAGES } from './errors.js';
+import { HttpError, isValueRefusal, MESSAGES } from './errors.js';
 import { requestIdOf } from './request-id.js';
+import { installInputLimits } from './input-limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
@@ -104,12 +105,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   const routeTable = installAccessControl(app, db, deps.jwtSecret);
+  installInputLimits(app);
   app.decorate('routeTable', routeTable);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let failure: HttpError;
     if (error instanceof HttpError) failure = error;
     else if (error.validation) failure = validationError(error, request.routeOptions.config ?? {});
+    else if (isValueRefusal(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      failure = new HttpError(400, MESSAGES.valueOutOfRange);
+    }
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       failure = new HttpError(error.statusCode, error.message);
     } else {

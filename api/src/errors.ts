@@ -39,6 +39,7 @@ export const MESSAGES = {
   companyNotFound: 'Company not found.',
   notFound: 'Not found.',
   badRequest: 'Invalid request.',
+  valueOutOfRange: 'A value is too long or out of range.',
   internal: 'Something went wrong. Try again after some time.',
 } as const;
 
@@ -53,6 +54,17 @@ export function conflict(message: string, field?: string, reason?: ErrorReason):
 }
 
 /** A unique-index violation (two requests racing for one email or value): the database decides. */
+/**
+ * Database refusals of a value (too long, out of range, malformed, a character text cannot hold): the input
+ * was bad, so the answer is a 400, never a 500. The schemas' bounds (input-limits.ts) catch these first and
+ * name the field; this is the net under them, e.g. for a figure computed from several inputs.
+ */
+const VALUE_REFUSALS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+export function isValueRefusal(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && VALUE_REFUSALS.has((err as { code?: string }).code ?? '');
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }

@@ -41,7 +41,8 @@ export const CompanyBody = Type.Object({
     default_markup: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()], { description: 'Blank means 0' })),
     address1: Text,
     address2: Text,
-    company_image: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'data:image/png|jpeg;base64,… at most 1 MB' })),
+    // 1 MB of image is about 1.4 MB of base64; isValidLogo checks the decoded size.
+    company_image: Type.Optional(Type.Union([Type.String({ maxLength: 1_500_000 }), Type.Null()], { description: 'data:image/png|jpeg;base64,… at most 1 MB' })),
     city: Text,
     state: Text,
     state_code: Text,

@@ -175,6 +175,10 @@ describe('validateProject (001 §5 order)', () => {
     expect(Object.values(errors.fields)).toEqual([M.projectZip, M.area, M.drawingLink]);
     const edit = validateProject({ ...info, drawing_link: '' }, owner, { ...opts, mode: 'edit' });
     expect(edit.errors.empty).toBe(true);
+    // Five digits exactly, as every other zip (issue 9 §4).
+    for (const zipcode of ['1234x', '123456', '78 70']) {
+      expect(validateProject({ ...info, zipcode }, owner, opts).errors.fields, zipcode).toEqual({ 'project_info.zipcode': M.projectZip });
+    }
   });
 
   it('end before start, duration with 7 decimals, an id containing null, inactive owner', () => {

@@ -1,6 +1,8 @@
 import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 
+const FIVE_DIGITS = /^\d{5}$/;
+
 /** 001 §4 status values, stored and sent as displayed. */
 export const PROJECT_STATUSES = ['Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed', 'Dead/Not-bid'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -284,7 +286,7 @@ export function validateProject(info: ProjectInfoInput, owner: OwnerSnapshot, op
   else {
     const a = owner.address;
     if (isBlank(a.city) || isBlank(a.state) || isBlank(a.zip)) errors.add(`${O}addresses.zip`, M.ownerCityStateZip);
-    else if (text(a.zip).length < 5) errors.add(`${O}addresses.zip`, M.ownerZip);
+    else if (!FIVE_DIGITS.test(text(a.zip))) errors.add(`${O}addresses.zip`, M.ownerZip);
   }
   if (!opts.managerGiven || !owner.manager) errors.add(`${O}owner_manager`, M.manager);
   else {
@@ -307,7 +309,8 @@ export function validateProject(info: ProjectInfoInput, owner: OwnerSnapshot, op
   if (address1 === '') errors.add(`${P}address1`, M.projectAddress);
   if (city === '') errors.add(`${P}city`, M.projectCity);
   if (zipcode === '') errors.add(`${P}zipcode`, M.projectZipRequired);
-  else if (zipcode.length < 5) errors.add(`${P}zipcode`, M.projectZip);
+  // Five digits, as every other zip of the product (issue 9 §4: '1234x' and '123456' were stored).
+  else if (!FIVE_DIGITS.test(zipcode)) errors.add(`${P}zipcode`, M.projectZip);
 
   // 12-14
   const buildingType = text(info.building_type);
