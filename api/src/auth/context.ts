@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { UserRow } from '../db/types.js';
-import { forbidden } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { ROLE_IDS } from './areas.js';
 import type { PermissionMap } from './permissions.js';
 
@@ -55,7 +55,7 @@ export function tenantIs(ctx: TenantScope, alias?: string): RawBuilder<boolean> 
   return sql<boolean>`${sql.ref(alias ? `${alias}.tenant_id` : 'tenant_id')} = ${tenantId}`;
 }
 
-/** Tenant guard for a row the caller names: it must belong to the tenant the caller acts in (403, never revealing it). */
-export function assertTenant(ctx: TenantScope, tenantId: number): void {
-  if (ctx.tenantId === null || ctx.tenantId !== tenantId) throw forbidden();
+/** Tenant guard for a row the caller names: it must belong to the tenant the caller acts in (404 as for a missing one). */
+export function assertTenant(ctx: TenantScope, tenantId: number, missing: string): void {
+  if (ctx.tenantId === null || ctx.tenantId !== tenantId) throw notFound(missing);
 }

@@ -226,7 +226,7 @@ describe('the route table', () => {
     const guarded = table.filter((route) => !isPublic(route.access));
     const gaps: string[] = [];
     const failures: string[] = [];
-    const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, noTokenInvalidInput: 0, forged: 0, wrongRole: 0,
+    const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, noTokenInvalidInput: 0, forged: 0, sameAsMissing: 0, wrongRole: 0,
       signedInOnly: 0, everyRoleHolds: 0, namesTenantB: 0, listsOrCreates: 0 };
     const expectStatus = (route: RouteEntry, what: string, reply: { status: number; text: string }, allowed: number[]) => {
       if (!allowed.includes(reply.status)) failures.push(`${keyOf(route)} ${what}: ${reply.status} ${reply.text.slice(0, 160)}`);
@@ -280,6 +280,16 @@ describe('the route table', () => {
       const reply = await send(route, request, tokens.companyAdmin);
       if (namer) {
         expectStatus(route, "naming tenant B's rows", reply, [403, 404]);
+        // Answered exactly as a missing row: a 403 where a missing id gets 404 would tell that the id exists in
+        // another company (issue 9 §6). A 403 stays right when the route refuses any id (a platform route).
+        const given = namer(b);
+        if (given.params) {
+          const missingParams = Object.fromEntries(Object.entries(given.params)
+            .map(([k, v]) => [k, typeof v === 'number' ? 2147483000 : 'ZZ_000001']));
+          const missing = await send(route, requestOf(route, { ...given, params: missingParams }, []), tokens.companyAdmin);
+          if (missing.status !== reply.status) failures.push(`${key}: tenant B's id answers ${reply.status}, a missing one ${missing.status}`);
+          counts.sameAsMissing += 1;
+        }
         counts.namesTenantB += 1;
       } else if (inputNamer) {
         expectStatus(route, "given tenant B's id as input", reply, [400, 403, 404]);

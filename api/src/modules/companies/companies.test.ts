@@ -75,12 +75,12 @@ describe('GET company/{tenantId}', () => {
     expect(own.body.data.company_name).toBe(DEMO_COMPANIES.first);
   });
 
-  it("403 for another tenant's company and for a role without company setup", async () => {
+  it("404 for another tenant's company and for a role without company setup", async () => {
     const other = await call(api, 'GET', `company/${tenant1}`, { token: tokens.secondAdmin });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual({ error: 'You do not have permission to perform this action.' });
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Company not found.' }); // as for a missing id: nothing tells it exists elsewhere
     // A company that does not exist reads the same as another tenant's: nothing is revealed.
-    expect((await call(api, 'GET', 'company/999999', { token: tokens.secondAdmin })).status).toBe(403);
+    expect((await call(api, 'GET', 'company/999999', { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'GET', `company/${tenant1}`, { token: tokens.estimator })).status).toBe(403);
     expect((await call(api, 'GET', `company/${tenant1}`, { token: tokens.subcontractor })).status).toBe(403);
   });
@@ -281,10 +281,10 @@ describe('PUT company/{company_id}', () => {
     });
   });
 
-  it("403 for another tenant's company and for roles without the permission; 401 without token", async () => {
+  it("404 for another tenant's company and for roles without the permission; 401 without token", async () => {
     const current = (await call(api, 'GET', `company/${tenant1}`, { token: tokens.platformAdmin })).body.data;
     const body = editBody(current, { company_name: 'Hijacked' });
-    expect((await call(api, 'PUT', `company/${tenant1}`, { token: tokens.secondAdmin, body })).status).toBe(403);
+    expect((await call(api, 'PUT', `company/${tenant1}`, { token: tokens.secondAdmin, body })).status).toBe(404);
     expect((await call(api, 'PUT', `company/${tenant1}`, { token: tokens.estimator, body })).status).toBe(403);
     expect((await call(api, 'PUT', `company/${tenant1}`, { token: tokens.fullUser, body })).status).toBe(403);
     expect((await call(api, 'PUT', `company/${tenant1}`, { body })).status).toBe(401);

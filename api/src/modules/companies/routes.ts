@@ -63,7 +63,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { tenantId } = request.params;
       if (!isPlatformAdmin(auth)) {
         if (!can(auth.permissions, 'company_setup_edit_dashboard', 'read')) throw forbidden();
-        assertTenant(auth, tenantId);
+        assertTenant(auth, tenantId, MESSAGES.companyNotFound);
       }
       const company = await findCompany(db, tenantId);
       if (!company) throw notFound(MESSAGES.companyNotFound);
@@ -107,7 +107,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const id = request.params.company_id;
       if (!can(auth.permissions, 'add_new_company', 'write')) {
         if (!can(auth.permissions, 'company_setup_edit_dashboard', 'write')) throw forbidden();
-        assertTenant(auth, id);
+        assertTenant(auth, id, MESSAGES.companyNotFound);
       }
       const existing = await findCompany(db, id);
       if (!existing) throw notFound(MESSAGES.companyNotFound);

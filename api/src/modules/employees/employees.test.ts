@@ -249,15 +249,15 @@ describe('PUT employee/{ID} and employee/active/{ID}', () => {
     expect(ok.body.data.first_name).toBe('Anne');
   });
 
-  it("403 for another tenant's employee; 404 unknown; 401; 403 full user and estimator; 400 bad body", async () => {
+  it("404 for another tenant's employee; 404 unknown; 401; 403 full user and estimator; 400 bad body", async () => {
     const positionId = await createPosition();
     const levelId = await createLevel(positionId);
     const e = await createEmployee(positionId, levelId);
     const body = employeePayload(positionId, levelId, { email: e.email });
     const other = await call(api, 'PUT', `employee/${e.ID}`, { token: tokens.secondAdmin, body });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
-    expect((await call(api, 'PUT', `employee/active/${e.ID}`, { token: tokens.secondAdmin, body: { is_active: false } })).status).toBe(403);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Employee not found.' }); // as for a missing id: nothing tells it exists elsewhere
+    expect((await call(api, 'PUT', `employee/active/${e.ID}`, { token: tokens.secondAdmin, body: { is_active: false } })).status).toBe(404);
     expect((await call(api, 'PUT', 'employee/999999', { token: tokens.companyAdmin, body })).status).toBe(404);
     expect((await call(api, 'PUT', 'employee/active/999999', { token: tokens.companyAdmin, body: { is_active: false } })).status).toBe(404);
     expect((await call(api, 'PUT', `employee/${e.ID}`, { body })).status).toBe(401);
@@ -318,13 +318,13 @@ describe('GET employee, employee/{ID}, internal labour, without role', () => {
     expect((await call(api, 'GET', 'employee', { token: tokens.estimator })).status).toBe(403);
   });
 
-  it("GET employee/{ID}: the full record; 403 another tenant's; 404 unknown; 400 bad id; 401; 403 estimator", async () => {
+  it("GET employee/{ID}: the full record; 404 another tenant's; 404 unknown; 400 bad id; 401; 403 estimator", async () => {
     const one = await call(api, 'GET', `employee/${withLogin.ID}`, { token: tokens.fullUser });
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ ID: withLogin.ID, first_name: 'Abe', position: 'Ac Listing', role: 'Estimator', role_id: 4 });
     const other = await call(api, 'GET', `employee/${active.ID}`, { token: tokens.secondAdmin });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Employee not found.' }); // as for a missing id: nothing tells it exists elsewhere
     const missing = await call(api, 'GET', 'employee/999999', { token: tokens.companyAdmin });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Employee not found.' });
@@ -333,7 +333,7 @@ describe('GET employee, employee/{ID}, internal labour, without role', () => {
     expect((await call(api, 'GET', `employee/${active.ID}`, { token: tokens.estimator })).status).toBe(403);
   });
 
-  it('internal labour: active employees, also of one position; 403 other tenant position; 401; 403 estimator', async () => {
+  it('internal labour: active employees, also of one position; 404 other tenant position; 401; 403 estimator', async () => {
     const all = await call(api, 'GET', 'employee/internallabor', { token: tokens.fullUser });
     expect(all.status).toBe(200);
     const ids = all.body.data.map((e: { ID: number }) => e.ID);
@@ -341,7 +341,7 @@ describe('GET employee, employee/{ID}, internal labour, without role', () => {
     expect(ids).not.toContain(inactive.ID);
     const ofPosition = await call(api, 'GET', `employee/internallabor/${positionId}`, { token: tokens.companyAdmin });
     expect(ofPosition.body.data.map((e: { ID: number }) => e.ID).sort()).toEqual([active.ID, withLogin.ID].sort());
-    expect((await call(api, 'GET', `employee/internallabor/${positionId}`, { token: tokens.secondAdmin })).status).toBe(403);
+    expect((await call(api, 'GET', `employee/internallabor/${positionId}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'GET', 'employee/internallabor/999999', { token: tokens.companyAdmin })).status).toBe(404);
     expect((await call(api, 'GET', 'employee/internallabor')).status).toBe(401);
     expect((await call(api, 'GET', 'employee/internallabor', { token: tokens.estimator })).status).toBe(403);

@@ -210,12 +210,11 @@ export async function recomputeLevels(ctx: TenantScope, db: Db, levelIds: Iterab
   }
 }
 
-/** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
+/** A row of `table` by id for this tenant: 404 when this tenant has none by that id (another's is not told apart). */
 export async function assertOwned(ctx: TenantScope, db: Db, table: 'positions' | 'levels' | 'employees', id: number, missing: string) {
   const tenantId = tenantOf(ctx);
   const row = await db.selectFrom(table).select('tenant_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(missing);
-  if (row.tenant_id !== tenantId) throw forbidden();
+  if (!row || row.tenant_id !== tenantId) throw notFound(missing);
 }
 
 /** A level's new cost code also becomes the cost code of the employees holding it. */

@@ -281,14 +281,14 @@ describe('GET owners, owner/{id}, owner/addresses, owner/managers', () => {
     await expectGuarded('GET', 'owners');
   });
 
-  it("GET owner/{id}: the owner with addresses and managers; 403 another tenant's; 404 unknown; 400 bad id; guarded", async () => {
+  it("GET owner/{id}: the owner with addresses and managers; 404 another tenant's; 404 unknown; 400 bad id; guarded", async () => {
     const reply = await call(api, 'GET', `owner/${active.id}`, { token: tokens.estimator });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ id: active.id, name: active.name, is_active: true });
     expect(reply.body.data.addresses).toHaveLength(1);
     const other = await call(api, 'GET', `owner/${active.id}`, { token: tokens.secondAdmin });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Owner not found.' }); // as for a missing id: nothing tells it exists elsewhere
     const missing = await call(api, 'GET', 'owner/999999', { token: tokens.companyAdmin });
     expect(missing).toEqual({ status: 404, body: { error: 'Owner not found.' } });
     expect((await call(api, 'GET', 'owner/abc', { token: tokens.companyAdmin })).status).toBe(400);
@@ -308,7 +308,7 @@ describe('GET owners, owner/{id}, owner/addresses, owner/managers', () => {
     const allManagers = await call(api, 'GET', 'owner/managers', { token: tokens.secondAdmin });
     expect(allManagers.body.data.map((m: { owner_id: number }) => m.owner_id)).not.toContain(active.id);
     for (const path of ['owner/addresses', 'owner/managers']) {
-      expect((await call(api, 'GET', `${path}?owner_id=${active.id}`, { token: tokens.secondAdmin })).status).toBe(403);
+      expect((await call(api, 'GET', `${path}?owner_id=${active.id}`, { token: tokens.secondAdmin })).status).toBe(404);
       expect((await call(api, 'GET', `${path}?owner_id=999999`, { token: tokens.companyAdmin })).status).toBe(404);
       expect((await call(api, 'GET', `${path}?owner_id=x`, { token: tokens.companyAdmin })).status).toBe(400);
       await expectGuarded('GET', `${path}?owner_id=${active.id}`);
@@ -419,15 +419,17 @@ describe('PUT owner/update/{id}', () => {
     expect(dup.body).toEqual({ error: EMAIL_TAKEN, fields: { 'owner_info.email': EMAIL_TAKEN }, reason: 'EMAIL_TAKEN' });
     const same = await call(api, 'PUT', `owner/update/${b.id}`, { token: tokens.companyAdmin, body: ownerPayload({ info: { email: b.email.toUpperCase() } }) });
     expect(same.status).toBe(200);
+    // Another company's owner answers exactly as a missing one (issue 9 §6).
     const other = await call(api, 'PUT', `owner/update/${b.id}`, { token: tokens.secondAdmin, body: ownerPayload() });
-    expect(other).toEqual({ status: 403, body: FORBIDDEN });
-    expect((await call(api, 'PUT', 'owner/update/999999', { token: tokens.companyAdmin, body: ownerPayload() })).status).toBe(404);
+    const missing = await call(api, 'PUT', 'owner/update/999999', { token: tokens.companyAdmin, body: ownerPayload() });
+    expect(missing.status).toBe(404);
+    expect(other).toEqual(missing);
     await expectGuarded('PUT', `owner/update/${b.id}`, ownerPayload());
   });
 });
 
 describe('PUT owner/is-active/{id}', () => {
-  it('deactivates and reactivates; 400 bad body; 403 other tenant; 404; guarded', async () => {
+  it('deactivates and reactivates; 400 bad body; 404 other tenant; 404; guarded', async () => {
     const owner = await createOwner();
     const off = await call(api, 'PUT', `owner/is-active/${owner.id}`, { token: tokens.estimator, body: { is_active: false } });
     expect(off.status).toBe(200);
@@ -435,7 +437,7 @@ describe('PUT owner/is-active/{id}', () => {
     const on = await call(api, 'PUT', `owner/is-active/${owner.id}`, { token: tokens.companyAdmin, body: { is_active: true } });
     expect(on.body.data.is_active).toBe(true);
     expect((await call(api, 'PUT', `owner/is-active/${owner.id}`, { token: tokens.companyAdmin, body: {} })).status).toBe(400);
-    expect((await call(api, 'PUT', `owner/is-active/${owner.id}`, { token: tokens.secondAdmin, body: { is_active: false } })).status).toBe(403);
+    expect((await call(api, 'PUT', `owner/is-active/${owner.id}`, { token: tokens.secondAdmin, body: { is_active: false } })).status).toBe(404);
     expect((await call(api, 'PUT', 'owner/is-active/999999', { token: tokens.companyAdmin, body: { is_active: false } })).status).toBe(404);
     await expectGuarded('PUT', `owner/is-active/${owner.id}`, { is_active: false });
     expect((await call(api, 'GET', `owner/${owner.id}`, { token: tokens.companyAdmin })).body.data.is_active).toBe(true);
@@ -477,7 +479,7 @@ describe('POST owner/address and owner/manager', () => {
     const zip = await call(api, 'POST', 'owner/address', { token: tokens.companyAdmin, body: { owner_id: owner.id, addresses: [{ address_1: 'a', city: 'b', state: 'c', zip: '123' }] } });
     expect(zip.body).toEqual({ error: BAD_ZIP, fields: { 'addresses.0.zip': BAD_ZIP } });
     const body = { owner_id: owner.id, addresses: [{ address_1: 'a', city: 'b', state: 'c', zip: '12345' }] };
-    expect((await call(api, 'POST', 'owner/address', { token: tokens.secondAdmin, body })).status).toBe(403);
+    expect((await call(api, 'POST', 'owner/address', { token: tokens.secondAdmin, body })).status).toBe(404);
     expect((await call(api, 'POST', 'owner/address', { token: tokens.companyAdmin, body: { ...body, owner_id: 999999 } })).status).toBe(404);
     await expectGuarded('POST', 'owner/address', body);
     expect((await call(api, 'GET', `owner/addresses?owner_id=${owner.id}`, { token: tokens.companyAdmin })).body.data).toHaveLength(1);
@@ -517,7 +519,7 @@ describe('POST owner/address and owner/manager', () => {
     const bad = await call(api, 'POST', 'owner/manager', { token: tokens.companyAdmin, body: { owner_id: owner.id, first_name: 'A', email: 'a@b', phone: '123' } });
     expect(bad.body).toEqual({ error: BAD_EMAIL, fields: { email: BAD_EMAIL, phone: BAD_PHONE } });
     const body = { owner_id: owner.id, first_name: 'A', last_name: 'B', email: `g-${unique()}@example.test`, phone: '5125550000' };
-    expect((await call(api, 'POST', 'owner/manager', { token: tokens.secondAdmin, body })).status).toBe(403);
+    expect((await call(api, 'POST', 'owner/manager', { token: tokens.secondAdmin, body })).status).toBe(404);
     expect((await call(api, 'POST', 'owner/manager', { token: tokens.companyAdmin, body: { ...body, owner_id: 999999 } })).status).toBe(404);
     await expectGuarded('POST', 'owner/manager', body);
     expect((await call(api, 'GET', `owner/managers?owner_id=${owner.id}`, { token: tokens.companyAdmin })).body.data).toHaveLength(1);

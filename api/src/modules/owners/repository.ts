@@ -62,12 +62,11 @@ export function toGenericJson(row: Pick<GenericRow, 'id' | 'key' | 'value'>) {
   return { id: row.id, key: row.key, value: row.value, Value: row.value };
 }
 
-/** A row of `table` by id for this tenant: 404 when no tenant has it, 403 when another tenant does. */
+/** An owner of this tenant: 404 when this tenant has none by that id (another's is not told apart). */
 export async function assertOwnerOwned(ctx: TenantScope, db: Db, id: number): Promise<void> {
   const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('owners').select('tenant_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(OWNER_MESSAGES.notFound);
-  if (row.tenant_id !== tenantId) throw forbidden();
+  if (!row || row.tenant_id !== tenantId) throw notFound(OWNER_MESSAGES.notFound);
 }
 
 export async function listAddresses(ctx: TenantScope, db: Db, ownerIds?: number[]): Promise<AddressRow[]> {

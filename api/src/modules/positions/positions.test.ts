@@ -73,7 +73,7 @@ describe('positions', () => {
     expect((await call(api, 'GET', 'division/internallabour/positions', { token: tokens.platformAdmin })).status).toBe(403);
   });
 
-  it('PUT position/update renames; 409 on a taken name; 400 blank; 403 other tenant; 404 unknown; 401; 403 full user', async () => {
+  it('PUT position/update renames; 409 on a taken name; 400 blank; 404 other tenant; 404 unknown; 401; 403 full user', async () => {
     const id = await createPosition();
     const taken = `Taken ${unique()}`;
     await createPosition(taken);
@@ -87,8 +87,8 @@ describe('positions', () => {
     expect(blank.status).toBe(400);
     expect(blank.body.fields).toEqual({ position: 'Enter a position name.' });
     const other = await call(api, 'PUT', `position/update/${id}`, { token: tokens.secondAdmin, body: { position: 'Hijack' } });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Position not found.' }); // as for a missing id: nothing tells it exists elsewhere
     expect((await call(api, 'PUT', 'position/update/999999', { token: tokens.companyAdmin, body: { position: 'Y' } })).status).toBe(404);
     expect((await call(api, 'PUT', `position/update/${id}`, { body: { position: 'Y' } })).status).toBe(401);
     expect((await call(api, 'PUT', `position/update/${id}`, { token: tokens.fullUser, body: { position: 'Y' } })).status).toBe(403);
@@ -140,9 +140,9 @@ describe('levels', () => {
   it("403 on another tenant's position; 404 unknown position; 401; 403 full user and estimator", async () => {
     const positionId = await createPosition();
     const other = await call(api, 'POST', 'division/internallabour/level', { token: tokens.secondAdmin, body: { position_id: positionId, level: 'L', cost_code: '1' } });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
-    expect((await call(api, 'GET', `division/internallabour/levels?position_id=${positionId}`, { token: tokens.secondAdmin })).status).toBe(403);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Position not found.' }); // as for a missing id: nothing tells it exists elsewhere
+    expect((await call(api, 'GET', `division/internallabour/levels?position_id=${positionId}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'POST', 'division/internallabour/level', { token: tokens.companyAdmin, body: { position_id: 999999, level: 'L', cost_code: '1' } })).status).toBe(404);
     expect((await call(api, 'POST', 'division/internallabour/level', { body: { position_id: positionId, level: 'L', cost_code: '1' } })).status).toBe(401);
     expect((await call(api, 'GET', 'division/internallabour/levels')).status).toBe(401);
@@ -167,9 +167,9 @@ describe('levels', () => {
     expect(next.body).toEqual({ data: { CostCode: '03-0100' } });
   });
 
-  it("GET costcode: 403 another tenant's position, 404 unknown, 401, 403 estimator", async () => {
+  it("GET costcode: 404 another tenant's position, 404 unknown, 401, 403 estimator", async () => {
     const positionId = await createPosition();
-    expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.secondAdmin })).status).toBe(403);
+    expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'GET', 'division/internallabour/costcode/999999', { token: tokens.companyAdmin })).status).toBe(404);
     expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`)).status).toBe(401);
     expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.estimator })).status).toBe(403);
@@ -195,7 +195,7 @@ describe('levels', () => {
     const blank = await call(api, 'PUT', `level/update/${levelId}`, { token: tokens.companyAdmin, body: { level: ' ', cost_code: 'x' } });
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({ error: 'Add level needs level name and cost code', fields: { level: 'Add level needs level name and cost code' } });
-    expect((await call(api, 'PUT', `level/update/${levelId}`, { token: tokens.secondAdmin, body: { level: 'X' } })).status).toBe(403);
+    expect((await call(api, 'PUT', `level/update/${levelId}`, { token: tokens.secondAdmin, body: { level: 'X' } })).status).toBe(404);
     expect((await call(api, 'PUT', 'level/update/999999', { token: tokens.companyAdmin, body: { level: 'X' } })).status).toBe(404);
     expect((await call(api, 'PUT', `level/update/${levelId}`, { body: { level: 'X' } })).status).toBe(401);
     expect((await call(api, 'PUT', `level/update/${levelId}`, { token: tokens.fullUser, body: { level: 'X' } })).status).toBe(403);
@@ -210,7 +210,7 @@ describe('levels', () => {
     const inUse = await call(api, 'DELETE', `level/delete/${used}`, { token: tokens.companyAdmin });
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({ error: 'This employee level already exists', reason: 'LEVEL_IN_USE' });
-    expect((await call(api, 'DELETE', `level/delete/${unused}`, { token: tokens.secondAdmin })).status).toBe(403);
+    expect((await call(api, 'DELETE', `level/delete/${unused}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'DELETE', `level/delete/${unused}`)).status).toBe(401);
     expect((await call(api, 'DELETE', `level/delete/${unused}`, { token: tokens.fullUser })).status).toBe(403);
     const deleted = await call(api, 'DELETE', `level/delete/${unused}`, { token: tokens.companyAdmin });

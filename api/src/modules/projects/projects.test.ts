@@ -371,7 +371,7 @@ describe('GET projects (v2)', () => {
 });
 
 describe('GET projects/{id} (v2)', () => {
-  it('one project; 404 unknown; 403 another tenant; 401; role 13 only when invited', async () => {
+  it('one project; 404 unknown; 404 another tenant; 401; role 13 only when invited', async () => {
     const p = await createProject();
     const reply = await call(api, 'GET', `/api/v2/projects/${p.ID}`, { token: tokens.estimator });
     expect(reply.status).toBe(200);
@@ -381,8 +381,8 @@ describe('GET projects/{id} (v2)', () => {
     expect(listed.body.data).toEqual([p]);
     expect((await call(api, 'GET', '/api/v2/projects/999999', { token: tokens.estimator })).status).toBe(404);
     const other = await call(api, 'GET', `/api/v2/projects/${p.ID}`, { token: tokens.secondAdmin });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Project not found.' }); // as for a missing id: nothing tells it exists elsewhere
     expect((await call(api, 'GET', `/api/v2/projects/${p.ID}`)).status).toBe(401);
     const notInvited = await call(api, 'GET', `/api/v2/projects/${p.ID}`, { token: subToken });
     expect(notInvited.status).toBe(403);
@@ -456,8 +456,8 @@ describe('PUT project/{id}', () => {
     expect(est.body).toEqual(FORBIDDEN);
     expect((await call(api, 'PUT', `project/${p.ID}`, { token: subToken, body: projectBody() })).status).toBe(403);
     const other = await call(api, 'PUT', `project/${p.ID}`, { token: tokens.secondAdmin, body: projectBody(tenant2Refs) });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Project not found.' }); // as for a missing id: nothing tells it exists elsewhere
   });
 });
 
@@ -474,7 +474,7 @@ describe('PUT project/{id}/status', () => {
     expect(bad.body).toEqual({ error: M.status, fields: { status: M.status } });
     expect((await call(api, 'PUT', `project/${p.ID}/status`, { body: { status: 'Lost' } })).status).toBe(401);
     expect((await call(api, 'PUT', `project/${p.ID}/status`, { token: tokens.estimator, body: { status: 'Lost' } })).status).toBe(403);
-    expect((await call(api, 'PUT', `project/${p.ID}/status`, { token: tokens.secondAdmin, body: { status: 'Lost' } })).status).toBe(403);
+    expect((await call(api, 'PUT', `project/${p.ID}/status`, { token: tokens.secondAdmin, body: { status: 'Lost' } })).status).toBe(404);
     expect((await call(api, 'PUT', 'project/999999/status', { token: tokens.companyAdmin, body: { status: 'Lost' } })).status).toBe(404);
   });
 });
@@ -486,7 +486,7 @@ describe('DELETE project/{id}', () => {
     await api.db.insertInto('project_invitations').values({ tenant_id: tenant1, project_id: p.ID, user_id: subUser.id }).execute();
     expect((await call(api, 'DELETE', `project/${p.ID}`, { token: tokens.estimator })).status).toBe(403);
     expect((await call(api, 'DELETE', `project/${p.ID}`, { token: subToken })).status).toBe(403);
-    expect((await call(api, 'DELETE', `project/${p.ID}`, { token: tokens.secondAdmin })).status).toBe(403);
+    expect((await call(api, 'DELETE', `project/${p.ID}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'DELETE', `project/${p.ID}`)).status).toBe(401);
     const done = await call(api, 'DELETE', `project/${p.ID}`, { token: tokens.fullUser });
     expect(done.status).toBe(200);
@@ -517,10 +517,10 @@ describe('GET projectuid/{uid}', () => {
     expect(custom.TotalCost).toBe(c.body.data.TotalCost);
   });
 
-  it('404 unknown; 403 another tenant and role 13 not invited; role 13 invited may; 401', async () => {
+  it('404 unknown; 404 another tenant and role 13 not invited; role 13 invited may; 401', async () => {
     const p = await createProject();
     expect((await call(api, 'GET', 'projectuid/DC_99999999', { token: tokens.companyAdmin })).status).toBe(404);
-    expect((await call(api, 'GET', `projectuid/${p.ProjectUid}`, { token: tokens.secondAdmin })).status).toBe(403);
+    expect((await call(api, 'GET', `projectuid/${p.ProjectUid}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'GET', `projectuid/${p.ProjectUid}`, { token: subToken })).status).toBe(403);
     expect((await call(api, 'GET', 'projectuid/DC_1000', { token: subToken })).status).toBe(200);
     expect((await call(api, 'GET', `projectuid/${p.ProjectUid}`)).status).toBe(401);
@@ -577,8 +577,8 @@ describe('POST duplicate-project', () => {
     expect((await call(api, 'POST', url, { body: { newProjectUid: '1', projectName: 'X' } })).status).toBe(401);
     expect((await call(api, 'POST', url, { token: subToken, body: { newProjectUid: nextNumber(), projectName: 'X' } })).status).toBe(403);
     const other = await call(api, 'POST', url, { token: tokens.secondAdmin, body: { newProjectUid: nextNumber(), projectName: 'X' } });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'Project not found.' }); // as for a missing id: nothing tells it exists elsewhere
     await api.db.updateTable('role_permissions').set({ can_write: false }).where('role_id', '=', 4).where('area', '=', 'create_project').execute();
     try {
       expect((await call(api, 'POST', url, { token: tokens.estimator, body: { newProjectUid: nextNumber(), projectName: 'X' } })).status).toBe(403);

@@ -223,18 +223,6 @@ export async function findProjectByUid(ctx: TenantScope, db: Db, uid: string): P
     .executeTakeFirst();
 }
 
-/** Which tenant holds a project id (403 vs 404), or undefined. */
-export async function projectTenant(db: Db, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('projects').select('tenant_id').where('id', '=', id).executeTakeFirst();
-  return row?.tenant_id;
-}
-
-export async function projectTenantByUid(db: Db, uid: string): Promise<number[]> {
-  const rows = await db.selectFrom('projects').select('tenant_id')
-    .where(sql<SqlBool>`lower(project_uid) = ${uid.trim().toLowerCase()}`).execute();
-  return rows.map((r) => r.tenant_id);
-}
-
 export async function isInvited(ctx: TenantScope, db: Db, projectId: number, userId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
   const row = await db.selectFrom('project_invitations').select('project_id')

@@ -9,7 +9,7 @@ import { FieldErrors, isBlank } from '../../validation.js';
 import { errorResponses } from '../auth/schemas.js';
 import {
   bidFigures, companyOf, copyProject, currentTotal, deleteProject, employeeIds, findProject, findProjectByUid, insertProject,
-  isInvited, listProjects, maxUidNumber, ownerSnapshot, projectTenant, projectTenantByUid, setProjectStatus, toProjectJson,
+  isInvited, listProjects, maxUidNumber, ownerSnapshot, setProjectStatus, toProjectJson,
   uidTaken, updateProject, type ProjectJson, type ProjectRecord,
 } from './repository.js';
 import { PROJECT_REASONS } from './reasons.js';
@@ -83,14 +83,14 @@ async function projectInput(ctx: RequestContext, db: Db, body: Body, mode: 'crea
   };
 }
 
-/** A project of the caller's tenant: 404 when no tenant has it, 403 when another does (or role 13 is not invited). */
+/**
+ * A project of the caller's tenant: 404 when the tenant has none by that id, whether or not another tenant does
+ * (issue 9 §6: a 403 told that the id exists elsewhere); 403 for role 13 not invited to it.
+ */
 async function loadProject(ctx: RequestContext, db: Db, id: number): Promise<{ row: ProjectRecord; external: boolean }> {
   const { external } = ctx;
   const row = await findProject(ctx, db, id);
-  if (!row) {
-    if ((await projectTenant(db, id)) === undefined) throw notFound(M.notFound);
-    throw forbidden();
-  }
+  if (!row) throw notFound(M.notFound);
   if (external && !(await isInvited(ctx, db, id, ctx.user.id))) throw forbidden();
   return { row, external };
 }
@@ -98,10 +98,7 @@ async function loadProject(ctx: RequestContext, db: Db, id: number): Promise<{ r
 async function loadProjectByUid(ctx: RequestContext, db: Db, uid: string) {
   const { external } = ctx;
   const row = await findProjectByUid(ctx, db, uid);
-  if (!row) {
-    if ((await projectTenantByUid(db, uid)).length === 0) throw notFound(M.notFound);
-    throw forbidden();
-  }
+  if (!row) throw notFound(M.notFound);
   if (external && !(await isInvited(ctx, db, row.id, ctx.user.id))) throw forbidden();
   return { row, external };
 }

@@ -23,14 +23,13 @@ function validOrThrow(payload: UserPayload): UserValues {
 
 /**
  * A Full User or Estimator of the caller's tenant. An id that is not a user of the caller's tenant
- * answers 403 whether or not it exists elsewhere (nothing is revealed); a login of the tenant that is
- * not staff (the company admin) is not one of All Users: 404.
+ * answers 404 whether or not it exists elsewhere (nothing is revealed), as does a login of the tenant that
+ * is not staff (the company admin is not one of All Users).
  */
 async function staffUser(ctx: RequestContext, db: Db, userId: number): Promise<UserRow> {
   const tenantId = tenantOf(ctx);
   const user = await findUser(db, userId);
-  if (!user || user.tenant_id !== tenantId) throw forbidden();
-  if (!isUserRoleId(user.role_id)) throw notFound(USER_MESSAGES.notFound);
+  if (!user || user.tenant_id !== tenantId || !isUserRoleId(user.role_id)) throw notFound(USER_MESSAGES.notFound);
   return user;
 }
 

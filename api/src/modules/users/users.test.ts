@@ -152,14 +152,14 @@ describe('GET getall/Alluser/{userId}', () => {
     expect(reply.body.data).toMatchObject({ ID: id, email: DEMO_USERS.fullUser, role: 'Fulluser' });
   });
 
-  it("403 for another tenant's user, the same as for an id that does not exist", async () => {
+  it("404 for another tenant's user, the same as for an id that does not exist", async () => {
     const id = await idOf(DEMO_USERS.fullUser);
     const other = await call(api, 'GET', `getall/Alluser/${id}`, { token: tokens.secondAdmin });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'User not found.' }); // as for a missing id: nothing tells it exists elsewhere
     const missing = await call(api, 'GET', 'getall/Alluser/999999', { token: tokens.secondAdmin });
-    expect(missing.status).toBe(403);
-    expect(missing.body).toEqual(FORBIDDEN);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'User not found.' });
   });
 
   it('404 for a login of the company that is not a Full User or Estimator', async () => {
@@ -367,8 +367,8 @@ describe('PUT update/alluser/{userId}', () => {
       expect(reply.status, role).toBe(403);
     }
     const other = await call(api, 'PUT', `update/alluser/${id}`, { token: tokens.secondAdmin, body: userPayload() });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'User not found.' }); // as for a missing id: nothing tells it exists elsewhere
     const row = await api.db.selectFrom('users').select(['first_name', 'email']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Frank', email: DEMO_USERS.fullUser });
     const admin = await call(api, 'PUT', `update/alluser/${await idOf(DEMO_USERS.companyAdmin)}`, { token: tokens.companyAdmin, body: userPayload() });
@@ -417,8 +417,8 @@ describe('PUT switchstatus/alluser/{ID}', () => {
       expect(reply.status, role).toBe(403);
     }
     const other = await call(api, 'PUT', `switchstatus/alluser/${id}`, { token: tokens.secondAdmin, body: { is_active: false } });
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual(FORBIDDEN);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ error: 'User not found.' }); // as for a missing id: nothing tells it exists elsewhere
     const bad = await call(api, 'PUT', `switchstatus/alluser/${id}`, { token: tokens.companyAdmin, body: {} });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(['is_active']);
