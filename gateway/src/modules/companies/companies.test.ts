@@ -182,12 +182,12 @@ describe('companies module', () => {
     expect(firstError(toggle).extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('a company admin cannot read another tenant (FORBIDDEN, nothing revealed)', async () => {
+  it('a company admin cannot read another tenant (NOT_FOUND as a missing one, nothing revealed)', async () => {
     const list = await h.gql(COMPANIES, { pageSize: 100 }, admin);
     const second = list.data.companies.items.find((c: { name: string }) => c.name === 'Second Demo Builders');
     const res = await h.gql(COMPANY, { id: second.id }, companyAdmin);
     expect(res.data).toBeNull();
-    expect(firstError(res).extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(res).extensions?.code).toBe('NOT_FOUND');
     expect(res.raw).not.toContain('Second Demo Builders');
   });
 

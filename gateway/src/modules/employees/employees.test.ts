@@ -202,8 +202,8 @@ describe('employees module', () => {
     expect(firstError(await h.gql(EMPLOYEES, {})).extensions?.code).toBe('UNAUTHENTICATED');
     expect(firstError(await h.gql(POSITIONS, {}, estimator)).extensions?.code).toBe('FORBIDDEN');
     expect(firstError(await h.gql(CREATE_POSITION, { name: 'Nope' }, fullUser)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(EMPLOYEE, { id: e.data.createEmployee.id }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(SET_ACTIVE, { id: e.data.createEmployee.id, on: false }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(await h.gql(EMPLOYEE, { id: e.data.createEmployee.id }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
+    expect(firstError(await h.gql(SET_ACTIVE, { id: e.data.createEmployee.id, on: false }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
     expect(firstError(await h.gql(EMPLOYEE, { id: '999999' }, admin)).extensions?.code).toBe('NOT_FOUND');
     expect(firstError(await h.gql(UPLOAD_POSITIONS, { csv: 'position,level,cost_code\nA,B,1\n' }, fullUser)).extensions?.code).toBe('FORBIDDEN');
   });

@@ -171,7 +171,7 @@ describe('owners module', () => {
     expect(after.data.projectTypes.map((t: { value: string }) => t.value)).toContain(value);
   });
 
-  it('UNAUTHENTICATED without a token; FORBIDDEN for role 13 and for another tenant', async () => {
+  it('UNAUTHENTICATED without a token; FORBIDDEN for role 13; NOT_FOUND for another tenant's owner', async () => {
     const owner = await create();
     expect(firstError(await h.gql(OWNERS, {})).extensions?.code).toBe('UNAUTHENTICATED');
     expect(firstError(await h.gql(TYPES, {})).extensions?.code).toBe('UNAUTHENTICATED');
@@ -181,10 +181,10 @@ describe('owners module', () => {
       expect(firstError(res).extensions?.code, query).toBe('FORBIDDEN');
       expectNoInternals(res);
     }
-    expect(firstError(await h.gql(OWNER, { id: owner.id }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(UPDATE, { id: owner.id, input: ownerInput() }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(MANAGERS, { id: owner.id }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(ADD_MANAGER, { id: owner.id, m: { firstName: 'A', email: 'a@b.co', phone: '5125550000' } }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(await h.gql(OWNER, { id: owner.id }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
+    expect(firstError(await h.gql(UPDATE, { id: owner.id, input: ownerInput() }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
+    expect(firstError(await h.gql(MANAGERS, { id: owner.id }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
+    expect(firstError(await h.gql(ADD_MANAGER, { id: owner.id, m: { firstName: 'A', email: 'a@b.co', phone: '5125550000' } }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
     const list = await h.gql(OWNERS, { pageSize: 100 }, otherAdmin);
     expect(list.data.owners.items.map((o: { id: string }) => o.id)).not.toContain(owner.id);
   });

@@ -214,11 +214,11 @@ describe('projects module', () => {
     expect(back.data.setProjectStatus.editable).toBe(true);
   });
 
-  it('deletes a Bidding project; NOT_FOUND afterwards; FORBIDDEN for the estimator and another tenant', async () => {
+  it('deletes a Bidding project; NOT_FOUND afterwards; FORBIDDEN for the estimator, NOT_FOUND for another tenant', async () => {
     const p = await create();
     expect(firstError(await h.gql(DELETE, { id: p.id }, estimator)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(DELETE, { id: p.id }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
-    expect(firstError(await h.gql(PROJECT, { id: p.id }, otherAdmin)).extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(await h.gql(DELETE, { id: p.id }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
+    expect(firstError(await h.gql(PROJECT, { id: p.id }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
     const res = await h.gql(DELETE, { id: p.id }, admin);
     expect(res.errors, res.raw).toBeUndefined();
     expect(res.data.deleteProject).toBe(true);

@@ -210,7 +210,7 @@ describe('users module', () => {
     ] as const) {
       const res = await h.gql(query, variables, secondAdmin);
       expect(res.data).toBeNull();
-      expect(firstError(res).extensions?.code, query).toBe('FORBIDDEN');
+      expect(firstError(res).extensions?.code, query).toBe('NOT_FOUND');
       expect(res.raw).not.toContain('Frank');
     }
     const still = await h.gql(USER, { id: frank.id }, companyAdmin);
