@@ -53,6 +53,18 @@ export async function startPreparedDatabase(pgliteDir?: string): Promise<{ db: D
   return { db, url: scratch?.url, close, async drop() { await close(); await drop(); } };
 }
 
+/** CPU ms of a process and its live children (the REST API's cluster workers), read from /proc. */
+function treeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no /proc: the process alone
+  }
+  return processCpuMs(pid) + children.reduce((sum, child) => sum + processCpuMs(child), 0);
+}
+
 const DEMO_PASSWORD = 'Demo#Pass2026';
 
 /** Prepares the database with `load(db)`, closes it, then starts the API and the gateway on it. */
@@ -94,7 +106,7 @@ export async function startPreparedStack(load: (db: Db) => Promise<void>): Promi
     apiUrl,
     demoPassword,
     database: scratch ? 'PostgreSQL' : 'PGlite',
-    cpuMs: () => ({ api: processCpuMs(api.pid), gateway: processCpuMs(gateway.pid) }),
+    cpuMs: () => ({ api: treeCpuMs(api.pid), gateway: processCpuMs(gateway.pid) }),
     async stop() {
       for (const child of [gateway, api]) {
         if (child.exitCode !== null) continue;

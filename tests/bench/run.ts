@@ -3,12 +3,14 @@
 // PostgreSQL, otherwise the embedded PGlite is used.
 //
 // Part 1: companies and the viewer on the demo data. Part 2: a page of 100 projects of a tenant holding
-// BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts.
+// BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts, then a
+// throughput stage on it: BENCH_CLIENTS (50) concurrent clients for BENCH_SECONDS (20) s, REST and gateway.
 // Part 3: gzipped JavaScript the login page and All Projects download, against their budgets (`bundle.ts`);
 // `npm run bench -- --bundle` (or `npm run bench:bundle`) runs this part alone.
 import { measureBundles, printBundles } from './bundle.js';
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
+import { printThroughput, throughput } from './throughput.js';
 
 interface Figures {
   median: number;
@@ -131,6 +133,14 @@ async function projects(runs: number) {
       const gqlMedian = rows[2 * i + 1]![1].median;
       console.log(`  ${cases[i]![0].padEnd(22)} gateway/REST median ratio ${(gqlMedian / restMedian).toFixed(2)}`);
     }
+    // Throughput: the All Projects list as the client asks for it, from many clients at once (issue 9).
+    const clientCount = Number(process.env.BENCH_CLIENTS ?? 50);
+    const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+    printThroughput(`Throughput: ${clientCount} concurrent clients for ${seconds} s each, pages of 100 projects, `
+      + `${stack.database}, API_WORKERS=${process.env.API_WORKERS ?? 'default (cores)'}`, [
+      ['REST GET v2/projects page of 100', await throughput(clientCount, seconds, () => rest('/api/v2/projects?page=1&pageSize=100'), stack.cpuMs)],
+      ['GraphQL projects page of 100', await throughput(clientCount, seconds, () => gql(PAGE_QUERY, {}), stack.cpuMs)],
+    ]);
   } finally {
     await stack.stop();
   }
