@@ -171,7 +171,7 @@ describe('owners module', () => {
     expect(after.data.projectTypes.map((t: { value: string }) => t.value)).toContain(value);
   });
 
-  it('UNAUTHENTICATED without a token; FORBIDDEN for role 13; NOT_FOUND for another tenant's owner', async () => {
+  it("UNAUTHENTICATED without a token; FORBIDDEN for role 13; NOT_FOUND for another tenant's owner", async () => {
     const owner = await create();
     expect(firstError(await h.gql(OWNERS, {})).extensions?.code).toBe('UNAUTHENTICATED');
     expect(firstError(await h.gql(TYPES, {})).extensions?.code).toBe('UNAUTHENTICATED');
