@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { generatePassword } from './auth/passwords.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
+import { DataFolderLocked } from './db/data-lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_USERS, needsSeed, seedDemoData } from './db/seed.js';
 
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A held data folder is an operator's situation, not a crash: its message says what to do.
+  console.error(err instanceof DataFolderLocked ? err.message : err);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock.js';
 import type { Database, Db } from './types.js';
 
 export interface DbOptions {
@@ -20,13 +21,25 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  let client: PGlite;
-  if (options.pgliteDir) {
-    await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    client = new PGlite(options.pgliteDir, { extensions: { pg_trgm } });
-  } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+  if (!options.pgliteDir) return overPglite(new PGlite({ extensions: { pg_trgm } }));
+  await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  // One process per data folder: a second PGlite on the same files corrupts them (data-lock.ts).
+  const release = lockDataFolder(options.pgliteDir);
+  try {
+    const db = await overPglite(new PGlite(options.pgliteDir, { extensions: { pg_trgm } }));
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      release();
+    };
+    return db;
+  } catch (error) {
+    release();
+    throw error;
   }
+}
+
+async function overPglite(client: PGlite): Promise<Db> {
   await client.waitReady;
   // The dialect serialises queries over PGlite's single connection; destroy() closes PGlite.
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
