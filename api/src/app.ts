@@ -11,6 +11,7 @@ import { HttpError, isValueRefusal, MESSAGES } from './errors.js';
 import { requestIdOf } from './request-id.js';
 import { installInputLimits } from './input-limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createBackground, type Background } from './background.js';
 import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { employeeRoutes } from './modules/employees/routes.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route under /api with its declared access, in registration order (walked by the route-table test). */
     routeTable: readonly RouteEntry[];
+    /** Work done after answering (background.ts); tests await `background.idle()` before reading its effects. */
+    background: Background;
   }
 }
 
@@ -98,7 +101,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     from: config.mailFrom,
     log: app.log,
   });
-  const deps: AppDeps = { db, config, mailer, jwtSecret: await loadJwtSecret(db, config.jwtSecret), log: app.log };
+  const background = createBackground(app.log);
+  const deps: AppDeps = {
+    db, config, mailer, background, jwtSecret: await loadJwtSecret(db, config.jwtSecret), log: app.log,
+  };
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.idle());
 
   // Before any route: every route under /api must declare its access, and gets its guard from the declaration.
   app.addHook('onRequest', async (request, reply) => {

@@ -34,6 +34,7 @@ export async function login(api: TestApi, username: string, password = api.demoP
 
 /** The newest .eml in the outbox addressed to `to`, or undefined. */
 export async function latestMail(api: TestApi, to: string): Promise<string | undefined> {
+  await api.app.background.idle(); // mail sent after the answer (Forgot Password) has been written
   const files = (await readdir(api.outboxDir)).filter((f) => f.endsWith('.eml')).sort();
   for (const file of files.reverse()) {
     const text = await readFile(path.join(api.outboxDir, file), 'utf8');

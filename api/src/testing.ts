@@ -11,6 +11,7 @@ import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import type { Db } from './db/types.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 
 export { DEMO_COMPANIES, DEMO_USERS } from './db/seed.js';
 
@@ -50,7 +51,8 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'api_tes
  * A migrated, demo-seeded API on 127.0.0.1 and a random port: in-memory PGlite, or a scratch
  * PostgreSQL database when DATABASE_URL is set.
  */
-export async function startTestApi(): Promise<TestApi> {
+/** `wrapMailer` lets a test see or delay messages; the outbox mailer it wraps still writes every .eml. */
+export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => Mailer } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
   await mkdir(outboxDir, { recursive: true });
@@ -71,7 +73,8 @@ export async function startTestApi(): Promise<TestApi> {
     mailFrom: 'Contractor Suite <no-reply@localhost>',
     trustProxy: 'loopback',
   };
-  const app = await buildApp({ db, config });
+  const outbox = createMailer({ outboxDir, from: config.mailFrom });
+  const app = await buildApp({ db, config, mailer: options.wrapMailer?.(outbox) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -96,6 +96,13 @@ export interface LoginAttemptsTable {
   locked_until: Timestamp | null;
 }
 
+export interface RateLimitsTable {
+  counter: string;
+  key: string;
+  hits: number;
+  window_started_at: Date;
+}
+
 export interface LoginClientAttemptsTable {
   client: string;
   failures: number;
@@ -286,6 +293,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   login_client_attempts: LoginClientAttemptsTable;
+  rate_limits: RateLimitsTable;
   app_settings: AppSettingsTable;
   positions: PositionsTable;
   levels: LevelsTable;

@@ -267,6 +267,8 @@ export type ErrorReason =
   | 'QUERY_LIMIT'
   /** Password reset: the link is invalid or has expired. */
   | 'RESET_LINK_INVALID'
+  /** Forgot Password: too many reset requests from this client for now. */
+  | 'RESET_THROTTLED'
   /** Change password: the current password is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 

@@ -376,7 +376,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -394,7 +394,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -412,7 +412,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -430,7 +430,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -492,7 +492,25 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -555,7 +573,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -573,7 +591,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -638,7 +656,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -656,7 +674,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -674,7 +692,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1018,7 +1036,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1036,7 +1054,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1054,7 +1072,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1072,7 +1090,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1403,7 +1421,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1490,7 +1508,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1508,7 +1526,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1526,7 +1544,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1611,7 +1629,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1629,7 +1647,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1647,7 +1665,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1665,7 +1683,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1784,7 +1802,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1802,7 +1820,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1820,7 +1838,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1838,7 +1856,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1956,7 +1974,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1974,7 +1992,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -1992,7 +2010,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2010,7 +2028,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2028,7 +2046,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2119,7 +2137,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2137,7 +2155,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2155,7 +2173,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2173,7 +2191,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2233,7 +2251,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2251,7 +2269,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2269,7 +2287,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2287,7 +2305,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2369,7 +2387,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2387,7 +2405,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2498,7 +2516,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2516,7 +2534,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2534,7 +2552,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2650,7 +2668,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2668,7 +2686,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2686,7 +2704,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2704,7 +2722,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2804,7 +2822,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2822,7 +2840,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2926,7 +2944,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2944,7 +2962,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2962,7 +2980,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -2980,7 +2998,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3082,7 +3100,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3100,7 +3118,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3204,7 +3222,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3222,7 +3240,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3240,7 +3258,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3258,7 +3276,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3375,7 +3393,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3393,7 +3411,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3411,7 +3429,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3429,7 +3447,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3447,7 +3465,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3557,7 +3575,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3575,7 +3593,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3593,7 +3611,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3611,7 +3629,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3675,7 +3693,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3693,7 +3711,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3711,7 +3729,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3729,7 +3747,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3747,7 +3765,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3804,7 +3822,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3822,7 +3840,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3893,7 +3911,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3911,7 +3929,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3929,7 +3947,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -3947,7 +3965,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4007,7 +4025,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4025,7 +4043,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4043,7 +4061,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4061,7 +4079,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4128,7 +4146,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4146,7 +4164,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4164,7 +4182,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4182,7 +4200,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4248,7 +4266,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4266,7 +4284,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4284,7 +4302,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4302,7 +4320,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4320,7 +4338,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4399,7 +4417,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4417,7 +4435,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4435,7 +4453,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4453,7 +4471,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4471,7 +4489,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4548,7 +4566,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4566,7 +4584,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4584,7 +4602,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4602,7 +4620,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4620,7 +4638,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4680,7 +4698,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4698,7 +4716,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4716,7 +4734,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4734,7 +4752,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4752,7 +4770,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4814,7 +4832,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4832,7 +4850,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4850,7 +4868,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4868,7 +4886,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4886,7 +4904,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4961,7 +4979,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4979,7 +4997,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -4997,7 +5015,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5072,7 +5090,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5090,7 +5108,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5108,7 +5126,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5126,7 +5144,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5222,7 +5240,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5240,7 +5258,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5258,7 +5276,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5276,7 +5294,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5370,7 +5388,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5388,7 +5406,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5406,7 +5424,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5424,7 +5442,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5519,7 +5537,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5537,7 +5555,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5555,7 +5573,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5573,7 +5591,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5591,7 +5609,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5672,7 +5690,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5690,7 +5708,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5708,7 +5726,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5726,7 +5744,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5786,7 +5804,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5882,7 +5900,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5900,7 +5918,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5918,7 +5936,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -5988,7 +6006,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6006,7 +6024,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6024,7 +6042,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6042,7 +6060,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6108,7 +6126,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6126,7 +6144,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6144,7 +6162,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6162,7 +6180,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6254,7 +6272,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6272,7 +6290,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6290,7 +6308,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6308,7 +6326,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6437,7 +6455,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6455,7 +6473,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6473,7 +6491,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6491,7 +6509,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6619,7 +6637,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6637,7 +6655,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6655,7 +6673,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6673,7 +6691,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6691,7 +6709,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6789,7 +6807,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6807,7 +6825,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6825,7 +6843,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6843,7 +6861,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6927,7 +6945,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6945,7 +6963,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6963,7 +6981,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -6981,7 +6999,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7054,7 +7072,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7072,7 +7090,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7090,7 +7108,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7108,7 +7126,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7126,7 +7144,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7189,7 +7207,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7207,7 +7225,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7225,7 +7243,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7243,7 +7261,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7261,7 +7279,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7323,7 +7341,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7341,7 +7359,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7359,7 +7377,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7430,7 +7448,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7448,7 +7466,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7466,7 +7484,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7484,7 +7502,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7541,7 +7559,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7559,7 +7577,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7804,7 +7822,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7822,7 +7840,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7840,7 +7858,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -7858,7 +7876,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8102,7 +8120,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8120,7 +8138,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8138,7 +8156,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8156,7 +8174,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8174,7 +8192,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8218,7 +8236,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8236,7 +8254,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8254,7 +8272,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8272,7 +8290,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8290,7 +8308,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8464,7 +8482,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8482,7 +8500,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8500,7 +8518,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8518,7 +8536,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8583,7 +8601,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8601,7 +8619,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8619,7 +8637,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8637,7 +8655,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8816,7 +8834,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8834,7 +8852,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8852,7 +8870,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8870,7 +8888,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -8888,7 +8906,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9056,7 +9074,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9074,7 +9092,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9092,7 +9110,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9159,7 +9177,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9177,7 +9195,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9195,7 +9213,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9371,7 +9389,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9389,7 +9407,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9407,7 +9425,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9577,7 +9595,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9595,7 +9613,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9613,7 +9631,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9631,7 +9649,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9807,7 +9825,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9825,7 +9843,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -9843,7 +9861,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -10013,7 +10031,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -10031,7 +10049,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -10049,7 +10067,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };
@@ -10067,7 +10085,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED";
                         };
                     };
                 };

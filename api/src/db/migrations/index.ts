@@ -7,6 +7,7 @@ import * as m0005 from './0005_owners.js';
 import * as m0006 from './0006_projects.js';
 import * as m0006b from './0006_projects_counts.js';
 import * as m0007 from './0007_login_clients.js';
+import * as m0008 from './0008_rate_limits.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_projects': m0006,
   '0006_projects_counts': m0006b,
   '0007_login_clients': m0007,
+  '0008_rate_limits': m0008,
 };

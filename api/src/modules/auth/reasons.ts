@@ -7,4 +7,5 @@ export const AUTH_REASONS = {
   accountInactive: 'ACCOUNT_INACTIVE',
   resetLinkInvalid: 'RESET_LINK_INVALID',
   wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  resetThrottled: 'RESET_THROTTLED',
 } as const satisfies Record<string, ErrorReason>;

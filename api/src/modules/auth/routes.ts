@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
 import { PUBLIC, SIGNED_IN } from '../../auth/access.js';
 import { isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
-import { hashPassword, isStrongPassword, PASSWORD_POLICY_MESSAGE, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, HttpError, notFound } from '../../errors.js';
 import { resetLink, resetPasswordMail } from '../../mail/templates.js';
@@ -14,7 +14,10 @@ import {
   SessionSchema, SessionUserSchema, TenantBody,
 } from './schemas.js';
 import { issueSession, sessionUser } from './session.js';
-import { clearFailures, releaseClientAttempt, reserveAttempt, THROTTLE_MESSAGE } from './throttle.js';
+import {
+  clearFailures, MAX_RESET_MAILS_PER_ADDRESS, MAX_RESET_REQUESTS_PER_CLIENT, releaseClientAttempt, reserveAttempt,
+  RESET_THROTTLE_MESSAGE, takeRateSlot, THROTTLE_MESSAGE,
+} from './throttle.js';
 import { Type } from 'typebox';
 
 export const LOGIN_MESSAGES = {
@@ -88,22 +91,27 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         tags: ['auth'],
         summary: 'Email a password reset link; the answer never says whether the email exists',
         body: ForgotBody,
-        response: { 200: MessageResponse, ...errorResponses(400) },
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
     }, async (request) => {
       const username = (request.body.username ?? '').trim();
       if (username === '') throw new HttpError(400, 'Please enter your registered email.', { username: 'Please enter your registered email.' });
       if (!isEmail(username)) throw new HttpError(400, 'Please enter the registered email.', { username: 'Please enter the registered email.' });
-      const user = await findUserByEmail(db, username);
-      if (user) {
-        const token = await createResetToken(db, user.id, 'reset');
-        try {
-          await deps.mailer.send(resetPasswordMail(user.email, resetLink(deps.config.publicUrl, token)));
-        } catch (err) {
-          // Same answer either way: a mail failure must not reveal that the account exists.
-          request.log.error({ err }, 'could not send the password reset email');
-        }
+      if (!(await takeRateSlot(db, 'reset-client', request.ip, MAX_RESET_REQUESTS_PER_CLIENT, 15))) {
+        throw new HttpError(429, RESET_THROTTLE_MESSAGE).because(AUTH_REASONS.resetThrottled);
       }
+      // Answer first: the lookup and the mail happen after, so a known email takes no longer than an unknown one.
+      deps.background.run('password reset email', async () => {
+        const user = await findUserByEmail(db, username);
+        if (!user) return;
+        // Past the per-address limit the answer stays the same; only the mailbox is spared.
+        if (!(await takeRateSlot(db, 'reset-address', user.email.toLowerCase(), MAX_RESET_MAILS_PER_ADDRESS, 60))) {
+          request.log.warn('password reset mail limit reached for an address');
+          return;
+        }
+        const token = await createResetToken(db, user.id, 'reset');
+        await deps.mailer.send(resetPasswordMail(user.email, resetLink(deps.config.publicUrl, token)));
+      });
       return { data: FORGOT_MESSAGE };
     });
 
@@ -118,7 +126,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { token = '', password = '' } = request.body;
       if (password === '') throw new HttpError(400, 'Please enter the password.', { password: 'Please enter the password.' });
-      if (!isStrongPassword(password)) throw new HttpError(400, PASSWORD_POLICY_MESSAGE, { password: PASSWORD_POLICY_MESSAGE });
+      const problem = passwordProblem(password);
+      if (problem) throw new HttpError(400, problem, { password: problem });
       if (token.trim() === '') throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
       const ok = await consumeResetToken(db, token.trim(), await hashPassword(password));
       if (!ok) throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
@@ -139,7 +148,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const errors = new FieldErrors();
       if (isBlank(old_password)) errors.add('old_password', 'Fill all the required fields');
       if (isBlank(password)) errors.add('password', 'Fill all the required fields');
-      if (errors.empty && !isStrongPassword(password)) errors.add('password', PASSWORD_POLICY_MESSAGE);
+      const problem = errors.empty ? passwordProblem(password) : undefined;
+      if (problem) errors.add('password', problem);
       if (!errors.empty) throw new HttpError(400, errors.message!, errors.fields);
       if (!(await verifyPassword(old_password, auth.user.password_hash))) throw new HttpError(412, WRONG_CURRENT_PASSWORD).because(AUTH_REASONS.wrongCurrentPassword);
       await setPassword(db, auth.user.id, await hashPassword(password));

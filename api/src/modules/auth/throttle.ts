@@ -52,3 +52,25 @@ export async function releaseClientAttempt(db: Db, client: string): Promise<void
     where client = ${client}
   `.execute(db);
 }
+
+/** Reset emails one address receives per hour; further requests answer the same text and send nothing. */
+export const MAX_RESET_MAILS_PER_ADDRESS = 3;
+/** Forgot Password requests one client may make in 15 minutes, whatever the addresses. */
+export const MAX_RESET_REQUESTS_PER_CLIENT = 10;
+export const RESET_THROTTLE_MESSAGE = 'Too many password reset requests. Try again in 15 minutes.';
+
+/**
+ * Counts one hit of `counter` for `key` in a fixed window and answers whether it is within `max`. One upsert: the
+ * row lock serialises concurrent requests on every API process, so no burst gets past the limit.
+ */
+export async function takeRateSlot(db: Db, counter: string, key: string, max: number, windowMinutes: number): Promise<boolean> {
+  const stale = sql`rate_limits.window_started_at < now() - make_interval(mins => ${windowMinutes}::int)`;
+  const result = await sql<{ hits: number }>`
+    insert into rate_limits (counter, key, hits, window_started_at) values (${counter}, ${key}, 1, now())
+    on conflict (counter, key) do update set
+      hits = case when ${stale} then 1 else rate_limits.hits + 1 end,
+      window_started_at = case when ${stale} then now() else rate_limits.window_started_at end
+    returning hits
+  `.execute(db);
+  return result.rows[0]!.hits <= max;
+}

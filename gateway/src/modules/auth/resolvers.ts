@@ -33,7 +33,9 @@ export const authResolvers: Resolvers = {
       return toSession(data.data);
     },
     forgotPassword: async (_parent, { username }, ctx) => {
-      const res = await ctx.upstream.callPublic('post', 'auth/forgotpassword', { body: { username } });
+      const res = await ctx.upstream.callPublic('post', 'auth/forgotpassword', {
+        body: { username }, fields: { username: 'username' }, reasons: { 429: 'RESET_THROTTLED' },
+      });
       return typeof res.data === 'string' ? res.data : 'If the entered email is valid, you will receive the email shortly.';
     },
     resetPassword: async (_parent, { token, password }, ctx) => {
