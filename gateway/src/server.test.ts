@@ -36,10 +36,13 @@ describe('gateway with a built web client', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('GET /healthz answers ok', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
+  it('GET /livez answers ok; /healthz is readiness, 503 while the REST API is unreachable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/livez' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('ok');
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'not ready', checks: { restApi: 'failed' } });
   });
 
   it('serves index.html at / and for client routes (SPA fallback)', async () => {

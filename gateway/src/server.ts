@@ -21,6 +21,7 @@ import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
+import { installWebHeaders } from './web-headers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** gateway/ (the same from src/ under tsx and from dist/ after a build). */
@@ -180,6 +181,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await installWebHeaders(app);
   const upstream = new Upstream({ apiUrl: options.apiUrl, onCall: options.onUpstreamCall });
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
@@ -238,6 +240,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       root: webDist,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; the HTML entry points must always be revalidated.
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -252,7 +255,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   };
 
-  app.get('/healthz', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
+  // Liveness: this process answers. Readiness: it can serve, i.e. the REST API behind it is ready (issue 9 finding 7:
+  // /healthz said 'ok' while the REST API was down). /healthz is kept as readiness for existing checks.
+  app.get('/livez', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('ok'));
+  const readiness = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const api = (await upstream.ready()) ? 'ok' : 'failed';
+    return reply.code(api === 'ok' ? 200 : 503).send({ status: api === 'ok' ? 'ready' : 'not ready', checks: { restApi: api } });
+  };
+  app.get('/readyz', readiness);
+  app.get('/healthz', readiness);
 
   app.route({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { Upstream, UPSTREAM_UNAVAILABLE_MESSAGE, upstreamError } from './upstream.js';
+import { INTERNAL_FAILURE_MESSAGE, Upstream, UPSTREAM_UNAVAILABLE_MESSAGE, upstreamError } from './upstream.js';
 
 // Status mapping against a stub HTTP server: the cases a healthy REST API rarely produces (5xx, HTML, 200 + error).
 describe('upstream', () => {
@@ -47,16 +47,17 @@ describe('upstream', () => {
     expect(seen.at(-1)?.auth).toBeUndefined();
   });
 
-  it('maps 5xx to UPSTREAM_UNAVAILABLE without relaying the server text', async () => {
+  it('maps a 500 to an internal failure, not to "unavailable", without relaying the server text (issue 9 finding 7)', async () => {
     const err = await upstream.call({ method: 'GET', path: 'crash' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GraphQLError);
-    expect((err as GraphQLError).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect((err as GraphQLError).message).toBe(UPSTREAM_UNAVAILABLE_MESSAGE);
+    expect((err as GraphQLError).extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect((err as GraphQLError).message).toBe(INTERNAL_FAILURE_MESSAGE);
   });
 
-  it('maps a non-JSON error page to UPSTREAM_UNAVAILABLE', async () => {
+  it('maps a proxy 502 error page to UPSTREAM_UNAVAILABLE', async () => {
     const err = (await upstream.call({ method: 'GET', path: 'html' }).catch((e: unknown) => e)) as GraphQLError;
     expect(err.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(err.message).toBe(UPSTREAM_UNAVAILABLE_MESSAGE);
   });
 
   it('treats 200 with err as a failure', async () => {
@@ -91,8 +92,10 @@ describe('upstreamError', () => {
     [409, 'CONFLICT', undefined],
     [412, 'BAD_USER_INPUT', undefined],
     [429, 'BAD_USER_INPUT', undefined],
-    [500, 'UPSTREAM_UNAVAILABLE', undefined],
+    [500, 'INTERNAL_SERVER_ERROR', undefined],
+    [502, 'UPSTREAM_UNAVAILABLE', undefined],
     [503, 'UPSTREAM_UNAVAILABLE', undefined],
+    [504, 'UPSTREAM_UNAVAILABLE', undefined],
   ])('status %i → %s', (status, code, reason) => {
     const err = upstreamError(status, { error: 'Some text' });
     expect(err.extensions.code).toBe(code);

@@ -113,8 +113,9 @@ export function upstreamError(status: number, body: unknown, reasons?: StatusRea
   }
 
   if (status >= 500 || status === 0) {
-    // Never relay a server's internal text.
-    return unavailable();
+    // Never relay a server's internal text. The REST API answered, so it is up: a 500 is a failure of this request
+    // (logged on both sides under one request id), not an outage; only 502-504 and no answer at all are.
+    return UNAVAILABLE_STATUSES.has(status) || status === 0 ? unavailable() : internalFailure(status);
   }
   const extensions: Record<string, unknown> = {};
   let code: UpstreamErrorCode;
@@ -146,6 +147,14 @@ export function upstreamError(status: number, body: unknown, reasons?: StatusRea
   // A refused CSV upload lists its bad rows; resolvers read them (formatError never lets them out).
   if (Array.isArray(envelope.rows)) extensions.rows = envelope.rows;
   return new GraphQLError(message ?? defaultMessage(code), { extensions });
+}
+
+/** What proxies and overloaded servers answer: the REST API is not there for now. */
+const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+export const INTERNAL_FAILURE_MESSAGE = 'Internal server error';
+
+function internalFailure(status: number): GraphQLError {
+  return new GraphQLError(INTERNAL_FAILURE_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR', upstreamStatus: status } });
 }
 
 export function unavailable(): GraphQLError {
@@ -259,6 +268,19 @@ export class Upstream {
         status,
         durationMs: performance.now() - started,
       });
+    }
+  }
+
+  /** The REST API's own readiness (its /readyz: it answers and its database does), within `timeoutMs`. */
+  async ready(timeoutMs = 2_000): Promise<boolean> {
+    try {
+      const response = await this.pool.request({
+        method: 'GET', path: `${this.basePath.replace(/api\/v1\/$/, '')}readyz`, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+      });
+      await response.body.dump();
+      return response.statusCode === 200;
+    } catch {
+      return false;
     }
   }
 

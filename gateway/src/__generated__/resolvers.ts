@@ -230,8 +230,11 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'FORBIDDEN'
+  /** An unexpected failure of this request (logged on both servers under the answer's X-Request-Id): not an outage. */
+  | 'INTERNAL_SERVER_ERROR'
   | 'NOT_FOUND'
   | 'UNAUTHENTICATED'
+  /** The REST API cannot be reached (no answer, 502-504): try again later. */
   | 'UPSTREAM_UNAVAILABLE';
 
 /**

@@ -59,3 +59,38 @@ describe('system', () => {
     expect(Object.keys(login.requestBody.content['application/json']!.schema.properties)).toEqual(['username', 'password', 'remember']);
   });
 });
+
+describe('liveness and readiness (issue 9 finding 7)', () => {
+  it('/livez answers ok, /readyz reports the database', async () => {
+    const live = await fetch(`${api.url}/livez`);
+    expect([live.status, await live.text()]).toEqual([200, 'ok']);
+    const ready = await fetch(`${api.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+  });
+
+  it('/readyz answers 503 when the database does not answer, while /livez stays ok', async () => {
+    const down = await startTestApi();
+    await down.db.destroy(); // the database goes away under a running API
+    try {
+      const ready = await down.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready', checks: { database: 'failed' } });
+      expect((await down.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('compression (issue 9 finding 7)', () => {
+  it('an answer over 1 KB comes compressed when the client asks, a small one and an unasked one do not', async () => {
+    const asked = await fetch(`${api.url}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } });
+    expect(asked.headers.get('content-encoding')).toBe('br');
+    expect((await asked.json()).openapi).toMatch(/^3\./); // fetch decompresses: the body is intact
+    const unasked = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(unasked.headers['content-encoding']).toBeUndefined();
+    const small = await fetch(`${api.url}/api/v1/version`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});

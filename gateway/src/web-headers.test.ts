@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './server.js';
+
+// Issue 9 finding 7: security headers on every HTML answer, compressed assets and GraphQL answers over 1 KB.
+let app: FastifyInstance;
+let dist: string;
+const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'gw-headers-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'graphiql.html'), '<!doctype html><html><body><div id="graphiql"></div></body></html>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'main-abc.js'), bundle);
+  writeFileSync(join(dist, 'assets', 'main-abc.js.br'), brotliCompressSync(bundle)); // as web's build writes them
+  app = await buildGateway({ apiUrl: 'http://127.0.0.1:1', webDist: dist });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('every HTML answer (the client, a client route, GraphiQL) carries CSP, nosniff, frame and referrer policies', async () => {
+    for (const url of ['/', '/admin/all-projects', '/graphql']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
+describe('compression', () => {
+  it('serves a built asset precompressed with brotli when the browser accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
+    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('compresses a GraphQL answer over 1 KB and leaves a small one as it is', async () => {
+    const big = `{ ${Array.from({ length: 14 }, (_, i) => `a${i}: __schema { types { name } }`).join(' ')} }`;
+    const res = await app.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, payload: { query: big },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as { data: Record<string, unknown> };
+    expect(Object.keys(body.data)).toHaveLength(14);
+    const small = await app.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: { query: '{ __typename }' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
