@@ -87,7 +87,7 @@ describe('compression (issue 9 finding 7)', () => {
   it('an answer over 1 KB comes compressed when the client asks, a small one and an unasked one do not', async () => {
     const asked = await fetch(`${api.url}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } });
     expect(asked.headers.get('content-encoding')).toBe('br');
-    expect((await asked.json()).openapi).toMatch(/^3\./); // fetch decompresses: the body is intact
+    expect(((await asked.json()) as { openapi: string }).openapi).toMatch(/^3\./); // fetch decompresses: the body is intact
     const unasked = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(unasked.headers['content-encoding']).toBeUndefined();
     const small = await fetch(`${api.url}/api/v1/version`, { headers: { 'accept-encoding': 'br, gzip' } });
