@@ -23,11 +23,15 @@ const env = {
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   // The built product runs graphql-js in production mode; --dev keeps its development checks.
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
+  // The terminal shows warnings as readable lines; every request goes to DATA_DIR/logs/*.log as one JSON line.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
 };
+const logFile = (name) => process.env.LOG_FILE ?? resolve(dataDir, 'logs', `${name}.log`);
 
 const children = [];
 function run(name, args) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, LOG_FILE: logFile(name) }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (line) => (line ? `[${name}] ${line}` : line);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
@@ -78,6 +82,7 @@ console.log(`
     GraphQL + GraphiQL: ${base}/graphql
     REST API:          http://localhost:${apiPort}/api/v1  (OpenAPI: /api/openapi.json)
     Database:          ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}/pglite`}
+    Request logs:      ${logFile('api')}, ${logFile('gateway')}
 
   Demo logins (password: ${password})
     admin@demo.test          platform admin

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAccessControl, PUBLIC, type RouteEntry } from './auth/access.js';
 import { loadJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   config: Config;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The process log (@suite/logging); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 // A 1 MB logo travels as base64 (about 1.4 MB) inside JSON.
@@ -89,7 +91,7 @@ function validationError(error: FastifyError, config: { validationMessage?: stri
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     // The gateway names the browser's address in X-Forwarded-For; sign-in limits count per client, not per gateway.
     trustProxy: config.trustProxy,

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createProcessLogger } from '@suite/logging';
 import { buildApp } from './app.js';
 import { generatePassword } from './auth/passwords.js';
 import { loadConfig, type Config } from './config.js';
@@ -63,7 +64,7 @@ function workerCount(config: Config, env: NodeJS.ProcessEnv = process.env): numb
 async function serve(config: Config, prepare: boolean, workers: number): Promise<void> {
   const db = await openConfigured(config);
   const password = prepare ? await prepareDatabase(config, db) : undefined;
-  const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({ db, config, loggerInstance: createProcessLogger('api') });
   // Names the answering process, so that an operator (and the cluster test) can see the load spread.
   if (workers > 1) app.addHook('onSend', async (_request, reply) => void reply.header('x-api-worker', String(process.pid)));
   const close = async () => {

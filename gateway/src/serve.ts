@@ -1,5 +1,6 @@
 // The gateway process: builds the server, listens, and closes cleanly on SIGINT/SIGTERM (started by main.ts).
 import { resolve } from 'node:path';
+import { createProcessLogger } from '@suite/logging';
 import { buildGateway, defaultWebDist } from './server.js';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -11,7 +12,7 @@ const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : defaultWe
 const app = await buildGateway({
   apiUrl,
   webDist,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  loggerInstance: createProcessLogger('gateway'),
 });
 
 let closing = false;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -50,6 +50,8 @@ export interface GatewayOptions {
   schemaDir?: string;
   /** Fastify logger setting; off unless asked for. */
   logger?: boolean | { level: string };
+  /** The process log (@suite/logging); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Observes every REST call (tests count them; could feed metrics). */
   onUpstreamCall?: (info: UpstreamCallInfo) => void;
   /** Request body limit in bytes (company logos travel inline as data URLs). */
@@ -171,7 +173,7 @@ const FILE_LIKE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     // GraphQL errors travel inside 200/400 answers; fastify's own 500s must not show internals either.
     return503OnClosing: true,
