@@ -49,7 +49,7 @@ describe('the product under its security headers', () => {
     await expect.poll(async () => {
       await page.locator('.graphiql-execute-button').click();
       return response();
-    }, { timeout: 20_000, intervals: [500] }).toContain('"version": "');
+    }, { timeout: 20_000, interval: 500 }).toContain('"version": "');
     expect(await violations()).toEqual([]);
   });
 });
