@@ -5,6 +5,7 @@ import { dec, toMoneyString, toRateString } from '@suite/money';
 import {
   copyName, daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
 } from './rules.js';
+import { projectJsonSql } from './list-json.js';
 
 /** The tenant's projects, to be narrowed (filter, id, page) before the details are joined. */
 function baseQuery(db: Db, tenantId: number) {
@@ -180,8 +181,13 @@ function applyFilter<QB extends { where(expr: Expression<SqlBool>): QB }>(qb: QB
   return out;
 }
 
-/** The two statements of a list call: the page (newest first) with details joined, and the count. */
-export function projectListQueries(ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number) {
+/**
+ * The statements of a list call: the page (newest first) with details joined, as records (`rows`) or as the REST
+ * JSON text the database writes (`pageJson`, list-json.ts), and the count.
+ */
+export function projectListQueries(
+  ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number, options: { hideOwner?: boolean } = {},
+) {
   const tenantId = tenantOf(ctx);
   const pageRows = applyFilter(baseQuery(db, tenantId), filter)
     .orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
@@ -194,13 +200,27 @@ export function projectListQueries(ctx: TenantScope, db: Db, filter: ListFilter,
   // itself (PGlite especially); every value inside is text, boolean or integer, so no float ever appears.
   const rows = db.selectFrom(withDetails(db, pageRows).as('x'))
     .select(sql<ProjectRecord[]>`coalesce(json_agg(x order by x.id desc), '[]'::json)`.as('rows'));
+  // As text: the driver hands the string over without parsing it.
+  const pageJson = db.selectFrom(withDetails(db, pageRows).as('x')).select(
+    sql<string>`coalesce(json_agg(${projectJsonSql(options.hideOwner ?? false)} order by x.id desc), '[]'::json)::text`.as('json'),
+  );
   return {
     rows,
+    pageJson,
     count: counted ? countByStatus : applyFilter(
       db.selectFrom('projects as p').select(sql<number>`count(*)::int`.as('total')).where('p.tenant_id', '=', tenantId),
       filter,
     ),
   };
+}
+
+/** The page as REST JSON text and the total: one query each, side by side; nothing parsed or serialized here. */
+export async function listProjectsJson(
+  ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number, hideOwner: boolean,
+): Promise<{ json: string; total: number }> {
+  const { pageJson, count } = projectListQueries(ctx, db, filter, page, pageSize, { hideOwner });
+  const [{ json }, { total }] = await Promise.all([pageJson.executeTakeFirstOrThrow(), count.executeTakeFirstOrThrow()]);
+  return { json, total };
 }
 
 /** One query for the page and one count, run side by side. */
