@@ -1,7 +1,7 @@
 import { createRef, useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/utils';
+import { renderRoutes, renderWithProviders } from '../test/utils';
 import { PagedTable, type GridAction, type GridParams } from './PagedTable';
 
 interface Row {
@@ -76,6 +76,31 @@ describe('PagedTable', () => {
     request.mockResolvedValueOnce({ data: [], total: 0, success: true });
     await act(() => ref.current!.reload());
     expect(request.mock.calls.length).toBe(calls + 1);
+    expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+  });
+});
+
+describe('PagedTable keeps its page in the URL and never calls a loading grid empty (issue 10 items 4, 5)', () => {
+  it('opens on the page and size the URL names, and writes the page chosen back to the URL', async () => {
+    const request = server(120);
+    const { router } = renderRoutes([{ path: '*', element: <Grid request={request} /> }], '/list?page=2&size=50');
+    expect(await screen.findByText('Row 51')).toBeInTheDocument();
+    expect(request).toHaveBeenLastCalledWith({ q: '', current: 2, pageSize: 50 });
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Row 101')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3&size=50');
+  });
+
+  it('shows a skeleton, not the empty text, until the answer arrives', async () => {
+    let answer: (rows: Row[]) => void = () => undefined;
+    const request = vi.fn(() => new Promise<{ data: Row[]; total: number; success: boolean }>((resolve) => {
+      answer = (data) => resolve({ data, total: data.length, success: true });
+    }));
+    const { container } = renderWithProviders(<Grid request={request as never} />);
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    act(() => answer([]));
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();
   });
 });

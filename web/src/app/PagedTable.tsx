@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Table } from 'antd';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Skeleton, Table } from 'antd';
+import { PAGE_KEY, useListState } from './useListState';
 import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 
@@ -49,7 +50,15 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
   actionRef,
   locale,
 }: PagedTableProps<Row, P>) {
-  const [page, setPage] = useState({ current: 1, pageSize: pagination.defaultPageSize });
+  // Page and size live in the URL with the page's filters (useListState): reload, links and Back keep them.
+  const [urlPage, setUrlPage] = useListState({ [PAGE_KEY]: '1', size: String(pagination.defaultPageSize) });
+  const page = useMemo(() => ({
+    current: positive(urlPage[PAGE_KEY]) ?? 1,
+    pageSize: pagination.pageSizeOptions.includes(positive(urlPage.size) ?? 0) ? Number(urlPage.size) : pagination.defaultPageSize,
+  }), [urlPage, pagination.pageSizeOptions, pagination.defaultPageSize]);
+  const setPage = useCallback((next: { current: number; pageSize: number }) => {
+    setUrlPage({ [PAGE_KEY]: String(next.current), size: String(next.pageSize) });
+  }, [setUrlPage]);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -81,19 +90,18 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
 
   useImperativeHandle(actionRef, () => ({ reload: load }), [load]);
 
-  // Other params: back to page 1 when their value changes (compared by value, as ProTable does).
+  // Other params: back to page 1 when their value changes (compared by value, as ProTable does), unless the page
+  // changed with them (Back or a link restores both at once).
   const paramsKey = JSON.stringify(params ?? null);
-  const shownKey = useRef(paramsKey);
+  const pageKey = `${page.current}/${page.pageSize}`;
+  const shown = useRef({ paramsKey, pageKey });
   useEffect(() => {
-    if (shownKey.current === paramsKey) return;
-    shownKey.current = paramsKey;
-    if (pageRef.current.current !== 1) setPage((p) => ({ ...p, current: 1 }));
+    const paramsChanged = shown.current.paramsKey !== paramsKey;
+    const pageChanged = shown.current.pageKey !== pageKey;
+    shown.current = { paramsKey, pageKey };
+    if (paramsChanged && !pageChanged && page.current !== 1) setPage({ ...page, current: 1 });
     else void load();
-  }, [paramsKey, load]);
-
-  useEffect(() => {
-    void load();
-  }, [page, load]);
+  }, [paramsKey, pageKey, page, setPage, load]);
 
   return (
     <Table<Row>
@@ -101,16 +109,21 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      locale={locale}
+      // While a page loads there is nothing to call empty yet: a skeleton, never the empty text (issue 10 item 5).
+      locale={{ ...locale, emptyText: loading ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : locale?.emptyText }}
       pagination={{
         current: page.current,
         pageSize: page.pageSize,
         total,
         pageSizeOptions: pagination.pageSizeOptions,
         showSizeChanger: pagination.showSizeChanger,
-        onChange: (current, pageSize) =>
-          setPage((p) => ({ current: pageSize !== p.pageSize ? 1 : current, pageSize })),
+        onChange: (current, pageSize) => setPage({ current: pageSize !== page.pageSize ? 1 : current, pageSize }),
       }}
     />
   );
+}
+
+function positive(text: string | string[] | undefined): number | undefined {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
 }

@@ -10,6 +10,9 @@ import { canWrite, useSession } from '../../app/session';
 import { usePagedGrid } from '../../app/usePagedGrid';
 import { useRowDialog } from '../../app/useRowDialog';
 import type { ActiveFilter, EmployeeFieldsFragment } from '../../gql/graphql';
+import { useListState } from '../../app/useListState';
+
+const ACTIVE_FILTERS: ActiveFilter[] = ['ALL', 'ACTIVE', 'INACTIVE'];
 import { EMPLOYEE_CSV, UPLOAD_MESSAGES } from './csvTemplates';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeesQuery, SetEmployeeActiveMutation, UploadEmployeesCsvMutation } from './operations';
@@ -21,7 +24,9 @@ export function AllEmployeesPage() {
   const session = useSession();
   const client = useApolloClient();
   const canManage = canWrite(session.permissions, 'all_employees');
-  const [filter, setFilter] = useState<ActiveFilter>('ALL');
+  // In the URL with the page (useListState), like every list's state.
+  const [list, setList] = useListState({ status: 'ALL' });
+  const filter: ActiveFilter = ACTIVE_FILTERS.includes(list.status as ActiveFilter) ? (list.status as ActiveFilter) : 'ALL';
   const [counts, setCounts] = useState({ billable: 0, nonBillable: 0 });
   const grid = usePagedGrid({
     query: EmployeesQuery,
@@ -69,7 +74,7 @@ export function AllEmployeesPage() {
               <Radio.Group
                 aria-label="Employee status"
                 value={filter}
-                onChange={(e) => setFilter(e.target.value as ActiveFilter)}
+                onChange={(e) => setList({ status: e.target.value as ActiveFilter })}
                 options={[
                   { value: 'ALL', label: 'All' },
                   { value: 'ACTIVE', label: 'Active' },

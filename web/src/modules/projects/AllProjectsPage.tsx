@@ -4,12 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
 import { PagedTable, type GridAction, type GridColumn } from '../../app/PagedTable';
+import { useListState } from '../../app/useListState';
 import { fullName } from '../../app/people';
 import { canWrite, saveSession, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { ProjectRowFieldsFragment, ProjectStatus } from '../../gql/graphql';
-import { isBidding, money, SEARCH_DEBOUNCE_MS, SEARCH_MAX, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
+import { isBidding, isStatus, money, SEARCH_DEBOUNCE_MS, SEARCH_MAX, STATUS_OPTIONS, statusLabel, trimCopySuffix } from './model';
 import { DeleteProjectMutation, InvitedProjectsQuery, ProjectsQuery, SetProjectStatusMutation } from './operations';
 import { selectedProjectId, selectProject } from './selection';
 import { PROJECT_MESSAGES } from './validation';
@@ -42,9 +43,11 @@ export function AllProjectsPage() {
   const navigate = useNavigate();
   const confirm = useConfirmedAction();
   const actionRef = useRef<GridAction>(null);
-  const [searchText, setSearchText] = useState('');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<ProjectStatus[]>([]);
+  // Search and status live in the URL (useListState): View then Back, a reload or a shared link keep them.
+  const [list, setList] = useListState({ q: '', status: [] as string[] });
+  const q = list.q;
+  const status = useMemo(() => list.status.filter(isStatus), [list.status]);
+  const [searchText, setSearchText] = useState(q);
   const [copySource, setCopySource] = useState<Row | null>(null);
   const [copyOpened, setCopyOpened] = useState(false);
   const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
@@ -53,9 +56,13 @@ export function AllProjectsPage() {
 
   // Search is debounced 125 ms (001 §9).
   useEffect(() => {
-    const timer = setTimeout(() => setQ(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (searchText.trim() !== q) setList({ q: searchText.trim() });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, q, setList]);
+  // Back or a link may change the search under the box: show it.
+  useEffect(() => setSearchText((shown) => (shown.trim() === q ? shown : q)), [q]);
 
   const params = useMemo(() => ({ q, status }), [q, status]);
   const copyTarget = useMemo(() => (copySource ? { uid: copySource.uid, displayName: rowName(copySource) } : null), [copySource]);
@@ -178,7 +185,7 @@ export function AllProjectsPage() {
           maxLength={SEARCH_MAX}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
-          onSearch={(v) => setQ(v.trim())}
+          onSearch={(v) => setList({ q: v.trim() })}
           style={{ width: 320 }}
         />
         <Select<ProjectStatus[]>
@@ -188,7 +195,7 @@ export function AllProjectsPage() {
           placeholder="All statuses"
           options={STATUS_OPTIONS as { value: ProjectStatus; label: string }[]}
           value={status}
-          onChange={setStatus}
+          onChange={(next) => setList({ status: next })}
           style={{ minWidth: 260 }}
         />
       </Space>

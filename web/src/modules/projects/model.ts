@@ -13,6 +13,9 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: ProjectStatus; label: string
   { value: 'DEAD_NOT_BID', label: 'Dead/Not-bid' },
 ];
 
+/** A status value from outside (the URL): only the values of 001 §4 pass. */
+export const isStatus = (s: string): s is ProjectStatus => STATUS_OPTIONS.some((o) => o.value === s);
+
 export const statusLabel = (s: string) => STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s;
 
 /** Bidding, compared case-insensitively (the enum value or its label). */

@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A list's state as it sits in the URL: text values and lists of text (a multi-select), each with its default. */
+export type ListState = Record<string, string | string[]>;
+
+/** The URL key of a grid's page number; the setter below clears it whenever a filter changes. */
+export const PAGE_KEY = 'page';
+
+/**
+ * Every list keeps its search, filters, page and page size in the URL (issue 10 item 4): a reload, a shared link and
+ * Back after View show the same list. Values equal to their default are left out of the URL. Changing anything but
+ * the page itself goes back to page 1, the rule every list follows. Updates replace the history entry, so Back
+ * leaves the list rather than stepping through each keystroke of a search.
+ */
+export function useListState<S extends ListState>(defaults: S): [S, (patch: Partial<S>) => void] {
+  const [params, setParams] = useSearchParams();
+  const defaultsKey = JSON.stringify(defaults);
+  const state = useMemo(() => {
+    const out: ListState = {};
+    for (const [key, fallback] of Object.entries(JSON.parse(defaultsKey) as S)) {
+      if (Array.isArray(fallback)) out[key] = params.has(key) ? params.getAll(key).filter((v) => v !== '') : fallback;
+      else out[key] = params.get(key) ?? fallback;
+    }
+    return out as S;
+  }, [params, defaultsKey]);
+
+  const update = useCallback((patch: Partial<S>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const defaultsNow = JSON.parse(defaultsKey) as S;
+      for (const [key, value] of Object.entries(patch)) {
+        next.delete(key);
+        const fallback = defaultsNow[key];
+        if (value === undefined || JSON.stringify(value) === JSON.stringify(fallback)) continue;
+        if (Array.isArray(value)) {
+          if (value.length === 0) next.append(key, ''); // an emptied list differs from a default that is not empty
+          else value.forEach((v) => next.append(key, v));
+        } else next.set(key, value);
+      }
+      if (!(PAGE_KEY in patch)) next.delete(PAGE_KEY);
+      return next;
+    }, { replace: true });
+  }, [setParams, defaultsKey]);
+
+  return [state, update];
+}
