@@ -58,7 +58,9 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
   await mkdir(outboxDir, { recursive: true });
   const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const db = await openDatabase({ databaseUrl: scratch?.url });
+  // close() drops the scratch database WITH (FORCE): the server ends connections the pool has just released,
+  // which is expected here, not a lost connection worth a warning.
+  const db = await openDatabase({ databaseUrl: scratch?.url, onIdleError: () => undefined });
   await migrateToLatest(db);
   const demoPassword = generatePassword();
   await seedDemoData(db, demoPassword);

@@ -44,6 +44,17 @@ describe('forgot and reset password', () => {
     await page.getByText('Provide valid Username and password').first().waitFor();
     await login(page, baseUrl, 'estimator@demo.test', fresh);
     await page.waitForURL('**/admin/projects');
+
+    // Change Password back to the demo password, so other files may sign in as the estimator in any order.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await page.getByLabel('Old Password').fill(fresh);
+    await page.getByLabel('New Password').fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await login(page, baseUrl, 'estimator@demo.test', password);
+    await page.waitForURL('**/admin/projects');
   });
 });
 

@@ -214,6 +214,8 @@ describe('create and edit a project (issue 4)', () => {
     const page = currentPage();
     await signInToAllProjects(page);
     await searchProjects(page, uid);
+    // Edit is clicked before the typed search settles (the new project is on the first page already): the search
+    // must not then take the browser back to the list (useListState).
     const row = page.getByRole('row').filter({ hasText: uid });
     await row.getByRole('button', { name: `Edit ${uid}` }).click();
     await page.waitForURL('**/admin/edit-project');

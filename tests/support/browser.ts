@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,6 +40,17 @@ export function useBrowserPage(): () => Page {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // A failed test leaves a screenshot of what the browser showed, named after the test (the path is printed).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+    const folder = join(tmpdir(), 'e2e-failures');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
+    await page.screenshot({ path: file, fullPage: true }).then(
+      () => console.error(`screenshot of the failed test: ${file}`),
+      () => undefined,
+    );
   });
   beforeEach(async () => {
     await context?.close();

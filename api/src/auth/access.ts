@@ -13,12 +13,14 @@ export type AccessMode = 'read' | 'write';
  * - signedIn: any valid token (own profile, US states)
  * - area: read or write on a permission area of roles.md (write implies read)
  * - anyOf: read or write on at least one of the areas
+ * - allOf: read or write on every one of the areas (a flow that ends on another area's screen, e.g. copy → edit)
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { area: Area; mode: AccessMode }
-  | { anyOf: readonly Area[]; mode: AccessMode };
+  | { anyOf: readonly Area[]; mode: AccessMode }
+  | { allOf: readonly Area[]; mode: AccessMode };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,11 +44,20 @@ export function isPublic(access: Access): boolean {
   return 'kind' in access && access.kind === 'public';
 }
 
-/** The areas an access needs (any one of them suffices), empty for public and signed-in routes. */
+/** The areas an access names, empty for public and signed-in routes. */
 export function areasOf(access: Access): readonly Area[] {
   if ('area' in access) return [access.area];
   if ('anyOf' in access) return access.anyOf;
+  if ('allOf' in access) return access.allOf;
   return [];
+}
+
+/** Whether these permissions pass an access declaration (the token's validity is checked apart). */
+export function allows(access: Access, permissions: Parameters<typeof can>[0]): boolean {
+  const mode = 'mode' in access ? access.mode : 'read';
+  if ('allOf' in access) return access.allOf.every((area) => can(permissions, area, mode));
+  const areas = areasOf(access);
+  return areas.length === 0 || areas.some((area) => can(permissions, area, mode));
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -57,12 +68,10 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 function accessGuard(db: Db, secret: Uint8Array, access: Access) {
-  const areas = areasOf(access);
-  const mode = 'mode' in access ? access.mode : 'read';
   return async function accessGuardHook(request: FastifyRequest) {
     const ctx = await resolveAuth(db, secret, bearerToken(request));
     request.ctx = ctx;
-    if (areas.length > 0 && !areas.some((area) => can(ctx.permissions, area, mode))) throw forbidden();
+    if (!allows(access, ctx.permissions)) throw forbidden();
   };
 }
 

@@ -13,12 +13,17 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means in memory (tests). */
   pgliteDir?: string;
+  /** Told when an idle pooled connection dies (server restart, a dropped database); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens Kysely over PostgreSQL (DATABASE_URL) or embedded PGlite. `db.destroy()` closes it. */
 export async function openDatabase(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener pg rethrows an idle connection's error and the process dies (node-postgres docs, Pool
+    // 'error'); the pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => (options.onIdleError ?? warnIdleError)(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!options.pgliteDir) return overPglite(new PGlite({ extensions: { pg_trgm } }));
@@ -43,4 +48,8 @@ async function overPglite(client: PGlite): Promise<Db> {
   await client.waitReady;
   // The dialect serialises queries over PGlite's single connection; destroy() closes PGlite.
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+function warnIdleError(error: Error): void {
+  process.emitWarning(`idle database connection lost: ${error.message}`);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Skeleton, Table } from 'antd';
+import { GRID_SCROLL, fixFirstColumn } from './gridLayout';
 import { PAGE_KEY, useListState } from './useListState';
 import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -106,7 +107,8 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
   return (
     <Table<Row>
       rowKey={rowKey}
-      columns={columns}
+      columns={fixFirstColumn(columns)}
+      scroll={GRID_SCROLL}
       dataSource={rows}
       loading={loading}
       // While a page loads there is nothing to call empty yet: a skeleton, never the empty text (issue 10 item 5).

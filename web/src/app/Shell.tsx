@@ -1,30 +1,46 @@
 import { useState } from 'react';
-import { BellOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Layout, Menu, Space, Typography } from 'antd';
+import { MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { ChangePasswordModal } from '../modules/auth/ChangePasswordModal';
+import { ActingCompanyBanner } from '../modules/companies/ActingCompany';
+import { ProjectChip } from '../modules/projects/ProjectChip';
 import { ProjectSwitcher } from '../modules/projects/ProjectSwitcher';
 import { visibleNavLinks } from './access';
 import { PROJECT_SWITCHER_PATHS } from './adminRoutes';
+import { NotificationBell } from './NotificationBell';
 import { canWrite, clearSession, useSession } from './session';
+import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 import { UI_VERSION } from './version';
 
 export const SIDER_WIDTH = 240;
-const NOTIFICATION_COUNT = 4;
+const BAR_HEIGHT = 64;
+
+/** Company-level items, then the chosen project's items grouped under its ID (issue 10 item 1). */
+function navItems(links: ReturnType<typeof visibleNavLinks>, projectUid: string | null): MenuProps['items'] {
+  const company = links.filter((l) => l.level !== 'project').map((l) => ({ key: l.path, label: l.label }));
+  const project = links.filter((l) => l.level === 'project').map((l) => ({ key: l.path, label: l.label }));
+  if (!projectUid || project.length === 0) return company;
+  return [...company, { type: 'group' as const, key: 'project', label: `Project ${projectUid}`, children: project }];
+}
 
 export function Shell() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const client = useApolloClient();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [changeOpen, setChangeOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const perms = session.permissions;
-  const links = visibleNavLinks(perms, session.user?.roleId, !!session.selectedProject);
+  const projectUid = session.selectedProject ? String(session.selectedProject.ProjectUid) : null;
+  const links = visibleNavLinks(perms, session.user?.roleId, !!projectUid);
   const current = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   // Settings: company-level admins only (000 §2).
   const showSettings = !canWrite(perms, 'add_new_company') && canWrite(perms, 'company_setup_edit_dashboard');
+  const companyName = session.selectedComp?.name ?? session.company?.name ?? 'Contractor Suite';
 
   const accountItems: MenuProps['items'] = [
     ...(showSettings ? [{ key: 'settings', label: 'Settings' }] : []),
@@ -42,41 +58,63 @@ export function Shell() {
     }
   };
 
-  const showSwitcher = PROJECT_SWITCHER_PATHS.has(current) && !!session.selectedProject;
+  const showSwitcher = !narrow && PROJECT_SWITCHER_PATHS.has(current) && !!projectUid;
+
+  const navigation = (
+    <nav aria-label="Main">
+      <Menu
+        mode="inline"
+        selectedKeys={[current]}
+        items={navItems(links, projectUid)}
+        onClick={({ key }) => {
+          setDrawerOpen(false);
+          navigate(`/admin/${key}`);
+        }}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+  const brand = <div style={{ padding: '16px 24px', fontWeight: 600, fontSize: 16 }}>{companyName}</div>;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
-        <div style={{ padding: '16px 24px', fontWeight: 600, fontSize: 16 }}>
-          {session.selectedComp?.name ?? session.company?.name ?? 'Contractor Suite'}
-        </div>
-        <nav aria-label="Main">
-          <Menu
-            mode="inline"
-            selectedKeys={[current]}
-            items={links.map((l) => ({ key: l.path, label: l.label }))}
-            onClick={({ key }) => navigate(`/admin/${key}`)}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', paddingInline: 24, borderBottom: '1px solid #f0f0f0' }}>
-          <Space size="large">
-            <Badge count={NOTIFICATION_COUNT}>
-              <Button type="text" shape="circle" aria-label="Notifications" icon={<BellOutlined />} />
-            </Badge>
+      {!narrow && (
+        // Stays in place on long pages: the page scrolls, the navigation does not (issue 10 item 6).
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme="light"
+          style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+        >
+          {brand}
+          {navigation}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header
+          style={{
+            background: '#fff', display: 'flex', alignItems: 'center', gap: 8, paddingInline: narrow ? 12 : 24, height: BAR_HEIGHT,
+            borderBottom: '1px solid #f0f0f0', position: 'sticky', top: 0, zIndex: 100,
+          }}
+        >
+          {narrow && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={() => setDrawerOpen(true)} />}
+          <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
+            <ProjectChip />
+          </div>
+          <Space size={narrow ? 'small' : 'large'}>
+            <NotificationBell />
             <Dropdown menu={{ items: accountItems, onClick: onAccount }} trigger={['click']}>
-              <Button type="text" aria-label="Account" icon={<UserOutlined />}>
-                {session.user?.name}
+              {/* The accessible name starts with the visible name (WCAG 2.5.3 label in name). */}
+              <Button type="text" aria-label={narrow || !session.user?.name ? 'Account' : `${session.user.name} Account`} icon={<UserOutlined />}>
+                {narrow ? null : session.user?.name}
               </Button>
             </Dropdown>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24, display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-          <div style={{ flex: 1, minWidth: 0 }}>
+        <Layout.Content style={{ padding: narrow ? 12 : 24, display: 'flex', gap: 16, alignItems: 'flex-start', minWidth: 0 }}>
+          <main style={{ flex: 1, minWidth: 0 }}>
+            <ActingCompanyBanner />
             <Outlet />
-          </div>
+          </main>
           {showSwitcher && <ProjectSwitcher />}
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>
@@ -85,6 +123,11 @@ export function Shell() {
           </Typography.Text>
         </Layout.Footer>
       </Layout>
+      {narrow && (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={SIDER_WIDTH + 40} title={companyName} styles={{ body: { padding: 0 } }}>
+          {navigation}
+        </Drawer>
+      )}
       <ChangePasswordModal open={changeOpen} onClose={() => setChangeOpen(false)} />
     </Layout>
   );

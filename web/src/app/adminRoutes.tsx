@@ -30,6 +30,8 @@ export interface AdminRoute {
   title: string;
   /** Undefined: a screen of a later issue, shown as a placeholder with the title. Loaded lazily (`lazyPage`). */
   Component?: ComponentType;
+  /** A form that only saves: registered with write on the area, never offered to a reader (issue 10 item 2). */
+  writeOnly?: boolean;
 }
 
 const r = (path: string, area: Area, title: string, projectBound = false, Component?: ComponentType): AdminRoute => ({
@@ -40,27 +42,29 @@ const r = (path: string, area: Area, title: string, projectBound = false, Compon
   Component,
 });
 
+const w = (...args: Parameters<typeof r>): AdminRoute => ({ ...r(...args), writeOnly: true });
+
 // The route table, written once.
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('select-companies', 'subcontractor_logs', 'Select a Company', false, SelectCompanyPage),
   r('all-company', 'add_new_company', 'All Companies', false, AllCompaniesPage),
-  r('create-company', 'add_new_company', 'Create New Company', false, CreateCompanyPage),
+  w('create-company', 'add_new_company', 'Create New Company', false, CreateCompanyPage),
   r('all-users', 'all_users', 'All Users', false, AllUsersPage),
   r('full-user-details', 'all_users', 'Full User Details', false, FullUserDetailsPage),
   r('company-details', 'company_setup_edit_dashboard', 'Company Details', false, CompanyDetailsPage),
-  r('edit-company', 'company_setup_edit_dashboard', 'Edit Company', false, EditCompanyPage),
+  w('edit-company', 'company_setup_edit_dashboard', 'Edit Company', false, EditCompanyPage),
   r('projects', 'all_projects', 'All Projects', false, AllProjectsPage),
   r('project-details', 'all_projects', 'Project Details', true, ProjectDetailsPage),
-  r('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),
-  r('create-project', 'create_project', 'Create Project', false, CreateProjectPage),
+  w('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),
+  w('create-project', 'create_project', 'Create Project', false, CreateProjectPage),
   r('bid-sheet', 'bid_sheets', 'Bid Sheet', true),
   r('custom-parts', 'bid_sheets', 'Custom Parts', true),
   r('division-details', 'bid_sheets', 'Division Details', true),
   r('pco', 'pcos', 'Potential Change Orders', true),
   r('pco-division-details', 'pcos', 'PCO Division Details', true),
-  r('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),
+  w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),
   r('direct-cost', 'direct_costs', 'Direct Cost', true),
-  r('add-direct-cost', 'direct_costs', 'Add Direct Cost', true),
+  w('add-direct-cost', 'direct_costs', 'Add Direct Cost', true),
   r('change-order', 'cos', 'Change Orders', true),
   r('change-order-details', 'cos', 'Change Order Details', true),
   r('payment-application', 'payment_applications', 'Payment Application'),
@@ -82,6 +86,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('overall-project-tracker', 'overall_project_tracker', 'Overall Project Tracker'),
   r('overall-plwippt', 'overall_plwippt', 'Overall PL WIP PT'),
 ];
+
+// Screens of the platform itself: every other screen works inside one company, which a platform admin opens first.
+export const PLATFORM_PATHS = new Set(['select-companies', 'all-company', 'create-company', 'company-details', 'edit-company']);
 
 // Pages that show the right-hand project switcher (000 §2).
 export const PROJECT_SWITCHER_PATHS = new Set([

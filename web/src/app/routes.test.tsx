@@ -5,7 +5,7 @@ import { renderRoutes, signIn } from '../test/utils';
 import { ADMIN_ROUTES } from './adminRoutes';
 import { allowedRoutes, visibleNavLinks } from './access';
 import { appRoutes } from './routes';
-import { getSession } from './session';
+import { getSession, saveSession } from './session';
 import { perms } from '../test/utils';
 
 function menuLabels(): string[] {
@@ -82,11 +82,50 @@ describe('side navigation', () => {
     expect(menuLabels()).toEqual(['All Projects', 'Overhead', 'All Users']);
   });
 
-  it('shows project-level items once a project is chosen', async () => {
+  it('keeps the company items and groups the project items under the chosen project', async () => {
     signIn({ read: ['all_projects', 'all_users', 'bid_sheets', 'project_p_l'], project: true });
     renderRoutes(appRoutes, '/admin/projects');
     await screen.findByRole('heading', { name: 'All Projects' });
-    expect(menuLabels()).toEqual(['All Projects', 'Proposal', 'Bid Sheet', 'Custom Parts', 'P&L']);
+    expect(menuLabels()).toEqual(['All Projects', 'All Users', 'Proposal', 'Bid Sheet', 'Custom Parts', 'P&L']);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('Project P-1')).toBeInTheDocument();
+    expect(document.title).toBe('All Projects · Contractor Suite');
+  });
+
+  it('the chosen project is a chip in the top bar: Clear forgets it and leaves a page that needs one', async () => {
+    signIn({ read: ['all_projects', 'all_users', 'bid_sheets'], project: true });
+    const { router } = renderRoutes(appRoutes, '/admin/bid-sheet');
+    const chip = await screen.findByRole('group', { name: 'Chosen project' });
+    expect(chip).toHaveTextContent('P-1 · Main Street');
+    expect(within(chip).getByRole('button', { name: 'Switch project' })).toBeInTheDocument();
+    await userEvent.setup().click(within(chip).getByRole('button', { name: 'Clear project' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'));
+    expect(getSession().selectedProject).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Chosen project' })).not.toBeInTheDocument();
+    expect(menuLabels()).toEqual(['All Projects', 'All Users']);
+  });
+
+  it('a form that only saves is not registered for a reader: Edit Project needs all_projects write', async () => {
+    signIn({ roleId: 13, read: ['all_projects', 'bid_sheets'], project: true });
+    renderRoutes(appRoutes, '/admin/edit-project');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(allowedRoutes(perms(['all_projects'], ['all_projects'])).map((r) => r.path)).toContain('edit-project');
+    expect(allowedRoutes(perms(['all_projects', 'create_project'])).map((r) => r.path)).not.toContain('create-project');
+  });
+
+  it("a platform admin in no company gets a prompt to open one; in one, an 'Acting in' banner with a switch", async () => {
+    signIn({ roleId: 1, read: ['all_projects', 'add_new_company'], write: ['add_new_company'] });
+    saveSession({ user: { ...getSession().user!, tenantId: null } });
+    const first = renderRoutes(appRoutes, '/admin/projects');
+    expect(await screen.findByText('Open a company first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New Project' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to All Companies' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/admin/all-company'));
+    first.unmount();
+    saveSession({ user: { ...getSession().user!, tenantId: 1 }, selectedComp: { id: 1, name: 'Demo Construction Co' } });
+    renderRoutes(appRoutes, '/admin/projects');
+    expect(await screen.findByText('Acting in Demo Construction Co')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch company' })).toBeInTheDocument();
+    expect(screen.queryByText('Open a company first')).not.toBeInTheDocument();
   });
 
   it('role 13 gets the reduced menu', async () => {
@@ -107,7 +146,7 @@ describe('account menu', () => {
     signIn({ roleId: 2, read: ['overhead', 'company_setup_edit_dashboard'], write: ['company_setup_edit_dashboard'] });
     const { router } = renderRoutes(appRoutes, '/admin/overhead');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: /Account$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -120,16 +159,18 @@ describe('account menu', () => {
     signIn({ roleId: 1, read: ['overhead'], write: ['add_new_company', 'company_setup_edit_dashboard'] });
     renderRoutes(appRoutes, '/admin/overhead');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: /Account$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
-  it('shows the notification badge and the footer year', async () => {
+  it('the bell opens the notifications panel (no made-up count) and the footer shows the year', async () => {
     signIn({ read: ['overhead'] });
     renderRoutes(appRoutes, '/admin/overhead');
     await screen.findByRole('heading', { name: 'Overhead' });
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
-    expect(document.querySelector('.ant-badge')?.textContent).toContain('4');
+    expect(document.querySelector('.ant-badge-count')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 });

@@ -49,6 +49,7 @@ export const KEYS = {
   selectedProject: 'selectedProject',
 } as const;
 
+export const PLATFORM_ADMIN_ROLE = 1;
 export const SUBCONTRACTOR_ROLE = 13;
 
 // All flags false before login (000 §3).

@@ -10,6 +10,7 @@ function inRouter(url: string) {
     result.current = useListState({ q: '', status: [] as string[] });
     return null;
   }
+  window.history.replaceState(null, '', url); // the browser's address and the router's agree, as in the app
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [url] });
   const view = renderHook(() => null, { wrapper: ({ children }: { children: ReactNode }) => <><RouterProvider router={router} />{children}</> });
   return { router, result, view };
@@ -30,5 +31,13 @@ describe('useListState', () => {
     act(() => result.current![1]({ q: '' }));
     expect(router.state.location.search).toBe('?size=50&status=AWARDED');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a list being left (the address already names the next screen) does not write its state over it', () => {
+    const { router, result } = inRouter('/projects?q=old');
+    window.history.pushState(null, '', '/edit-project'); // a click on Edit, its screen still loading
+    act(() => result.current![1]({ q: 'typed before the click' }));
+    expect(router.state.location.search).toBe('?q=old');
+    expect(window.location.pathname).toBe('/edit-project');
   });
 });

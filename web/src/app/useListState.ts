@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** A list's state as it sits in the URL: text values and lists of text (a multi-select), each with its default. */
 export type ListState = Record<string, string | string[]>;
@@ -15,6 +15,7 @@ export const PAGE_KEY = 'page';
  */
 export function useListState<S extends ListState>(defaults: S): [S, (patch: Partial<S>) => void] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const defaultsKey = JSON.stringify(defaults);
   const state = useMemo(() => {
     const out: ListState = {};
@@ -26,6 +27,10 @@ export function useListState<S extends ListState>(defaults: S): [S, (patch: Part
   }, [params, defaultsKey]);
 
   const update = useCallback((patch: Partial<S>) => {
+    // A search typed just before a click on View or Edit settles after the click: the next screen's code is still
+    // loading, so this list is still mounted, and writing its state then would navigate back to the list. The
+    // browser's address already names the next screen: a list that is being left writes nothing.
+    if (window.location.pathname !== pathname) return;
     setParams((current) => {
       const next = new URLSearchParams(current);
       const defaultsNow = JSON.parse(defaultsKey) as S;
@@ -41,7 +46,7 @@ export function useListState<S extends ListState>(defaults: S): [S, (patch: Part
       if (!(PAGE_KEY in patch)) next.delete(PAGE_KEY);
       return next;
     }, { replace: true });
-  }, [setParams, defaultsKey]);
+  }, [setParams, defaultsKey, pathname]);
 
   return [state, update];
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { ActionType } from '@ant-design/pro-components';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { GRID_SCROLL } from './gridLayout';
 
 /** Page sizes the list grids offer; the first is the default. */
 export const PAGE_SIZES = [10, 50, 100];
@@ -75,6 +76,7 @@ export function usePagedGrid<TData, TVariables extends PageVariables, TPage exte
       params: variables,
       request,
       pagination: gridPagination(),
+      scroll: GRID_SCROLL,
     } as const,
   };
 }

@@ -25,6 +25,10 @@ export function signIn(opts: { roleId?: number; read?: string[]; write?: string[
 
 export function renderRoutes(routes: RouteObject[], path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The address bar follows the router, as with the app's browser router (useListState reads it).
+  const mirror = ({ pathname, search }: { pathname: string; search: string }) => window.history.replaceState(null, '', pathname + search);
+  mirror(router.state.location);
+  router.subscribe((state) => mirror(state.location));
   const utils = render(
     <MockedProvider mocks={mocks}>
       <UiProviders>

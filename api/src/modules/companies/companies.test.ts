@@ -267,13 +267,23 @@ describe('PUT company/{company_id}', () => {
     expect(taken.body.error).toBe('This email ID already exists.');
   });
 
-  it('a company admin edits its own company but cannot change the emails', async () => {
+  it('a company admin edits its own company; a changed email is refused, never silently dropped', async () => {
     const { companyId, email, password } = await createCompanyWithAdmin(api, tokens.platformAdmin!);
     const token = await login(api, email, password);
     const current = (await call(api, 'GET', `company/${companyId}`, { token })).body.data;
     const body = editBody(current, { company_name: 'Self Renamed', company_email: 'sneaky@example.test', company_admin: 'sneaky2@example.test' });
     body.owner.email = 'sneaky3@example.test';
-    const reply = await call(api, 'PUT', `company/${companyId}`, { token, body });
+    const refused = await call(api, 'PUT', `company/${companyId}`, { token, body });
+    expect(refused.status).toBe(403);
+    const readOnly = 'Only an administrator of all companies can change this email.';
+    expect(refused.body).toEqual({
+      error: readOnly,
+      fields: { 'owner.email': readOnly, 'details.company_email': readOnly, 'details.company_admin': readOnly },
+    });
+    expect((await call(api, 'GET', `company/${companyId}`, { token })).body.data.company_name).toBe(current.company_name);
+    // The same emails in another case are no change; the rest of the edit is saved.
+    const kept = editBody(current, { company_name: 'Self Renamed', company_admin: current.company_admin.toUpperCase() });
+    const reply = await call(api, 'PUT', `company/${companyId}`, { token, body: kept });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({
       company_name: 'Self Renamed', company_email: current.company_email, owner_email: current.owner_email,

@@ -30,6 +30,19 @@ function validOrThrow(payload: CompanyPayload): CompanyValues {
   return values;
 }
 
+/** Emails are read-only without write on all_companies_dashboard: a changed one is refused, never ignored. */
+function refuseEmailChanges(
+  existing: { owner_email: string | null; company_email: string | null; company_admin: string },
+  body: CompanyPayload,
+): void {
+  const same = (a: unknown, b: string | null) => String(a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  const changed: Record<string, string> = {};
+  if (!same(body.owner.email, existing.owner_email)) changed['owner.email'] = COMPANY_MESSAGES.emailsReadOnly;
+  if (!same(body.details.company_email, existing.company_email)) changed['details.company_email'] = COMPANY_MESSAGES.emailsReadOnly;
+  if (!same(body.details.company_admin, existing.company_admin)) changed['details.company_admin'] = COMPANY_MESSAGES.emailsReadOnly;
+  if (Object.keys(changed).length > 0) throw new HttpError(403, COMPANY_MESSAGES.emailsReadOnly, changed);
+}
+
 function emailTaken(): HttpError {
   return new HttpError(409, COMPANY_MESSAGES.emailTaken, { 'details.company_admin': COMPANY_MESSAGES.emailTaken })
     .because(COMPANY_REASONS.emailTaken);
@@ -114,6 +127,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const body = request.body;
       // Emails are read-only for whoever lacks write on all_companies_dashboard: keep the stored ones.
       const mayEditEmails = can(auth.permissions, 'all_companies_dashboard', 'write');
+      if (!mayEditEmails) refuseEmailChanges(existing, body);
       const payload: CompanyPayload = mayEditEmails ? body : {
         owner: { ...body.owner, email: existing.owner_email },
         project: body.project,

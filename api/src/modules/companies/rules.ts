@@ -9,6 +9,9 @@ export const COMPANY_MESSAGES = {
   startNo: 'Please enter a valid start number.',
   markup: 'Please enter a valid markup.',
   emailTaken: 'This email ID already exists.',
+  // Not in the specification, which makes these fields read-only on screen (issue 10 item 3): the API says no
+  // rather than report success for a change it would throw away.
+  emailsReadOnly: 'Only an administrator of all companies can change this email.',
 } as const;
 
 export const MAX_LOGO_BYTES = 1024 * 1024;

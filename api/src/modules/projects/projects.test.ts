@@ -533,7 +533,7 @@ describe('POST duplicate-project', () => {
     await setStatus(source.ID, 'Awarded');
     const number = nextNumber();
     const reply = await call(api, 'POST', `duplicate-project?oldProjectUid=${source.ProjectUid}`, {
-      token: tokens.estimator, body: { newProjectUid: number, projectName: 'Tower B' },
+      token: tokens.fullUser, body: { newProjectUid: number, projectName: 'Tower B' },
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const copy = reply.body.data;
@@ -571,7 +571,7 @@ describe('POST duplicate-project', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('401; 403 for role 13, another tenant\'s source and without create_project write', async () => {
+  it('401; 403 for role 13, another tenant\'s source, and without write on both create_project and all_projects', async () => {
     const source = await createProject();
     const url = `duplicate-project?oldProjectUid=${source.ProjectUid}`;
     expect((await call(api, 'POST', url, { body: { newProjectUid: '1', projectName: 'X' } })).status).toBe(401);
@@ -579,9 +579,15 @@ describe('POST duplicate-project', () => {
     const other = await call(api, 'POST', url, { token: tokens.secondAdmin, body: { newProjectUid: nextNumber(), projectName: 'X' } });
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ error: 'Project not found.' }); // as for a missing id: nothing tells it exists elsewhere
+    // The estimator creates projects but cannot edit them, and a copy opens on Edit Project: refused, nothing written.
+    const before = await api.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const estimatorCopy = await call(api, 'POST', url, { token: tokens.estimator, body: { newProjectUid: nextNumber(), projectName: 'X' } });
+    expect(estimatorCopy.status).toBe(403);
+    const after = await api.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await call(api, 'POST', url, { token: tokens.fullUser, body: { newProjectUid: nextNumber(), projectName: 'Full user copy' } })).status).toBe(200);
     await api.db.updateTable('role_permissions').set({ can_write: false }).where('role_id', '=', 4).where('area', '=', 'create_project').execute();
     try {
-      expect((await call(api, 'POST', url, { token: tokens.estimator, body: { newProjectUid: nextNumber(), projectName: 'X' } })).status).toBe(403);
       expect((await call(api, 'POST', 'project', { token: tokens.estimator, body: projectBody() })).status).toBe(403);
     } finally {
       await api.db.updateTable('role_permissions').set({ can_write: true }).where('role_id', '=', 4).where('area', '=', 'create_project').execute();

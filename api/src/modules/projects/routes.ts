@@ -29,6 +29,9 @@ const tags = ['projects'];
 const read: Access = { area: 'all_projects', mode: 'read' };
 const write: Access = { area: 'all_projects', mode: 'write' };
 const create: Access = { area: 'create_project', mode: 'write' };
+// A copy opens on Edit Project for the blanked fields (001 §2.2), so copying needs the write that editing needs too
+// (issue 10 item 2): an estimator, who may create but not edit, is refused before a half-empty copy exists.
+const copy: Access = { allOf: ['create_project', 'all_projects'], mode: 'write' };
 
 /** An id given as a number, digits, `{ id }` or `[{ id }]`; undefined when absent or not an id. */
 export function pickId(value: unknown): number | undefined {
@@ -316,7 +319,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/duplicate-project', {
-      config: { access: create },
+      config: { access: copy },
       schema: {
         tags, querystring: DuplicateQuery, body: DuplicateBody,
         summary: "Copy a project under a new ID and name (status Bidding, name with the ' copy' suffix)",

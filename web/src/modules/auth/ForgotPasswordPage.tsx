@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from '../../app/people';
 import { useFlash } from '../../app/useFlash';
 import { ForgotPasswordMutation } from './operations';
 import { PublicCard } from './PublicCard';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 export const FORGOT_MESSAGES = {
   empty: 'Please enter your registered email.',
@@ -15,6 +16,7 @@ export const FORGOT_MESSAGES = {
 } as const;
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
   const [forgot, { loading }] = useMutation(ForgotPasswordMutation);
   const [username, setUsername] = useState('');
   const [error, flashError] = useFlash<string>(3000);
@@ -37,7 +39,7 @@ export function ForgotPasswordPage() {
     <PublicCard title="Forgot Password">
       <Form layout="vertical" onFinish={submit} noValidate>
         <Form.Item label="Email" htmlFor="forgot-username" validateStatus={error ? 'error' : undefined} help={error}>
-          <Input id="forgot-username" type="email" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <Input id="forgot-username" autoFocus type="email" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
         </Form.Item>
         {info && <Alert type="info" showIcon title={info} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={loading}>

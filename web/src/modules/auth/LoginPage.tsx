@@ -7,6 +7,7 @@ import { useFlash } from '../../app/useFlash';
 import { clearSession, getSession, isCompanyAdmin, landingPath, saveSession, toPermissionMap, useSession } from '../../app/session';
 import { LoginMutation, ViewerCompanyQuery } from './operations';
 import { PublicCard } from './PublicCard';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 export const LOGIN_MESSAGES = {
   bothBlank: 'Username and password can not be blank.',
@@ -23,6 +24,7 @@ interface Messages {
 }
 
 export function LoginPage() {
+  useDocumentTitle('Login');
   const session = useSession();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -98,6 +100,8 @@ export function LoginPage() {
             id="login-username"
             type="email"
             autoComplete="username"
+            // The one thing to do on this page: type the email (issue 10 item 12).
+            autoFocus
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />

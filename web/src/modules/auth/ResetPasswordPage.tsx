@@ -7,6 +7,7 @@ import { useFlash } from '../../app/useFlash';
 import { ResetPasswordMutation } from './operations';
 import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from './password';
 import { PublicCard } from './PublicCard';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 export const RESET_MESSAGES = {
   empty: 'Please enter the password.',
@@ -16,6 +17,7 @@ export const RESET_MESSAGES = {
 } as const;
 
 export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [reset, { loading }] = useMutation(ResetPasswordMutation);

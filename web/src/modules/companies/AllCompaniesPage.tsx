@@ -3,16 +3,16 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
-import { canWrite, saveSession, toPermissionMap, useSession } from '../../app/session';
+import { canWrite, PLATFORM_ADMIN_ROLE, saveSession, toPermissionMap, useSession } from '../../app/session';
 import { StatusSwitch } from '../../app/StatusSwitch';
 import { usePagedGrid } from '../../app/usePagedGrid';
 import type { CompaniesQuery as CompaniesQueryResult } from '../../gql/graphql';
 import { CompaniesQuery, OpenCompanyMutation, SetCompanyActiveMutation } from './operations';
 import { COMPANY_MESSAGES } from './validation';
+import { fixFirstColumn } from '../../app/gridLayout';
 
 type Row = CompaniesQueryResult['companies']['items'][number];
 
-const PLATFORM_ADMIN_ROLE = 1;
 
 export function AllCompaniesPage() {
   const session = useSession();
@@ -88,7 +88,7 @@ export function AllCompaniesPage() {
   return (
     <ProTable<Row>
       headerTitle="All Companies"
-      columns={columns}
+      columns={fixFirstColumn(columns)}
       {...grid.table}
       toolBarRender={() =>
         canManage

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Descriptions, Image, Space, Spin, Typography } from 'antd';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatPercent } from '@suite/money';
-import { canAccess, useSession } from '../../app/session';
+import { canWrite, useSession } from '../../app/session';
 import { UI_VERSION } from '../../app/version';
 import { CompanyQuery, VersionQuery } from './operations';
 import { useCompanyId } from './useCompanyId';
@@ -19,6 +19,7 @@ function ServerVersion() {
 export function CompanyDetailsPage() {
   const id = useCompanyId();
   const session = useSession();
+  const navigate = useNavigate();
   const { data, loading, error } = useQuery(CompanyQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const c = data?.company;
 
@@ -28,10 +29,10 @@ export function CompanyDetailsPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Company Details
         </Typography.Title>
-        {c && canAccess(session.permissions, 'company_setup_edit_dashboard') && (
-          <Link to={`/admin/edit-company?id=${c.id}`}>
-            <Button type="primary">Edit</Button>
-          </Link>
+        {c && canWrite(session.permissions, 'company_setup_edit_dashboard') && (
+          <Button type="primary" onClick={() => navigate(`/admin/edit-company?id=${c.id}`)}>
+            Edit
+          </Button>
         )}
       </Space>
       {(id === null || error) && <Alert type="error" showIcon title={COMPANY_MESSAGES.failed} />}

@@ -159,7 +159,7 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
           {field(['details', 'defaultMarkup'], 'Adjustable Markup', <Input suffix="%" inputMode="decimal" />, { normalize: maskMoney })}
           <AddressFields field={field} group="details" />
           {field(['details', 'country'], 'Country', <Input readOnly />)}
-          {field(['details', 'companyAdmin'], 'Company Admin Email', <Input type="email" />, { required: true })}
+          {field(['details', 'companyAdmin'], 'Company Admin Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
           <Col xs={24} md={12}>
             <Form.Item label="Logo" htmlFor="company-logo" validateStatus={imageError ? 'error' : undefined} help={imageError ?? undefined}>
               <input id="company-logo" type="file" accept=".jpeg,.jpg,.png,image/jpeg,image/png" onChange={onImage} />

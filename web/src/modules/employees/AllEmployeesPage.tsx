@@ -17,6 +17,7 @@ import { EMPLOYEE_CSV, UPLOAD_MESSAGES } from './csvTemplates';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeesQuery, SetEmployeeActiveMutation, UploadEmployeesCsvMutation } from './operations';
 import { displayDate, EMPLOYEE_MESSAGES } from './validation';
+import { fixFirstColumn } from '../../app/gridLayout';
 
 type Row = EmployeeFieldsFragment;
 
@@ -66,7 +67,7 @@ export function AllEmployeesPage() {
     <>
       <ProTable<Row>
         headerTitle="All Employees"
-        columns={columns}
+        columns={fixFirstColumn(columns)}
         {...grid.table}
         toolbar={{
           filter: (
@@ -81,7 +82,7 @@ export function AllEmployeesPage() {
                   { value: 'INACTIVE', label: 'Inactive' },
                 ]}
               />
-              <Tag color="green">Billable: {counts.billable}</Tag>
+              <Tag color="green" style={{ color: '#237804' /* green-8: 4.5:1 on the tag's tint */ }}>Billable: {counts.billable}</Tag>
               <Tag>Non-billable: {counts.nonBillable}</Tag>
             </Space>
           ),

@@ -17,6 +17,7 @@ import {
   UpdateLevelMutation, UpdatePositionMutation, UploadPositionsCsvMutation,
 } from './operations';
 import { dollars, EMPLOYEE_MESSAGES } from './validation';
+import { fixFirstColumn } from '../../app/gridLayout';
 
 type Row = LevelsQueryResult['levels'][number];
 
@@ -256,7 +257,7 @@ export function PositionsPage() {
         headerTitle="All Positions and Levels"
         rowKey="id"
         actionRef={actionRef}
-        columns={columns}
+        columns={fixFirstColumn(columns)}
         search={false}
         options={false}
         request={async () => {

@@ -11,6 +11,7 @@ import type { OwnerFieldsFragment } from '../../gql/graphql';
 import { OwnerDialog } from './OwnerDialog';
 import { OwnersQuery, SetOwnerActiveMutation, UploadOwnersCsvMutation } from './operations';
 import { OWNER_CSV, OWNER_MESSAGES } from './validation';
+import { fixFirstColumn } from '../../app/gridLayout';
 
 type Row = OwnerFieldsFragment;
 
@@ -47,7 +48,7 @@ export function AllOwnersPage() {
     <>
       <ProTable<Row>
         headerTitle="All Owners"
-        columns={columns}
+        columns={fixFirstColumn(columns)}
         {...grid.table}
         toolBarRender={() =>
           canManage

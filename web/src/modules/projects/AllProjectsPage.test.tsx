@@ -64,7 +64,7 @@ describe('All Projects', () => {
     expect(screen.queryByLabelText('Edit DC_1002')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Delete DC_1002')).not.toBeInTheDocument();
     for (const uid of ['DC_1001', 'DC_1002']) {
-      expect(screen.getByLabelText(`Copy ${uid}`)).toBeInTheDocument();
+      expect(screen.queryByLabelText(`Copy ${uid}`)).not.toBeInTheDocument(); // no create_project write
       expect(screen.getByLabelText(`View ${uid}`)).toBeInTheDocument();
     }
     expect(screen.queryByText('Create New Project')).not.toBeInTheDocument();
@@ -79,8 +79,17 @@ describe('All Projects', () => {
     expect(screen.queryByLabelText('Status DC_1001')).not.toBeInTheDocument();
     expect(screen.getByText('Bidding')).toBeInTheDocument();
     expect(screen.getByText('Awarded')).toBeInTheDocument();
-    expect(screen.getByLabelText('Copy DC_1001')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Copy DC_1001')).not.toBeInTheDocument();
     expect(screen.getByLabelText('View DC_1002')).toBeInTheDocument();
+  });
+
+  it('copy needs write on create_project and all_projects, as the server route does: not for an estimator', async () => {
+    signIn({ read: ['all_projects'], write: ['create_project'] });
+    renderRoutes(routes, '/admin/projects', [page([bidding, awarded])]);
+    await screen.findByText('Harbor Tower');
+    expect(screen.queryByLabelText('Copy DC_1001')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit DC_1001')).not.toBeInTheDocument();
+    expect(screen.getByText('Create New Project')).toBeInTheDocument();
   });
 
   it('status dropdown asks for confirmation, then changes and reloads', async () => {
@@ -170,7 +179,7 @@ describe('All Projects', () => {
   });
 
   it('copy dialog: prefix shown, next ID offered, required messages', async () => {
-    signIn({ read: ['all_projects'], write: ['all_projects'] });
+    signIn({ read: ['all_projects'], write: ['all_projects', 'create_project'] });
     const mocks = [page([bidding, awarded]), { request: { query: NextProjectUidQuery }, result: { data: { nextProjectUid: 'DC_1009' } } }];
     renderRoutes(routes, '/admin/projects', mocks);
     await screen.findByText('Harbor Tower');
@@ -191,7 +200,7 @@ describe('All Projects', () => {
   });
 
   it('copy dialog: on success the copy is selected and edit opens', async () => {
-    signIn({ read: ['all_projects'], write: ['all_projects'] });
+    signIn({ read: ['all_projects'], write: ['all_projects', 'create_project'] });
     const copy = { __typename: 'Project' as const, id: '9', uid: 'DC_1009', name: 'Harbor Tower copy', displayName: 'Harbor Tower', status: 'BIDDING' as const };
     const mocks = [
       page([bidding, awarded]),

@@ -53,6 +53,8 @@ export function AllProjectsPage() {
   const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
   const canManage = canWrite(session.permissions, 'all_projects') && !isSubcontractor;
   const canCreate = canWrite(session.permissions, 'create_project') && !isSubcontractor;
+  // A copy opens on Edit Project, so it needs both writes, as POST duplicate-project does (issue 10 item 2).
+  const canCopy = canCreate && canManage;
 
   // Search is debounced 125 ms (001 §9).
   useEffect(() => {
@@ -139,7 +141,7 @@ export function AllProjectsPage() {
       const editable = canManage && isBidding(row.status);
       return (
         <Space size={0}>
-          {!isSubcontractor && (
+          {canCopy && (
             <Button type="link" size="small" aria-label={`Copy ${row.uid}`} onClick={() => {
                 setCopyOpened(true);
                 setCopySource(row);

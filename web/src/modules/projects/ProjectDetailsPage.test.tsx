@@ -102,10 +102,10 @@ describe('Project switcher', () => {
     fireEvent.change(screen.getByLabelText('Switch project search'), { target: { value: 'harb' } });
     // While the filtered page loads the list can be empty: wait for the filtered result itself.
     await waitFor(() => {
-      expect(document.querySelector('button[aria-label="Switch to DC_1001"]')).toBeNull();
-      expect(document.querySelector('button[aria-label="Switch to DC_1002"]')).not.toBeNull();
+      expect(document.querySelector('button[data-uid="DC_1001"]')).toBeNull();
+      expect(document.querySelector('button[data-uid="DC_1002"]')).not.toBeNull();
     });
-    fireEvent.click(document.querySelector('button[aria-label="Switch to DC_1002"]')!);
+    fireEvent.click(document.querySelector('button[data-uid="DC_1002"]')!);
     await waitFor(() => expect(JSON.parse(localStorage.getItem('selectedProject')!)).toMatchObject({ ProjectUid: 'DC_1002', id: '2', name: 'Harbor Tower' }));
     expect(screen.getByLabelText('Selected project')).toHaveTextContent('DC_1002');
   });

@@ -53,6 +53,10 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
   const [listKey, setListKey] = useState<GenericListKey | null>(null);
   const [employeeOpen, setEmployeeOpen] = useState(false);
   const canAddEmployee = canWrite(session.permissions, 'all_employees');
+  // Each '+' only where its server route would accept it (issue 10 item 2): owner parts need all_owners write,
+  // the building and project type lists all_owners or create_project write (GET/POST genericlist).
+  const canAddOwnerParts = canWrite(session.permissions, 'all_owners');
+  const canAddListValue = canAddOwnerParts || canWrite(session.permissions, 'create_project');
 
   const ownersQ = useQuery(ActiveOwnersQuery, { variables: { page: 1, pageSize: PICKER_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const addressesQ = useQuery(OwnerAddressesQuery, { variables: { ownerId: ownerId ?? '' }, skip: !ownerId, fetchPolicy: 'cache-and-network' });
@@ -248,7 +252,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
               disabled: !ownerId,
               loading: addressesQ.loading,
             }),
-            plus('Add Owner Address', requireOwner(() => setAddressOpen(true))),
+            canAddOwnerParts ? plus('Add Owner Address', requireOwner(() => setAddressOpen(true))) : null,
             true,
           )}
           <Col xs={24} md={12}>
@@ -265,7 +269,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
               disabled: !ownerId,
               loading: managersQ.loading,
             }),
-            plus('Add Owner Manager', requireOwner(() => setManagerOpen(true))),
+            canAddOwnerParts ? plus('Add Owner Manager', requireOwner(() => setManagerOpen(true))) : null,
             true,
           )}
           <Col xs={24} md={12}>
@@ -282,7 +286,12 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
           {item(
             'uidNumber',
             'Project ID',
-            <Input prefix={uidPrefix ? `${uidPrefix}_` : undefined} inputMode="numeric" disabled={!uidEditable} />,
+            <Input
+              // A disabled field's prefix keeps readable contrast (4.5:1): it is part of the ID, not decoration.
+              prefix={uidPrefix ? <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{`${uidPrefix}_`}</span> : undefined}
+              inputMode="numeric"
+              disabled={!uidEditable}
+            />,
             { required: true, normalize: (v) => (v ?? '').replace(/\D/g, '') },
           )}
           {item('name', 'Project Name', <Input maxLength={255} />, { required: true })}
@@ -290,8 +299,8 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
           {staffPicker('projectManager', 'projectManagerId', 'Project Manager')}
           {staffPicker('siteSuper', 'siteSuperId', 'Site Super')}
           <AddressFields field={item} />
-          {pickerWithAdd('buildingType', 'Building Type', select('buildingType', 'Building Type', buildingTypes, { loading: listsQ.loading }), plus('Add Building Type', () => setListKey('BUILDING_TYPE')), true)}
-          {pickerWithAdd('projectType', 'Project Type', select('projectType', 'Project Type', projectTypes, { loading: listsQ.loading }), plus('Add Project Type', () => setListKey('PROJECT_TYPE')), true)}
+          {pickerWithAdd('buildingType', 'Building Type', select('buildingType', 'Building Type', buildingTypes, { loading: listsQ.loading }), canAddListValue ? plus('Add Building Type', () => setListKey('BUILDING_TYPE')) : null, true)}
+          {pickerWithAdd('projectType', 'Project Type', select('projectType', 'Project Type', projectTypes, { loading: listsQ.loading }), canAddListValue ? plus('Add Project Type', () => setListKey('PROJECT_TYPE')) : null, true)}
           {item('durationWeeks', 'Duration (weeks)', <Input inputMode="decimal" />, { normalize: formatDuration })}
           {item('squareFeet', 'Square Feet', <Input inputMode="decimal" />, { required: true, normalize: maskMoney })}
           {item('drawingLink', 'Drawing Link', <Input type="url" />, { required: mode === 'create' })}

@@ -166,8 +166,18 @@ describe('Create Project', () => {
     expect(seen[0]).toBe('Owner Details : Owner Name is required. Kindly select an Owner.');
   }, HEAVY_TEST_MS);
 
-  it('add-address and add-manager need an owner first', async () => {
+  it("each '+' only with the write its server route needs: none of the owner's without all_owners write", async () => {
     signIn({ read: ['all_projects'], write: ['create_project'] });
+    renderRoutes(routes(<CreateProjectPage />), '/admin/create-project', pickerMocks);
+    await waitFor(() => expect(screen.getByLabelText('Project ID')).toHaveValue('1010'));
+    expect(screen.queryByRole('button', { name: 'Add Owner Address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Owner Manager' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Estimator' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Building Type' })).toBeInTheDocument();
+  }, HEAVY_TEST_MS);
+
+  it('add-address and add-manager need an owner first', async () => {
+    signIn({ read: ['all_projects'], write: ['create_project', 'all_owners'] });
     renderRoutes(routes(<CreateProjectPage />), '/admin/create-project', pickerMocks);
     await waitFor(() => expect(screen.getByLabelText('Project ID')).toHaveValue('1010'));
     fireEvent.click(btn('Add Owner Address'));

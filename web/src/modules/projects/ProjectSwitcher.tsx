@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../../app/VisuallyHidden';
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Empty, Input, List, Spin, Typography } from 'antd';
 import { useQuery } from '@apollo/client/react';
@@ -9,7 +10,7 @@ import { selectProject } from './selection';
 const SWITCHER_PAGE_SIZE = 100;
 
 /** Right-hand panel of project-bound pages (000 §2): pick another project; the choice is kept in local storage. */
-export function ProjectSwitcher() {
+export function ProjectSwitcher({ onPicked }: { onPicked?: () => void } = {}) {
   const session = useSession();
   const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
   const [text, setText] = useState('');
@@ -73,9 +74,13 @@ export function ProjectSwitcher() {
                   <button
                     type="button"
                     style={{ all: 'unset', cursor: 'pointer', width: '100%' }}
-                    aria-label={`Switch to ${p.uid}`}
-                    onClick={() => selectProject(p)}
+                    data-uid={p.uid}
+                    onClick={() => {
+                      selectProject(p);
+                      onPicked?.();
+                    }}
                   >
+                    <VisuallyHidden>Switch to </VisuallyHidden>
                     <Typography.Text strong={selected}>{p.uid}</Typography.Text>
                     <br />
                     <Typography.Text type="secondary" ellipsis>

@@ -10,7 +10,7 @@ export interface SelectableProject {
 
 /** What selectedProject keeps in local storage: ProjectUid (000 §3) plus the id the gateway's project(id) takes. */
 export function toStoredProject(p: SelectableProject): StoredProject {
-  return { ProjectUid: p.uid, id: p.id, name: p.displayName ?? p.name, status: p.status ?? null };
+  return { ProjectUid: p.uid, id: p.id, name: p.displayName || p.name, status: p.status ?? null };
 }
 
 export function selectProject(p: SelectableProject) {

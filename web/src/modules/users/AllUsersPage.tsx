@@ -10,6 +10,7 @@ import type { TenantUserFieldsFragment } from '../../gql/graphql';
 import { SetUserActiveMutation, UsersQuery } from './operations';
 import { UserDialog } from './UserDialog';
 import { USER_MESSAGES } from './validation';
+import { fixFirstColumn } from '../../app/gridLayout';
 
 type Row = TenantUserFieldsFragment;
 
@@ -48,7 +49,7 @@ export function AllUsersPage() {
     <>
       <ProTable<Row>
         headerTitle="All Users"
-        columns={columns}
+        columns={fixFirstColumn(columns)}
         {...grid.table}
         toolBarRender={() =>
           canManage
