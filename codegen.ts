@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Project: '../modules/projects/mapping.js#ProjectParent',
           Owner: '../modules/projects/mapping.js#OwnerParent',
           Position: '../modules/employees/mapping.js#PositionParent',
+          CompanyOverhead: '../modules/overhead/mapping.js#CompanyOverheadParent',
         },
       },
     },

@@ -9,6 +9,23 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/** A phone is 10 digits once brackets, spaces and dashes are removed (000 §5, 001 §5). */
+export function isValidPhone(value: string): boolean {
+  return /^\d{10}$/.test(value.replace(/[()\s-]/g, ''));
+}
+
+/**
+ * The one form a phone is stored in, '(512) 555-1001', whatever punctuation it came with: a CSV's '5125551001' and
+ * a typed '(512) 555-1001' read the same on every screen (issue 10 item 8). Anything that is not a valid phone is
+ * kept as given (trimmed): validation reports it where the field is required to be one.
+ */
+export function canonicalPhone(value: string): string {
+  const trimmed = value.trim();
+  if (!isValidPhone(trimmed)) return trimmed;
+  const d = trimmed.replace(/\D/g, '');
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
 /** Collects field errors; the first one becomes the envelope's `error`. */
 export class FieldErrors {
   readonly fields: Record<string, string> = {};

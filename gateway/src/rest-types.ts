@@ -49,7 +49,7 @@ export type RestPathParams<P extends RestPath<M>, M extends RestMethod> =
 export type RestQuery<P extends RestPath<M>, M extends RestMethod> =
   [Params<P, M, 'query'>] extends [never] ? never
     : Params<P, M, 'query'> extends undefined ? never
-      : { [K in keyof NonNullable<Params<P, M, 'query'>>]?: string | number | undefined };
+      : { [K in keyof NonNullable<Params<P, M, 'query'>>]?: string | number | boolean | readonly (string | number)[] | undefined };
 
 /** One REST row type by the call that returns it, e.g. `RestRow<'owners', 'get'>` is one owner. */
 export type RestRow<P extends RestPath<M>, M extends RestMethod> =

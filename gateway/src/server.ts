@@ -12,10 +12,14 @@ import type { ErrorReason, Resolvers } from './__generated__/resolvers.js';
 import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { authResolvers } from './modules/auth/resolvers.js';
+import { catalogueResolvers } from './modules/catalogue/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
 import { employeeResolvers } from './modules/employees/resolvers.js';
 import { ownerResolvers } from './modules/owners/resolvers.js';
+import { notificationResolvers } from './modules/notifications/resolvers.js';
+import { overheadResolvers } from './modules/overhead/resolvers.js';
 import { projectResolvers } from './modules/projects/resolvers.js';
+import { subcontractorResolvers } from './modules/subcontractors/resolvers.js';
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
@@ -84,7 +88,8 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
-  employeeResolvers, ownerResolvers, projectResolvers);
+  employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
+  subcontractorResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

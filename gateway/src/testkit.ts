@@ -12,11 +12,21 @@ export interface GraphQLResult {
   raw: string;
 }
 
+/** A REST call with when it ended (performance.now(), the clock durationMs is measured on). */
+export type TimedCall = UpstreamCallInfo & { endedAt: number };
+
+/** Whether the calls were all in flight at one moment: each started before the first of them ended. */
+export function allOverlap(calls: readonly TimedCall[]): boolean {
+  const lastStart = Math.max(...calls.map((c) => c.endedAt - c.durationMs));
+  const firstEnd = Math.min(...calls.map((c) => c.endedAt));
+  return lastStart < firstEnd;
+}
+
 export interface Harness {
   api: TestApi;
   gateway: FastifyInstance;
-  /** Every REST call the gateway made, in order (reset with calls.length = 0). */
-  calls: UpstreamCallInfo[];
+  /** Every REST call the gateway made, in order of their ends (reset with calls.length = 0). */
+  calls: TimedCall[];
   gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -24,8 +34,8 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   const api = await startTestApi();
-  const calls: UpstreamCallInfo[] = [];
-  const gateway = await buildGateway({ apiUrl: api.url, onUpstreamCall: (info) => calls.push(info) });
+  const calls: TimedCall[] = [];
+  const gateway = await buildGateway({ apiUrl: api.url, onUpstreamCall: (info) => calls.push({ ...info, endedAt: performance.now() }) });
 
   const gql: Harness['gql'] = async (query, variables, token) => {
     const res = await gateway.inject({

@@ -32,7 +32,8 @@ export interface UpstreamRequest {
   method: HttpMethod;
   /** Path below /api/v1, without a leading slash, e.g. `company/3`. */
   path: string;
-  query?: Record<string, string | number | undefined>;
+  /** A list value repeats its key (`states[]=TX&states[]=OK`, GET contractors). */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
   /** A multipart/form-data body (CSV uploads) instead of JSON; undici sets the boundary header. */
   form?: FormData;
@@ -74,7 +75,7 @@ export interface UpstreamOptions {
 export const ERROR_REASONS = [
   'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
   'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
-  'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED',
+  'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED', 'IN_USE', 'NAME_EXISTS',
 ] as const satisfies readonly ErrorReason[];
 /** Reasons the gateway itself gives (never taken from a REST body). */
 export const GATEWAY_REASONS = ['QUERY_LIMIT'] as const satisfies readonly ErrorReason[];
@@ -293,7 +294,8 @@ function queryString(query: UpstreamRequest['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined) params.set(key, String(value));
   }
   const s = params.toString();
   return s ? `?${s}` : '';

@@ -55,6 +55,8 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await visit(page, '/admin/edit-project', (p) => p.getByRole('heading', { name: 'Edit Project' }).waitFor());
     await visit(page, '/admin/create-project', (p) => p.getByRole('heading', { name: 'Create Project' }).waitFor());
     await visit(page, '/admin/bid-sheet', (p) => p.getByRole('heading', { name: 'Bid Sheet' }).first().waitFor());
+    await visit(page, '/admin/custom-parts', rows);
+    await checkDialog(page, 'Create Part', '/admin/custom-parts');
 
     for (const [list, add] of [
       ['/admin/all-users', 'Add User'],

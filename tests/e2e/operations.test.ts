@@ -53,3 +53,45 @@ describe('the product under its security headers', () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+describe("the analyst's playground (issue 10 item 11)", () => {
+  it('says whom it acts as, signs out and in on its own, and every tab sends that sign-in', async () => {
+    const page = currentPage();
+    const violations = await watchViolations(page);
+    await login(page, baseUrl, 'companyadmin@demo.test', password);
+    await page.waitForURL('**/admin/projects');
+
+    // The account menu links to it for a reader of reports.
+    await page.getByRole('button', { name: /Account$/ }).click();
+    const link = page.getByRole('link', { name: 'GraphQL playground' });
+    expect(await link.getAttribute('href')).toBe('/graphql');
+
+    await page.goto(`${baseUrl}/graphql`);
+    const session = page.getByRole('region', { name: 'Playground session' });
+    await session.getByText('companyadmin@demo.test').waitFor();
+    expect(await session.innerText()).toContain('your signed-in session of the web client');
+
+    await session.getByRole('button', { name: 'Sign out of the playground' }).click();
+    await session.getByText('Not signed in').waitFor();
+    await page.reload(); // signed out on purpose: the web client's session is not picked up again
+    await session.getByText('Not signed in').waitFor();
+
+    await session.getByLabel('Email').fill('fulluser@demo.test');
+    await session.getByLabel('Password').fill('not the password');
+    await session.getByRole('button', { name: 'Sign in' }).click();
+    await session.getByText('Provide valid Username and password').waitFor();
+    await session.getByLabel('Password').fill(password);
+    await session.getByRole('button', { name: 'Sign in' }).click();
+    await session.getByText('fulluser@demo.test').waitFor();
+    expect(await session.innerText()).not.toContain('web client');
+
+    // The saved Viewer tab, with nothing in its Headers, runs as the playground's user.
+    await page.locator('.graphiql-tab', { hasText: 'Viewer' }).first().click();
+    const response = () => page.evaluate(() => document.querySelector('.graphiql-response')?.textContent ?? '');
+    await expect.poll(async () => {
+      await page.locator('.graphiql-execute-button').click();
+      return response();
+    }, { timeout: 20_000, interval: 500 }).toContain('fulluser@demo.test');
+    expect(await violations()).toEqual([]);
+  });
+});

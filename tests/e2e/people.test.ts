@@ -30,9 +30,11 @@ describe('positions, levels and employees', () => {
     await addPosition.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('New position has been added successfully.').first().waitFor();
 
-    await page.getByRole('button', { name: 'Add Level' }).click();
+    // 000 §4: a new position goes on to its cost code lookup and Add Level, with the position already chosen
+    // (issue 10 item 9: it used to stop at the message, and the position showed nowhere until a level existed).
     const addLevel = dialog(page, 'Add Level');
-    await pickOption(page, addLevel, 'Position', position);
+    await addLevel.waitFor();
+    await addLevel.getByText(position, { exact: true }).waitFor();
     await addLevel.getByLabel('Level').fill(level);
     await addLevel.getByLabel('Cost Code').fill(`09-${stamp}`);
     await addLevel.getByRole('button', { name: 'Submit' }).click();
@@ -57,6 +59,9 @@ describe('positions, levels and employees', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '78701' }).first().click();
     expect(await form.getByLabel('City').inputValue()).toBe('Austin');
     expect(await form.getByLabel('Zip').inputValue()).toBe('78701');
+    // Issue 10 item 7: a city/ZIP suggestion fills city, state and ZIP and keeps the street typed in Address 1 (the
+    // locality after its comma now sits in its own fields), never the ZIP.
+    expect(await form.getByLabel('Address 1').inputValue()).toBe('100 Congress Ave');
     await form.getByLabel('Rate').fill('41.60');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('link', { name: `View Dana Brick${stamp}` }).waitFor();
@@ -94,6 +99,35 @@ describe('positions, levels and employees', () => {
     await again.locator('#csv-file').setInputFiles({ name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await again.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('link', { name: `View Csv2 Worker${stamp}` }).waitFor({ timeout: 15_000 });
+  });
+});
+
+describe("a picker's '+' (issue 10 item 9)", () => {
+  it('Add Estimator on Create Project starts with the Estimator role and chooses the person just added', async () => {
+    const page = currentPage();
+    await signInAsCompanyAdmin();
+    await page.goto(`${baseUrl}/admin/create-project`);
+    await page.getByRole('button', { name: 'Add Estimator' }).click();
+    const form = dialog(page, 'Add Employee');
+    await form.waitFor();
+    expect(await form.locator('.ant-form-item').filter({ hasText: 'Role' }).innerText()).toContain('Estimator');
+
+    const name = `Pick${stamp}`;
+    await form.getByLabel('First Name').fill('Robin');
+    await form.getByLabel('Last Name').fill(name);
+    await form.getByLabel('Email').fill(`robin${stamp}@people.test`);
+    await form.getByLabel('Phone').fill('5125550177');
+    await pickOption(page, form, 'Position', 'Estimator');
+    await pickOption(page, form, 'Level', 'Senior');
+    await form.getByLabel('Address 1').fill('100 Congress Ave, Austin, TX 78701');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '78701' }).first().click();
+    await form.getByLabel('Rate').fill('52.00');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // The Estimator picker now holds the new person.
+    const estimator = page.locator('.ant-form-item').filter({ has: page.getByLabel('Estimator', { exact: true }) });
+    await expect.poll(() => estimator.innerText()).toContain(`Robin ${name}`);
   });
 });
 
@@ -157,7 +191,9 @@ describe('users', () => {
     );
     await page.evaluate(() => localStorage.clear());
     await login(page, baseUrl, email, newPassword);
-    await page.getByText(/inactive|Provide valid Username and password/i).first().waitFor();
+    // Issue 10 item 10: an inactive account answers exactly as a wrong password (000 §5).
+    await page.getByText('Provide valid Username and password', { exact: true }).first().waitFor();
+    expect(await page.getByText(/inactive/i).count()).toBe(0);
     expect(page.url()).toBe(`${baseUrl}/`);
   });
 });

@@ -64,6 +64,8 @@ export interface NewEmployee {
   levelId: number;
   /** 'Estimator' also creates the login (and mails its invitation). */
   role?: 'Estimator' | 'Fulluser';
+  /** Pay and kind, e.g. { billable: false, rate_per_hour: '30' } for an overhead employee; default billable at 45/hour. */
+  pay?: Record<string, unknown>;
 }
 
 /** POST employee, the route the Add Employee dialog uses. */
@@ -85,6 +87,7 @@ export async function addEmployee(api: RestClient, e: NewEmployee): Promise<numb
       period: 'hourly',
       rate_per_hour: '45',
       ...(e.role ? { role: e.role } : {}),
+      ...e.pay,
     }),
     `add employee ${e.email}`,
   );

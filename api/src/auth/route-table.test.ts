@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../errors.js';
 import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
+import { seedDemoOverhead } from '../modules/overhead/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
+import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
 import { call, type Reply } from '../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../testing.js';
 import { allows, areasOf, isPublic, type RouteEntry } from './access.js';
@@ -27,6 +29,14 @@ interface TenantB {
   employee: number;
   user: number;
   project: number;
+  service: number;
+  notification: number;
+  division: number;
+  subdivision: number;
+  category: number;
+  part: number;
+  unit: number;
+  subcontractor: number;
   adminEmail: string;
 }
 
@@ -56,6 +66,25 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /employee/:ID': (b) => ({ params: { ID: b.employee } }),
   'PUT /employee/:ID': (b) => ({ params: { ID: b.employee } }),
   'PUT /employee/active/:ID': (b) => ({ params: { ID: b.employee }, body: { is_active: false } }),
+  'DELETE /employee/:ID': (b) => ({ params: { ID: b.employee } }),
+  'PUT /overhead/update/:id': (b) => ({ params: { id: b.service }, body: { name: 'Mine', cost_per_unit: '1', units: '1', period: 'monthly' } }),
+  'DELETE /overhead/delete/:id': (b) => ({ params: { id: b.service } }),
+  'PUT /notifications/:id/read': (b) => ({ params: { id: b.notification } }),
+  'PUT /divisionname/:id': (b) => ({ params: { id: b.division }, body: { division_name: 'Mine' } }),
+  'DELETE /divisionname/:id': (b) => ({ params: { id: b.division } }),
+  'GET /division/subdivisions/:divisionId': (b) => ({ params: { divisionId: b.division } }),
+  'PUT /division/subdivision/:id': (b) => ({ params: { id: b.subdivision }, body: { division_id: b.division, subdivision_name: 'Mine' } }),
+  'DELETE /division/subdivision/:id': (b) => ({ params: { id: b.subdivision } }),
+  'GET /division/category/subdivision/:subdivisionId': (b) => ({ params: { subdivisionId: b.subdivision } }),
+  'PUT /division/category/:id': (b) => ({ params: { id: b.category }, body: { subdivision_id: b.subdivision, category_name: 'Mine' } }),
+  'DELETE /division/category/:id': (b) => ({ params: { id: b.category } }),
+  'PUT /directtrade/uperm/:id': (b) => ({ params: { id: b.unit }, body: { u_per_m: 'MINE' } }),
+  'DELETE /directtrade/uperm/:id': (b) => ({ params: { id: b.unit } }),
+  'GET /directtrade/subsubdivision/:categoryId': (b) => ({ params: { categoryId: b.category } }),
+  'PUT /directtrade/parts/:id': (b) => ({
+    params: { id: b.part }, body: { part_hold: 'Mine', category_id: b.category, cost_per_unit: '1', u_per_m_id: b.unit },
+  }),
+  'DELETE /directtrade/parts/:id': (b) => ({ params: { id: b.part } }),
   'GET /division/internallabour/levels': (b) => ({ query: { position_id: b.position } }),
   'GET /division/internallabour/costcode/:positionId': (b) => ({ params: { positionId: b.position } }),
   'POST /division/internallabour/level': (b) => ({ body: { position_id: b.position, level: 'L9', cost_code: '9-900' } }),
@@ -80,6 +109,10 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /projectuid/:uid': () => ({ params: { uid: MARKER_UID } }),
   'POST /duplicate-project': () => ({ query: { oldProjectUid: MARKER_UID }, body: { newProjectUid: '99999', projectName: 'Copy' } }),
   'GET /invited/projects/:companyId': (b) => ({ params: { companyId: b.tenantId } }),
+  'GET /contractor/:id': (b) => ({ params: { id: b.subcontractor } }),
+  'PUT /contractor/:id': (b) => ({ params: { id: b.subcontractor } }),
+  'PUT /contractor/status/:id': (b) => ({ params: { id: b.subcontractor } }),
+  'GET /contractor/subdivision/:subdivisionId': (b) => ({ params: { subdivisionId: b.subdivision } }),
 };
 
 /**
@@ -90,16 +123,25 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /create/Fulluser': (b) => ({ body: { ...USER_BODY, email: 'full.b@example.test', employee_id: b.employee } }),
   'POST /create/Estimator': (b) => ({ body: { ...USER_BODY, email: 'est.b@example.test', employee_id: b.employee } }),
   'POST /project': (b) => ({ body: { project_info: {}, project_owner_info: { owner_id: b.owner } } }),
+  'POST /division/subdivision': (b) => ({ body: { division_id: b.division, subdivision_name: 'Mine' } }),
+  'POST /division/category': (b) => ({ body: { subdivision_id: b.subdivision, category_name: 'Mine' } }),
+  'POST /directtrade/parts': (b) => ({ body: { part_hold: 'Mine', category_id: b.category, cost_per_unit: '1', u_per_m_id: b.unit } }),
+  'POST /contractoradd/subdivision': (b) => ({ body: { subdivision_id: b.subdivision, subcontractor_id: [b.subcontractor] } }),
 };
 
 /** Batch reads naming tenant B's rows: they answer 200 and leave B's rows out (an empty list here). */
 const NAMES_B_LEFT_OUT: Record<string, (b: TenantB) => Call> = {
   'GET /projects/totals': () => ({ query: { uids: MARKER_UID } }),
+  'GET /directtrade/parts': (b) => ({ query: { category_id: b.category } }),
 };
 
-/** Routes whose path parameter names no row (their answers are still checked for tenant B's data). */
+/**
+ * Routes whose path parameter, or member named like an id, names no row (their answers are still checked for
+ * tenant B's data). A division's division_id is its CSI number, e.g. '03'.
+ */
 const NO_ROW_PARAMS: Record<string, Call> = {
   'GET /generic/:key': { params: { key: 'building_type' } },
+  'POST /divisionname': { body: { division_name: 'Route table division', division_id: '99' } },
 };
 
 /** A query or body member that names a row: it must be covered by NAMES_B or NAMES_B_AS_INPUT. */
@@ -166,6 +208,7 @@ beforeAll(async () => {
   await seedDemoOwners(db, tenantId);
   await seedDemoEmployees(db, tenantId, {});
   await seedDemoProjects(db, tenantId);
+  await seedDemoOverhead(db, tenantId);
   const first = async (table: 'owners' | 'positions' | 'levels' | 'employees' | 'projects') =>
     (await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
   const owner = await first('owners');
@@ -179,8 +222,33 @@ beforeAll(async () => {
   }).returning('id').executeTakeFirstOrThrow();
   const position = await first('positions');
   await db.updateTable('positions').set({ name: MARKER }).where('id', '=', position).execute();
+  const service = (await db.selectFrom('overhead_services').select('id').where('tenant_id', '=', tenantId).orderBy('id')
+    .executeTakeFirstOrThrow()).id;
+  await db.updateTable('overhead_services').set({ name: MARKER }).where('id', '=', service).execute();
+  const secondAdmin = await db.selectFrom('users').select('id').where('email', '=', DEMO_USERS.secondAdmin).executeTakeFirstOrThrow();
+  const notification = (await db.insertInto('notifications').values({ tenant_id: tenantId, user_id: secondAdmin.id, kind: 'test', title: MARKER })
+    .returning('id').executeTakeFirstOrThrow()).id;
+  // The catalogue every company starts with: one part and one division of B carry the marker.
+  const catalogueRow = async (table: 'catalogue_divisions' | 'catalogue_subdivisions' | 'catalogue_categories' | 'catalogue_parts' | 'catalogue_units') =>
+    (await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
+  const part = await catalogueRow('catalogue_parts');
+  const catalogue = await db.selectFrom('catalogue_parts as p')
+    .innerJoin('catalogue_categories as c', (j) => j.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.category_id'))
+    .innerJoin('catalogue_subdivisions as s', (j) => j.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subdivision_id'))
+    .select(['p.category_id', 'c.subdivision_id', 's.division_id', 'p.unit_id'])
+    .where('p.tenant_id', '=', tenantId).where('p.id', '=', part).executeTakeFirstOrThrow();
+  await db.updateTable('catalogue_parts').set({ part_hold: MARKER }).where('tenant_id', '=', tenantId).where('id', '=', part).execute();
+  await db.updateTable('catalogue_divisions').set({ division_name: MARKER }).where('tenant_id', '=', tenantId)
+    .where('id', '=', catalogue.division_id).execute();
+  // B's subcontractors (mapped to B's catalogue); one carries the marker.
+  await seedDemoSubcontractors(db, tenantId);
+  const subcontractor = (await db.selectFrom('subcontractors').select('id').where('tenant_id', '=', tenantId).orderBy('id')
+    .executeTakeFirstOrThrow()).id;
+  await db.updateTable('subcontractors').set({ company_name: MARKER }).where('tenant_id', '=', tenantId).where('id', '=', subcontractor).execute();
   b = {
-    tenantId, owner, position, project, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    tenantId, owner, subcontractor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
+    unit: await catalogueRow('catalogue_units'),
     level: (await db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', position)
       .orderBy('id').executeTakeFirstOrThrow()).id,
     employee: await first('employees'),

@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '../auth/areas.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newRandomToken } from '../auth/tokens.js';
+import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
+import { seedDemoOverhead } from '../modules/overhead/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
+import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
 import type { Db, NewCompany } from './types.js';
 
 export const DEMO_USERS = {
@@ -83,6 +86,12 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     }
     await seedDemoOwners(trx, first.tenant_id);
     await seedDemoEmployees(trx, first.tenant_id, { estimator: DEMO_USERS.estimator, fullUser: DEMO_USERS.fullUser });
+    await seedDemoOverhead(trx, first.tenant_id);
     await seedDemoProjects(trx, first.tenant_id, DEMO_USERS.subcontractor);
+    // Every company starts with the catalogue, as one created through POST company does (issue 11).
+    await seedCatalogue(trx, first.tenant_id);
+    await seedCatalogue(trx, second.tenant_id);
+    // Subcontractors map to the catalogue, so they come after it.
+    await seedDemoSubcontractors(trx, first.tenant_id);
   });
 }

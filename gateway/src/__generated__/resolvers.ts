@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ProjectParent, OwnerParent } from '../modules/projects/mapping.js';
 import { PositionParent } from '../modules/employees/mapping.js';
+import { CompanyOverheadParent } from '../modules/overhead/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,7 +53,60 @@ export type AddressSuggestion = {
   label: Scalars['String']['output'];
   state: Scalars['String']['output'];
   stateCode: Scalars['String']['output'];
+  /** The street address ('100 Congress Ave') from a street-level provider; null for a city or ZIP suggestion, which leaves Address 1 as typed. */
+  street?: Maybe<Scalars['String']['output']>;
   zip: Scalars['String']['output'];
+};
+
+export type CatalogueCategory = {
+  __typename?: 'CatalogueCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Its parts, in order; each is in CatalogueTree.parts. */
+  partIds: Array<Scalars['ID']['output']>;
+};
+
+export type CatalogueDivision = {
+  __typename?: 'CatalogueDivision';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  subdivisions: Array<CatalogueSubdivision>;
+};
+
+export type CatalogueSubdivision = {
+  __typename?: 'CatalogueSubdivision';
+  categories: Array<CatalogueCategory>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * What a trade-line editor picks from, in one request: the divisions nested with their sub divisions and categories,
+ * each category naming its parts by id, and every part once in `parts` (a flat list keeps the query's cost, fields
+ * times list sizes, within the gateway's limit however large the catalogue is).
+ */
+export type CatalogueTree = {
+  __typename?: 'CatalogueTree';
+  divisions: Array<CatalogueDivision>;
+  /** Every part, by division, sub division, category and name. */
+  parts: Array<Part>;
+  units: Array<UnitOfMeasure>;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  divisionId: Scalars['ID']['output'];
+  divisionName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  subdivisionId: Scalars['ID']['output'];
+  subdivisionName: Scalars['String']['output'];
+};
+
+export type CategoryInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Company = {
@@ -103,6 +157,21 @@ export type CompanyInput = {
   project: CompanyProjectIdInput;
 };
 
+/** The company's overhead: each field is one REST call, made only when asked for, side by side with the others. */
+export type CompanyOverhead = {
+  __typename?: 'CompanyOverhead';
+  annualServices: Array<OverheadService>;
+  /** The burden rate that prices the overhead of labor lines (the second block). */
+  burdenRate: OverheadTotalsBlock;
+  /** Active employees only. */
+  employees: Array<OverheadEmployee>;
+  equipmentServices: Array<OverheadService>;
+  monthlyServices: Array<OverheadService>;
+  otherServices: Array<OverheadService>;
+  /** The five blocks, in summary order. */
+  totals: Array<OverheadTotalsBlock>;
+};
+
 export type CompanyOwner = {
   __typename?: 'CompanyOwner';
   email: Scalars['String']['output'];
@@ -146,6 +215,21 @@ export type CsvRowError = {
   column: Scalars['String']['output'];
   line: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** A CSI MasterFormat division of the company's catalogue. */
+export type Division = {
+  __typename?: 'Division';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The CSI number, e.g. "03"; null for a division without one. */
+  number?: Maybe<Scalars['String']['output']>;
+};
+
+export type DivisionInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The CSI number; optional, unique in the company. */
+  number?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Employee = {
@@ -254,12 +338,16 @@ export type ErrorReason =
   | 'GENERIC_VALUE_EXISTS'
   /** Sign-in: unknown email or wrong password. */
   | 'INVALID_CREDENTIALS'
+  /** The record is used elsewhere (a login, a project, a bid line) and cannot be deleted; the message names the use. */
+  | 'IN_USE'
   /** A level with this name exists in the position. */
   | 'LEVEL_EXISTS'
   /** The level is assigned to employees and cannot be deleted. */
   | 'LEVEL_IN_USE'
   /** Sign-in: too many failed attempts for now. */
   | 'LOGIN_THROTTLED'
+  /** A catalogue row (division, sub division, category, part, unit of measure) with this name exists under the same parent. */
+  | 'NAME_EXISTS'
   /** A position with this name exists. */
   | 'POSITION_EXISTS'
   /** Another project of the company has this project ID. */
@@ -308,6 +396,8 @@ export type Mutation = {
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addGenericValue: GenericValue;
+  /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
+  addOverheadService: OverheadService;
   addOwnerAddress: OwnerAddress;
   /** CONFLICT 'This email ID already exists.' */
   addOwnerManager: OwnerManager;
@@ -315,25 +405,48 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
   copyProject: Project;
+  createCategory: Category;
   createCompany: Company;
+  /** 409 NAME_EXISTS when the name (or number) is taken. */
+  createDivision: Division;
   createEmployee: Employee;
   /** CONFLICT 'This level already exists.' when the position has it. */
   createLevel: Level;
   /** CONFLICT/BAD_USER_INPUT carry the server's text. */
   createOwner: Owner;
+  createPart: Part;
   /** CONFLICT 'This position already exists.' when the name is taken. */
   createPosition: Position;
   createProject: Project;
+  /** BAD_USER_INPUT names the input fields ('You must enter all mandatory fields.', 'This is not a valid email address.'). */
+  createSubcontractor: Subcontractor;
+  createSubdivision: Subdivision;
+  createUnitOfMeasure: UnitOfMeasure;
   /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
   createUser: TenantUser;
+  deleteCategory: Scalars['Boolean']['output'];
   deleteCompany: Scalars['Boolean']['output'];
+  /** 409 IN_USE naming what uses it. */
+  deleteDivision: Scalars['Boolean']['output'];
+  /** CONFLICT (reason IN_USE) when a login or a project's staff names the employee; the message says which. */
+  deleteEmployee: Scalars['Boolean']['output'];
   /** CONFLICT when employees still hold the level. */
   deleteLevel: Scalars['Boolean']['output'];
+  deleteOverheadService: Scalars['Boolean']['output'];
+  deletePart: Scalars['Boolean']['output'];
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
+  deleteSubdivision: Scalars['Boolean']['output'];
+  deleteUnitOfMeasure: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
   login: Session;
+  /** Maps subcontractors to a subdivision and its division; idempotent. */
+  mapSubcontractorsToSubdivision: SubdivisionMapping;
+  /** Marks one of the caller's notifications read; another user's is NOT_FOUND. */
+  markNotificationRead: Notification;
+  /** Marks all the caller's notifications read; answers how many were unread. */
+  markNotificationsRead: Scalars['NonNegativeInt']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
@@ -341,20 +454,32 @@ export type Mutation = {
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
   setProjectStatus: Project;
+  /** Activates or deactivates; already in that state: unchanged. */
+  setSubcontractorActive: Subcontractor;
   /** A deactivated user cannot sign in and its tokens stop working. */
   setUserActive: TenantUser;
+  updateCategory: Category;
   updateCompany: Company;
+  updateDivision: Division;
   updateEmployee: Employee;
   updateLevel: Level;
+  /** The rules of the service's own list apply. */
+  updateOverheadService: OverheadService;
   updateOwner: Owner;
+  updatePart: Part;
   updatePosition: Position;
   /** Only at Bidding. */
   updateProject: Project;
+  updateSubcontractor: Subcontractor;
+  updateSubdivision: Subdivision;
+  updateUnitOfMeasure: UnitOfMeasure;
   updateUser: TenantUser;
   /** CSV text (the columns documented in the upload dialog). */
   uploadEmployeesCsv: CsvImportResult;
   /** CSV text; whole file or nothing, bad rows listed. */
   uploadOwnersCsv: CsvImportResult;
+  /** CSV text with columns division,subdivision,category,part,cost_per_unit,u_per_m,cost_code; whole file or nothing. */
+  uploadPartsCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
 };
 
@@ -362,6 +487,12 @@ export type Mutation = {
 export type MutationAddGenericValueArgs = {
   key: GenericListKey;
   value: Scalars['String']['input'];
+};
+
+
+export type MutationAddOverheadServiceArgs = {
+  input: OverheadServiceInput;
+  kind: OverheadServiceKind;
 };
 
 
@@ -390,8 +521,18 @@ export type MutationCopyProjectArgs = {
 };
 
 
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
+};
+
+
+export type MutationCreateDivisionArgs = {
+  input: DivisionInput;
 };
 
 
@@ -412,6 +553,11 @@ export type MutationCreateOwnerArgs = {
 };
 
 
+export type MutationCreatePartArgs = {
+  input: PartInput;
+};
+
+
 export type MutationCreatePositionArgs = {
   name: Scalars['String']['input'];
 };
@@ -422,8 +568,28 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateSubcontractorArgs = {
+  input: SubcontractorInput;
+};
+
+
+export type MutationCreateSubdivisionArgs = {
+  input: SubdivisionInput;
+};
+
+
+export type MutationCreateUnitOfMeasureArgs = {
+  input: UnitOfMeasureInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: TenantUserInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -432,12 +598,42 @@ export type MutationDeleteCompanyArgs = {
 };
 
 
+export type MutationDeleteDivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteLevelArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteOverheadServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUnitOfMeasureArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -451,6 +647,17 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
   username: Scalars['String']['input'];
+};
+
+
+export type MutationMapSubcontractorsToSubdivisionArgs = {
+  subcontractorIds: Array<Scalars['ID']['input']>;
+  subdivisionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -489,15 +696,33 @@ export type MutationSetProjectStatusArgs = {
 };
 
 
+export type MutationSetSubcontractorActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetUserActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
 };
 
 
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
 export type MutationUpdateCompanyArgs = {
   id: Scalars['Int']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateDivisionArgs = {
+  id: Scalars['ID']['input'];
+  input: DivisionInput;
 };
 
 
@@ -514,9 +739,21 @@ export type MutationUpdateLevelArgs = {
 };
 
 
+export type MutationUpdateOverheadServiceArgs = {
+  id: Scalars['ID']['input'];
+  input: OverheadServiceInput;
+};
+
+
 export type MutationUpdateOwnerArgs = {
   id: Scalars['ID']['input'];
   input: OwnerInput;
+};
+
+
+export type MutationUpdatePartArgs = {
+  id: Scalars['ID']['input'];
+  input: PartInput;
 };
 
 
@@ -529,6 +766,24 @@ export type MutationUpdatePositionArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateSubcontractorArgs = {
+  id: Scalars['ID']['input'];
+  input: SubcontractorInput;
+};
+
+
+export type MutationUpdateSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+  input: SubdivisionInput;
+};
+
+
+export type MutationUpdateUnitOfMeasureArgs = {
+  id: Scalars['ID']['input'];
+  input: UnitOfMeasureInput;
 };
 
 
@@ -548,9 +803,114 @@ export type MutationUploadOwnersCsvArgs = {
 };
 
 
+export type MutationUploadPartsCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
 export type MutationUploadPositionsCsvArgs = {
   csv: Scalars['String']['input'];
 };
+
+/** One item of the notification bell: an event of another domain (an invitation accepted, a bid uploaded). */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** A stable code of the event, e.g. invitation_accepted. */
+  kind: Scalars['String']['output'];
+  /** An in-app path the item leads to, e.g. /admin/full-user-details?id=12. */
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The caller's own notifications, newest first. */
+export type NotificationFeed = {
+  __typename?: 'NotificationFeed';
+  items: Array<Notification>;
+  /** Every unread notification of the caller, not only the items returned. */
+  unreadCount: Scalars['NonNegativeInt']['output'];
+};
+
+/** An active employee as the Overhead screen lists it: billable employees are field employees, the others overhead. */
+export type OverheadEmployee = {
+  __typename?: 'OverheadEmployee';
+  billable: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  level?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['String']['output']>;
+  ratePerDay: Scalars['Money']['output'];
+  /** The loaded cost (wage + medical insurance), hourly to 4 places. */
+  ratePerHour: Scalars['Rate']['output'];
+  ratePerMonth: Scalars['Money']['output'];
+  ratePerWeek: Scalars['Money']['output'];
+  ratePerYear: Scalars['Money']['output'];
+};
+
+/** How a service's cost per unit × units recurs. */
+export type OverheadPeriod =
+  | 'ANNUALLY'
+  | 'MONTHLY';
+
+export type OverheadService = {
+  __typename?: 'OverheadService';
+  costPerUnit: Scalars['Money']['output'];
+  figures: PeriodFigures;
+  id: Scalars['ID']['output'];
+  kind: OverheadServiceKind;
+  /** Blank only in the Other list, which has no required field. */
+  name: Scalars['String']['output'];
+  period: OverheadPeriod;
+  units: Scalars['Quantity']['output'];
+};
+
+/** A service as the dialog sends it; numbers as text, commas allowed (001 §5). */
+export type OverheadServiceInput = {
+  costPerUnit?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<OverheadPeriod>;
+  units?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which list of the Overhead screen a service is in (001 §2.16). */
+export type OverheadServiceKind =
+  /** Annual Services. */
+  | 'ANNUAL'
+  /** Equipment/Vehicles Purchase/Lease. */
+  | 'EQUIPMENT'
+  /** Monthly Services. */
+  | 'MONTHLY'
+  /** Other: costs that come with every field employee (truck, phone, tools), per field employee. */
+  | 'OTHER';
+
+/** One block of the overhead totals summary (calculations.md §3). */
+export type OverheadTotalsBlock = {
+  __typename?: 'OverheadTotalsBlock';
+  /** F: the active billable (field) employees. */
+  fieldEmployees: Scalars['NonNegativeInt']['output'];
+  figures: PeriodFigures;
+  key: OverheadTotalsKey;
+  label: Scalars['String']['output'];
+  /** A per-field-employee block when there is no field employee: its figures are zeros. */
+  noFieldEmployee: Scalars['Boolean']['output'];
+};
+
+export type OverheadTotalsKey =
+  /** Σ overhead employees' loaded cost + monthly, annual and equipment services + F × Σ Other. */
+  | 'COMPANY_TOTALS'
+  /** The burden rate: company totals / F. */
+  | 'COST_EACH_FIELD_EMPLOYEE_CARRIES'
+  /** (company totals + next field hire increased costs) / (F + 1). */
+  | 'COST_EACH_FIELD_EMPLOYEE_WILL_CARRY'
+  /** Σ Other: what one more field hire adds. */
+  | 'NEXT_FIELD_HIRE_INCREASED_COSTS'
+  /** Cost each field employee carries − cost each field employee will carry. */
+  | 'OVERHEAD_REDUCTION_FOR_NEW_FIELD_HIRE';
 
 /** A project owner (the contractor's customer). */
 export type Owner = {
@@ -639,9 +999,51 @@ export type OwnerPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** A part of the catalogue, priced per unit of measure (001 §3 Part: part_hold, cost_per_unit, u_per_m, cost_code). */
+export type Part = {
+  __typename?: 'Part';
+  categoryId: Scalars['ID']['output'];
+  categoryName: Scalars['String']['output'];
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Money']['output'];
+  divisionId: Scalars['ID']['output'];
+  divisionName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  subdivisionId: Scalars['ID']['output'];
+  subdivisionName: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  unitId: Scalars['ID']['output'];
+};
+
+/** A part as the dialog sends it; the cost as text, commas allowed. */
+export type PartInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  costPerUnit?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PartPage = {
+  __typename?: 'PartPage';
+  items: Array<Part>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
 export type PayPeriod =
   | 'ANNUALLY'
   | 'HOURLY';
+
+/** A figure in the five periods: made annual, then spread (calculations.md §2), each rounded once to cents. */
+export type PeriodFigures = {
+  __typename?: 'PeriodFigures';
+  annually: Scalars['Money']['output'];
+  daily: Scalars['Money']['output'];
+  hourly: Scalars['Money']['output'];
+  monthly: Scalars['Money']['output'];
+  weekly: Scalars['Money']['output'];
+};
 
 /** Read, write and visible flags of one permission area (e.g. all_projects). */
 export type Permission = {
@@ -779,9 +1181,16 @@ export type Query = {
   /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
   addressSuggestions: Array<AddressSuggestion>;
   buildingTypes: Array<GenericValue>;
+  /** The whole catalogue nested in one request: five REST calls side by side, however large it is. */
+  catalogueTree: CatalogueTree;
+  /** One sub division's categories, or every one. */
+  categories: Array<Category>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
+  /** Needs read on overhead. */
+  companyOverhead: CompanyOverhead;
+  divisions: Array<Division>;
   employee: Employee;
   employees: EmployeePage;
   /** Active employees that have no login yet (the Create New User picker). */
@@ -795,10 +1204,14 @@ export type Query = {
   levels: Array<Level>;
   /** The next project ID (company prefix and start number). */
   nextProjectUid: Scalars['String']['output'];
+  /** Any signed-in user; a caller acting in no company has none. limit is 1–50 (default 20). */
+  notifications: NotificationFeed;
   owner: Owner;
   ownerAddresses: Array<OwnerAddress>;
   ownerManagers: Array<OwnerManager>;
   owners: OwnerPage;
+  /** One page of parts, narrowed by the filters; q: part name or cost code contains. */
+  parts: PartPage;
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
@@ -807,6 +1220,13 @@ export type Query = {
   projects: ProjectPage;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
+  subcontractor: Subcontractor;
+  /** A page of subcontractors by company name (page 1-based; pageSize 10, 25, 50 or 100). */
+  subcontractors: SubcontractorPage;
+  subcontractorsBySubdivision: Array<SubcontractorSummary>;
+  /** One division's sub divisions, or every one. */
+  subdivisions: Array<Subdivision>;
+  unitsOfMeasure: Array<UnitOfMeasure>;
   user: TenantUser;
   users: TenantUserPage;
   /** Server (REST API) version. */
@@ -819,6 +1239,11 @@ export type Query = {
 export type QueryAddressSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryCategoriesArgs = {
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -855,6 +1280,11 @@ export type QueryLevelsArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOwnerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -877,6 +1307,16 @@ export type QueryOwnersArgs = {
 };
 
 
+export type QueryPartsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPositionCostCodeArgs = {
   positionId: Scalars['ID']['input'];
 };
@@ -892,6 +1332,28 @@ export type QueryProjectsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<ProjectStatus>>;
+};
+
+
+export type QuerySubcontractorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubcontractorsArgs = {
+  filter?: InputMaybe<SubcontractorFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySubcontractorsBySubdivisionArgs = {
+  subdivisionId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubdivisionsArgs = {
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -911,6 +1373,209 @@ export type Session = {
   permissions: Array<Permission>;
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A subcontractor with everything Subcontractor Details shows. */
+export type Subcontractor = {
+  __typename?: 'Subcontractor';
+  accountReceivableEmail?: Maybe<Scalars['String']['output']>;
+  addresses: Array<SubcontractorAddress>;
+  biddingHistory?: Maybe<Scalars['String']['output']>;
+  ccEmail?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  /** First and last name of the contact. */
+  contactName?: Maybe<Scalars['String']['output']>;
+  designType?: Maybe<Scalars['String']['output']>;
+  divisions: Array<SubcontractorDivision>;
+  email: Scalars['String']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isNational: Scalars['Boolean']['output'];
+  laborAndDesign: Array<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  managers: Array<SubcontractorManager>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  payableEmail?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  /** 0 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  subdivisions: Array<SubcontractorSubdivision>;
+  /** State codes; empty when National. */
+  workingStates: Array<Scalars['String']['output']>;
+};
+
+/** Which subcontractors a list shows by status (the All/Active/Inactive radio). */
+export type SubcontractorActiveFilter =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'INACTIVE';
+
+export type SubcontractorAddress = {
+  __typename?: 'SubcontractorAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type SubcontractorAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Required on every address but the first; addresses after the first without it are dropped. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type SubcontractorDivision = {
+  __typename?: 'SubcontractorDivision';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The list filters of All Subcontractors; every given one narrows the list. */
+export type SubcontractorFilter = {
+  active?: InputMaybe<SubcontractorActiveFilter>;
+  /** Catalogue division ids: subcontractors mapped to any of them. */
+  divisionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Labor/design options (001 §9), any of them. */
+  laborOrDesign?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only National subcontractors. */
+  nationalOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, any case: company, contact name or email (max 255). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** State codes, e.g. TX: subcontractors working in any of them (National ones included). */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SubcontractorInfoInput = {
+  accountReceivableEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Has bid, Has Never Bid Before or Has Won Bid. */
+  biddingHistory?: InputMaybe<Scalars['String']['input']>;
+  ccEmail?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  /** Architect, MEP, Civil or Structural. */
+  designType?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isNational?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Labor/design options: Union, Open Shop, Union/Open Shop, Supplier, Architect, MEP, Civil, Structural. */
+  laborAndDesign?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** At most 225 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  payableEmail?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** 0 to 5; 0 when left out. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** State codes or names; required unless isNational (which clears them). */
+  workingStates?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SubcontractorInput = {
+  /** The first is required. */
+  addresses: Array<SubcontractorAddressInput>;
+  /** At least one catalogue division. */
+  divisionIds: Array<Scalars['ID']['input']>;
+  info: SubcontractorInfoInput;
+  /** The first is required. */
+  managers: Array<SubcontractorManagerInput>;
+  /** At least one catalogue subdivision, each in one of divisionIds. */
+  subdivisionIds: Array<Scalars['ID']['input']>;
+};
+
+export type SubcontractorLocation = {
+  __typename?: 'SubcontractorLocation';
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type SubcontractorManager = {
+  __typename?: 'SubcontractorManager';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type SubcontractorManagerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type SubcontractorPage = {
+  __typename?: 'SubcontractorPage';
+  items: Array<SubcontractorRow>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** A row of the All Subcontractors grid (001 §3 list row). */
+export type SubcontractorRow = {
+  __typename?: 'SubcontractorRow';
+  companyName: Scalars['String']['output'];
+  divisions: Array<SubcontractorDivision>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isNational: Scalars['Boolean']['output'];
+  laborAndDesign: Array<Scalars['String']['output']>;
+  locations: Array<SubcontractorLocation>;
+  notes?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  /** State codes; empty when National. */
+  states: Array<Scalars['String']['output']>;
+};
+
+export type SubcontractorSubdivision = {
+  __typename?: 'SubcontractorSubdivision';
+  divisionId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A subcontractor mapped to a subdivision (the bid sheet pickers). */
+export type SubcontractorSummary = {
+  __typename?: 'SubcontractorSummary';
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type Subdivision = {
+  __typename?: 'Subdivision';
+  divisionId: Scalars['ID']['output'];
+  divisionName: Scalars['String']['output'];
+  divisionNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** e.g. "03 30 00 Cast-in-Place Concrete". */
+  name: Scalars['String']['output'];
+};
+
+export type SubdivisionInput = {
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubdivisionMapping = {
+  __typename?: 'SubdivisionMapping';
+  /** How many subcontractors the call named (already mapped ones count; they stay as they were). */
+  mapped: Scalars['NonNegativeInt']['output'];
+  subdivisionId: Scalars['ID']['output'];
 };
 
 /** A staff login of the caller's company (All Users). */
@@ -955,6 +1620,17 @@ export type TenantUserPage = {
   __typename?: 'TenantUserPage';
   items: Array<TenantUser>;
   total: Scalars['NonNegativeInt']['output'];
+};
+
+export type UnitOfMeasure = {
+  __typename?: 'UnitOfMeasure';
+  id: Scalars['ID']['output'];
+  /** e.g. "SF", "CY", "EA". */
+  name: Scalars['String']['output'];
+};
+
+export type UnitOfMeasureInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UsState = {
@@ -1067,9 +1743,16 @@ export type ResolversTypes = ResolversObject<{
   ActiveFilter: ActiveFilter;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogueCategory: ResolverTypeWrapper<CatalogueCategory>;
+  CatalogueDivision: ResolverTypeWrapper<CatalogueDivision>;
+  CatalogueSubdivision: ResolverTypeWrapper<CatalogueSubdivision>;
+  CatalogueTree: ResolverTypeWrapper<CatalogueTree>;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryInput: CategoryInput;
   Company: ResolverTypeWrapper<Company>;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
+  CompanyOverhead: ResolverTypeWrapper<CompanyOverheadParent>;
   CompanyOwner: ResolverTypeWrapper<CompanyOwner>;
   CompanyOwnerInput: CompanyOwnerInput;
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
@@ -1079,6 +1762,8 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Division: ResolverTypeWrapper<Division>;
+  DivisionInput: DivisionInput;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeInput: EmployeeInput;
   EmployeePage: ResolverTypeWrapper<EmployeePage>;
@@ -1094,6 +1779,15 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationFeed: ResolverTypeWrapper<NotificationFeed>;
+  OverheadEmployee: ResolverTypeWrapper<OverheadEmployee>;
+  OverheadPeriod: OverheadPeriod;
+  OverheadService: ResolverTypeWrapper<OverheadService>;
+  OverheadServiceInput: OverheadServiceInput;
+  OverheadServiceKind: OverheadServiceKind;
+  OverheadTotalsBlock: ResolverTypeWrapper<OverheadTotalsBlock>;
+  OverheadTotalsKey: OverheadTotalsKey;
   Owner: ResolverTypeWrapper<OwnerParent>;
   OwnerAddress: ResolverTypeWrapper<OwnerAddress>;
   OwnerAddressInput: OwnerAddressInput;
@@ -1102,8 +1796,12 @@ export type ResolversTypes = ResolversObject<{
   OwnerManager: ResolverTypeWrapper<OwnerManager>;
   OwnerManagerInput: OwnerManagerInput;
   OwnerPage: ResolverTypeWrapper<Omit<OwnerPage, 'items'> & { items: Array<ResolversTypes['Owner']> }>;
+  Part: ResolverTypeWrapper<Part>;
+  PartInput: PartInput;
+  PartPage: ResolverTypeWrapper<PartPage>;
   PayPeriod: PayPeriod;
   Percent: ResolverTypeWrapper<Scalars['Percent']['output']>;
+  PeriodFigures: ResolverTypeWrapper<PeriodFigures>;
   Permission: ResolverTypeWrapper<Permission>;
   Position: ResolverTypeWrapper<PositionParent>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
@@ -1118,9 +1816,29 @@ export type ResolversTypes = ResolversObject<{
   Rate: ResolverTypeWrapper<Scalars['Rate']['output']>;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subcontractor: ResolverTypeWrapper<Subcontractor>;
+  SubcontractorActiveFilter: SubcontractorActiveFilter;
+  SubcontractorAddress: ResolverTypeWrapper<SubcontractorAddress>;
+  SubcontractorAddressInput: SubcontractorAddressInput;
+  SubcontractorDivision: ResolverTypeWrapper<SubcontractorDivision>;
+  SubcontractorFilter: SubcontractorFilter;
+  SubcontractorInfoInput: SubcontractorInfoInput;
+  SubcontractorInput: SubcontractorInput;
+  SubcontractorLocation: ResolverTypeWrapper<SubcontractorLocation>;
+  SubcontractorManager: ResolverTypeWrapper<SubcontractorManager>;
+  SubcontractorManagerInput: SubcontractorManagerInput;
+  SubcontractorPage: ResolverTypeWrapper<SubcontractorPage>;
+  SubcontractorRow: ResolverTypeWrapper<SubcontractorRow>;
+  SubcontractorSubdivision: ResolverTypeWrapper<SubcontractorSubdivision>;
+  SubcontractorSummary: ResolverTypeWrapper<SubcontractorSummary>;
+  Subdivision: ResolverTypeWrapper<Subdivision>;
+  SubdivisionInput: SubdivisionInput;
+  SubdivisionMapping: ResolverTypeWrapper<SubdivisionMapping>;
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserInput: TenantUserInput;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
+  UnitOfMeasure: ResolverTypeWrapper<UnitOfMeasure>;
+  UnitOfMeasureInput: UnitOfMeasureInput;
   UsState: ResolverTypeWrapper<UsState>;
   User: ResolverTypeWrapper<User>;
   UserRole: UserRole;
@@ -1131,9 +1849,16 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddressSuggestion: AddressSuggestion;
   Boolean: Scalars['Boolean']['output'];
+  CatalogueCategory: CatalogueCategory;
+  CatalogueDivision: CatalogueDivision;
+  CatalogueSubdivision: CatalogueSubdivision;
+  CatalogueTree: CatalogueTree;
+  Category: Category;
+  CategoryInput: CategoryInput;
   Company: Company;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
+  CompanyOverhead: CompanyOverheadParent;
   CompanyOwner: CompanyOwner;
   CompanyOwnerInput: CompanyOwnerInput;
   CompanyPage: CompanyPage;
@@ -1143,6 +1868,8 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  Division: Division;
+  DivisionInput: DivisionInput;
   Employee: Employee;
   EmployeeInput: EmployeeInput;
   EmployeePage: EmployeePage;
@@ -1154,6 +1881,12 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
+  Notification: Notification;
+  NotificationFeed: NotificationFeed;
+  OverheadEmployee: OverheadEmployee;
+  OverheadService: OverheadService;
+  OverheadServiceInput: OverheadServiceInput;
+  OverheadTotalsBlock: OverheadTotalsBlock;
   Owner: OwnerParent;
   OwnerAddress: OwnerAddress;
   OwnerAddressInput: OwnerAddressInput;
@@ -1162,7 +1895,11 @@ export type ResolversParentTypes = ResolversObject<{
   OwnerManager: OwnerManager;
   OwnerManagerInput: OwnerManagerInput;
   OwnerPage: Omit<OwnerPage, 'items'> & { items: Array<ResolversParentTypes['Owner']> };
+  Part: Part;
+  PartInput: PartInput;
+  PartPage: PartPage;
   Percent: Scalars['Percent']['output'];
+  PeriodFigures: PeriodFigures;
   Permission: Permission;
   Position: PositionParent;
   PositiveInt: Scalars['PositiveInt']['output'];
@@ -1176,9 +1913,28 @@ export type ResolversParentTypes = ResolversObject<{
   Rate: Scalars['Rate']['output'];
   Session: Session;
   String: Scalars['String']['output'];
+  Subcontractor: Subcontractor;
+  SubcontractorAddress: SubcontractorAddress;
+  SubcontractorAddressInput: SubcontractorAddressInput;
+  SubcontractorDivision: SubcontractorDivision;
+  SubcontractorFilter: SubcontractorFilter;
+  SubcontractorInfoInput: SubcontractorInfoInput;
+  SubcontractorInput: SubcontractorInput;
+  SubcontractorLocation: SubcontractorLocation;
+  SubcontractorManager: SubcontractorManager;
+  SubcontractorManagerInput: SubcontractorManagerInput;
+  SubcontractorPage: SubcontractorPage;
+  SubcontractorRow: SubcontractorRow;
+  SubcontractorSubdivision: SubcontractorSubdivision;
+  SubcontractorSummary: SubcontractorSummary;
+  Subdivision: Subdivision;
+  SubdivisionInput: SubdivisionInput;
+  SubdivisionMapping: SubdivisionMapping;
   TenantUser: TenantUser;
   TenantUserInput: TenantUserInput;
   TenantUserPage: TenantUserPage;
+  UnitOfMeasure: UnitOfMeasure;
+  UnitOfMeasureInput: UnitOfMeasureInput;
   UsState: UsState;
   User: User;
   Viewer: Viewer;
@@ -1190,7 +1946,42 @@ export type AddressSuggestionResolvers<ContextType = GatewayContext, ParentType 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogueCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueCategory'] = ResolversParentTypes['CatalogueCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueDivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueDivision'] = ResolversParentTypes['CatalogueDivision']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subdivisions?: Resolver<Array<ResolversTypes['CatalogueSubdivision']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueSubdivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueSubdivision'] = ResolversParentTypes['CatalogueSubdivision']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['CatalogueCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogueTreeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueTree'] = ResolversParentTypes['CatalogueTree']> = ResolversObject<{
+  divisions?: Resolver<Array<ResolversTypes['CatalogueDivision']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['Part']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['UnitOfMeasure']>, ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  divisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subdivisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subdivisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -1212,6 +2003,16 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CompanyOverheadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyOverhead'] = ResolversParentTypes['CompanyOverhead']> = ResolversObject<{
+  annualServices?: Resolver<Array<ResolversTypes['OverheadService']>, ParentType, ContextType>;
+  burdenRate?: Resolver<ResolversTypes['OverheadTotalsBlock'], ParentType, ContextType>;
+  employees?: Resolver<Array<ResolversTypes['OverheadEmployee']>, ParentType, ContextType>;
+  equipmentServices?: Resolver<Array<ResolversTypes['OverheadService']>, ParentType, ContextType>;
+  monthlyServices?: Resolver<Array<ResolversTypes['OverheadService']>, ParentType, ContextType>;
+  otherServices?: Resolver<Array<ResolversTypes['OverheadService']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['OverheadTotalsBlock']>, ParentType, ContextType>;
 }>;
 
 export type CompanyOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyOwner'] = ResolversParentTypes['CompanyOwner']> = ResolversObject<{
@@ -1250,6 +2051,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Division'] = ResolversParentTypes['Division']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1319,44 +2126,118 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addGenericValue?: Resolver<ResolversTypes['GenericValue'], ParentType, ContextType, RequireFields<MutationAddGenericValueArgs, 'key' | 'value'>>;
+  addOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationAddOverheadServiceArgs, 'input' | 'kind'>>;
   addOwnerAddress?: Resolver<ResolversTypes['OwnerAddress'], ParentType, ContextType, RequireFields<MutationAddOwnerAddressArgs, 'address' | 'ownerId'>>;
   addOwnerManager?: Resolver<ResolversTypes['OwnerManager'], ParentType, ContextType, RequireFields<MutationAddOwnerManagerArgs, 'manager' | 'ownerId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createDivision?: Resolver<ResolversTypes['Division'], ParentType, ContextType, RequireFields<MutationCreateDivisionArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationCreateLevelArgs, 'costCode' | 'name' | 'positionId'>>;
   createOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationCreateOwnerArgs, 'input'>>;
+  createPart?: Resolver<ResolversTypes['Part'], ParentType, ContextType, RequireFields<MutationCreatePartArgs, 'input'>>;
   createPosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationCreatePositionArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationCreateSubcontractorArgs, 'input'>>;
+  createSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<MutationCreateSubdivisionArgs, 'input'>>;
+  createUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationCreateUnitOfMeasureArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteDivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDivisionArgs, 'id'>>;
+  deleteEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLevelArgs, 'id'>>;
+  deleteOverheadService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOverheadServiceArgs, 'id'>>;
+  deletePart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePartArgs, 'id'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteSubdivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubdivisionArgs, 'id'>>;
+  deleteUnitOfMeasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUnitOfMeasureArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'rememberMe' | 'username'>>;
+  mapSubcontractorsToSubdivision?: Resolver<ResolversTypes['SubdivisionMapping'], ParentType, ContextType, RequireFields<MutationMapSubcontractorsToSubdivisionArgs, 'subcontractorIds' | 'subdivisionId'>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSelectCompanyArgs, 'companyId'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'id' | 'isActive'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
   setOwnerActive?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationSetOwnerActiveArgs, 'id' | 'isActive'>>;
   setProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetProjectStatusArgs, 'id' | 'status'>>;
+  setSubcontractorActive?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationSetSubcontractorActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateDivision?: Resolver<ResolversTypes['Division'], ParentType, ContextType, RequireFields<MutationUpdateDivisionArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
   updateLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationUpdateLevelArgs, 'id' | 'name'>>;
+  updateOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationUpdateOverheadServiceArgs, 'id' | 'input'>>;
   updateOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationUpdateOwnerArgs, 'id' | 'input'>>;
+  updatePart?: Resolver<ResolversTypes['Part'], ParentType, ContextType, RequireFields<MutationUpdatePartArgs, 'id' | 'input'>>;
   updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationUpdatePositionArgs, 'id' | 'name'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationUpdateSubcontractorArgs, 'id' | 'input'>>;
+  updateSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<MutationUpdateSubdivisionArgs, 'id' | 'input'>>;
+  updateUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationUpdateUnitOfMeasureArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadEmployeesCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadEmployeesCsvArgs, 'csv'>>;
   uploadOwnersCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadOwnersCsvArgs, 'csv'>>;
+  uploadPartsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPartsCsvArgs, 'csv'>>;
   uploadPositionsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPositionsCsvArgs, 'csv'>>;
 }>;
 
 export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {
   name: 'NonNegativeInt';
 }
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationFeed'] = ResolversParentTypes['NotificationFeed']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type OverheadEmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverheadEmployee'] = ResolversParentTypes['OverheadEmployee']> = ResolversObject<{
+  billable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ratePerDay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ratePerHour?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  ratePerMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ratePerWeek?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ratePerYear?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OverheadServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverheadService'] = ResolversParentTypes['OverheadService']> = ResolversObject<{
+  costPerUnit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OverheadServiceKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['OverheadPeriod'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
+
+export type OverheadTotalsBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverheadTotalsBlock'] = ResolversParentTypes['OverheadTotalsBlock']> = ResolversObject<{
+  fieldEmployees?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['OverheadTotalsKey'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noFieldEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type OwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   accountReceivableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1400,9 +2281,37 @@ export type OwnerPageResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type PartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Part'] = ResolversParentTypes['Part']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  divisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subdivisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subdivisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PartPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartPage'] = ResolversParentTypes['PartPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Part']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export interface PercentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Percent'], any> {
   name: 'Percent';
 }
+
+export type PeriodFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodFigures'] = ResolversParentTypes['PeriodFigures']> = ResolversObject<{
+  annually?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  daily?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  hourly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  weekly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
   area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1487,8 +2396,12 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'limit' | 'query'>>;
   buildingTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
+  catalogueTree?: Resolver<ResolversTypes['CatalogueTree'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'pageSize'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyOverhead?: Resolver<ResolversTypes['CompanyOverhead'], ParentType, ContextType>;
+  divisions?: Resolver<Array<ResolversTypes['Division']>, ParentType, ContextType>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'filter' | 'page' | 'pageSize'>>;
   employeesWithoutRole?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -1497,16 +2410,23 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitedProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, Partial<QueryLevelsArgs>>;
   nextProjectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryOwnerArgs, 'id'>>;
   ownerAddresses?: Resolver<Array<ResolversTypes['OwnerAddress']>, ParentType, ContextType, RequireFields<QueryOwnerAddressesArgs, 'ownerId'>>;
   ownerManagers?: Resolver<Array<ResolversTypes['OwnerManager']>, ParentType, ContextType, RequireFields<QueryOwnerManagersArgs, 'ownerId'>>;
   owners?: Resolver<ResolversTypes['OwnerPage'], ParentType, ContextType, RequireFields<QueryOwnersArgs, 'activeOnly' | 'page' | 'pageSize'>>;
+  parts?: Resolver<ResolversTypes['PartPage'], ParentType, ContextType, RequireFields<QueryPartsArgs, 'page' | 'pageSize'>>;
   positionCostCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPositionCostCodeArgs, 'positionId'>>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'page' | 'pageSize'>>;
   states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;
+  subcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<QuerySubcontractorArgs, 'id'>>;
+  subcontractors?: Resolver<ResolversTypes['SubcontractorPage'], ParentType, ContextType, RequireFields<QuerySubcontractorsArgs, 'page' | 'pageSize'>>;
+  subcontractorsBySubdivision?: Resolver<Array<ResolversTypes['SubcontractorSummary']>, ParentType, ContextType, RequireFields<QuerySubcontractorsBySubdivisionArgs, 'subdivisionId'>>;
+  subdivisions?: Resolver<Array<ResolversTypes['Subdivision']>, ParentType, ContextType, Partial<QuerySubdivisionsArgs>>;
+  unitsOfMeasure?: Resolver<Array<ResolversTypes['UnitOfMeasure']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['TenantUserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1521,6 +2441,108 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subcontractor'] = ResolversParentTypes['Subcontractor']> = ResolversObject<{
+  accountReceivableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['SubcontractorAddress']>, ParentType, ContextType>;
+  biddingHistory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ccEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  divisions?: Resolver<Array<ResolversTypes['SubcontractorDivision']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  laborAndDesign?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['SubcontractorManager']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subdivisions?: Resolver<Array<ResolversTypes['SubcontractorSubdivision']>, ParentType, ContextType>;
+  workingStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SubcontractorAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorAddress'] = ResolversParentTypes['SubcontractorAddress']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorDivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorDivision'] = ResolversParentTypes['SubcontractorDivision']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorLocation'] = ResolversParentTypes['SubcontractorLocation']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorManagerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorManager'] = ResolversParentTypes['SubcontractorManager']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorPage'] = ResolversParentTypes['SubcontractorPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SubcontractorRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorRow'] = ResolversParentTypes['SubcontractorRow']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  divisions?: Resolver<Array<ResolversTypes['SubcontractorDivision']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  laborAndDesign?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['SubcontractorLocation']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SubcontractorSubdivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorSubdivision'] = ResolversParentTypes['SubcontractorSubdivision']> = ResolversObject<{
+  divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorSummary'] = ResolversParentTypes['SubcontractorSummary']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubdivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subdivision'] = ResolversParentTypes['Subdivision']> = ResolversObject<{
+  divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  divisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  divisionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubdivisionMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubdivisionMapping'] = ResolversParentTypes['SubdivisionMapping']> = ResolversObject<{
+  mapped?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  subdivisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TenantUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantUser'] = ResolversParentTypes['TenantUser']> = ResolversObject<{
@@ -1546,6 +2568,11 @@ export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type UnitOfMeasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitOfMeasure'] = ResolversParentTypes['UnitOfMeasure']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UsStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsState'] = ResolversParentTypes['UsState']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1567,7 +2594,13 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  CatalogueCategory?: CatalogueCategoryResolvers<ContextType>;
+  CatalogueDivision?: CatalogueDivisionResolvers<ContextType>;
+  CatalogueSubdivision?: CatalogueSubdivisionResolvers<ContextType>;
+  CatalogueTree?: CatalogueTreeResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompanyOverhead?: CompanyOverheadResolvers<ContextType>;
   CompanyOwner?: CompanyOwnerResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
   CsvImportResult?: CsvImportResultResolvers<ContextType>;
@@ -1575,6 +2608,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  Division?: DivisionResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   EmployeeRates?: EmployeeRatesResolvers<ContextType>;
@@ -1583,11 +2617,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationFeed?: NotificationFeedResolvers<ContextType>;
+  OverheadEmployee?: OverheadEmployeeResolvers<ContextType>;
+  OverheadService?: OverheadServiceResolvers<ContextType>;
+  OverheadTotalsBlock?: OverheadTotalsBlockResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   OwnerAddress?: OwnerAddressResolvers<ContextType>;
   OwnerManager?: OwnerManagerResolvers<ContextType>;
   OwnerPage?: OwnerPageResolvers<ContextType>;
+  Part?: PartResolvers<ContextType>;
+  PartPage?: PartPageResolvers<ContextType>;
   Percent?: GraphQLScalarType;
+  PeriodFigures?: PeriodFiguresResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
@@ -1599,8 +2641,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Rate?: GraphQLScalarType;
   Session?: SessionResolvers<ContextType>;
+  Subcontractor?: SubcontractorResolvers<ContextType>;
+  SubcontractorAddress?: SubcontractorAddressResolvers<ContextType>;
+  SubcontractorDivision?: SubcontractorDivisionResolvers<ContextType>;
+  SubcontractorLocation?: SubcontractorLocationResolvers<ContextType>;
+  SubcontractorManager?: SubcontractorManagerResolvers<ContextType>;
+  SubcontractorPage?: SubcontractorPageResolvers<ContextType>;
+  SubcontractorRow?: SubcontractorRowResolvers<ContextType>;
+  SubcontractorSubdivision?: SubcontractorSubdivisionResolvers<ContextType>;
+  SubcontractorSummary?: SubcontractorSummaryResolvers<ContextType>;
+  Subdivision?: SubdivisionResolvers<ContextType>;
+  SubdivisionMapping?: SubdivisionMappingResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
+  UnitOfMeasure?: UnitOfMeasureResolvers<ContextType>;
   UsState?: UsStateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPercent, formatRate, groupThousands } from './display.js';
+import { formatMoney, formatNumber, formatPercent, formatPercentOfBase, formatRate, groupThousands, NO_FIGURE } from './display.js';
 
 describe('display', () => {
   it('formatMoney: en-US dollars, two places, half away from zero', () => {
@@ -21,6 +21,14 @@ describe('display', () => {
     expect(formatRate('1157.6920')).toBe('$1,157.692');
     expect(formatRate('0.105')).toBe('$0.105');
     expect(formatRate('-0.00005')).toBe('-$0.0001');
+  });
+
+  it("formatPercentOfBase: '—' when the base is zero, the percentage otherwise", () => {
+    expect(NO_FIGURE).toBe('—');
+    expect(formatPercentOfBase('0', '0.00')).toBe('—');
+    expect(formatPercentOfBase('0', '0')).toBe('—');
+    expect(formatPercentOfBase('12.5', '1,000.00')).toBe('12.50%');
+    expect(formatPercentOfBase('-3.456', '250')).toBe('-3.46%');
   });
 
   it('formatPercent: two places and a percent sign', () => {

@@ -31,6 +31,17 @@ export function formatPercent(value: DecimalInput): string {
   return grouped(fixed(round2(value), 2), '', '%');
 }
 
+/** What a figure with nothing to measure against shows, e.g. a percentage of a zero base. */
+export const NO_FIGURE = '—';
+
+/**
+ * A percentage of `base` as the answer gives it: '—' when the base is zero, where the answer's 0 (calculations.md
+ * §8: 'OverheadPercentage … 0 when BidTotals is 0') would read as a real 0.00% (issue 10 item 8).
+ */
+export function formatPercentOfBase(percentage: DecimalInput, base: DecimalInput): string {
+  return dec(base).isZero() ? NO_FIGURE : formatPercent(percentage);
+}
+
 /** A quantity, grouped, at most `maxPlaces` decimals and no trailing zeros: "1,234.5" (square feet). */
 export function formatNumber(value: DecimalInput, maxPlaces = 2): string {
   const rounded = dec(value).toDecimalPlaces(maxPlaces);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Skeleton, Table } from 'antd';
 import { GRID_SCROLL, fixFirstColumn } from './gridLayout';
-import { PAGE_KEY, useListState } from './useListState';
+import { useUrlPage } from './useListState';
 import type { TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 
@@ -51,15 +51,8 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
   actionRef,
   locale,
 }: PagedTableProps<Row, P>) {
-  // Page and size live in the URL with the page's filters (useListState): reload, links and Back keep them.
-  const [urlPage, setUrlPage] = useListState({ [PAGE_KEY]: '1', size: String(pagination.defaultPageSize) });
-  const page = useMemo(() => ({
-    current: positive(urlPage[PAGE_KEY]) ?? 1,
-    pageSize: pagination.pageSizeOptions.includes(positive(urlPage.size) ?? 0) ? Number(urlPage.size) : pagination.defaultPageSize,
-  }), [urlPage, pagination.pageSizeOptions, pagination.defaultPageSize]);
-  const setPage = useCallback((next: { current: number; pageSize: number }) => {
-    setUrlPage({ [PAGE_KEY]: String(next.current), size: String(next.pageSize) });
-  }, [setUrlPage]);
+  // Page and size live in the URL with the page's filters: reload, links and Back keep them.
+  const [page, setPage] = useUrlPage(pagination.pageSizeOptions, pagination.defaultPageSize);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -125,7 +118,3 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
   );
 }
 
-function positive(text: string | string[] | undefined): number | undefined {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
-}

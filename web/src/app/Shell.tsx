@@ -11,7 +11,7 @@ import { ProjectSwitcher } from '../modules/projects/ProjectSwitcher';
 import { visibleNavLinks } from './access';
 import { PROJECT_SWITCHER_PATHS } from './adminRoutes';
 import { NotificationBell } from './NotificationBell';
-import { canWrite, clearSession, useSession } from './session';
+import { canRead, canWrite, clearSession, useSession } from './session';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 import { UI_VERSION } from './version';
 
@@ -25,6 +25,8 @@ function navItems(links: ReturnType<typeof visibleNavLinks>, projectUid: string 
   if (!projectUid || project.length === 0) return company;
   return [...company, { type: 'group' as const, key: 'project', label: `Project ${projectUid}`, children: project }];
 }
+
+const REPORT_AREAS = ['project_p_l', 'project_wip', 'project_plwippt', 'overall_plwippt', 'overall_project_tracker'];
 
 export function Shell() {
   const session = useSession();
@@ -42,8 +44,11 @@ export function Shell() {
   const showSettings = !canWrite(perms, 'add_new_company') && canWrite(perms, 'company_setup_edit_dashboard');
   const companyName = session.selectedComp?.name ?? session.company?.name ?? 'Contractor Suite';
 
+  // Analysts (read on any report, roles.md) get the GraphQL playground, opened beside the client (issue 10 item 11).
+  const analyst = REPORT_AREAS.some((area) => canRead(perms, area));
   const accountItems: MenuProps['items'] = [
     ...(showSettings ? [{ key: 'settings', label: 'Settings' }] : []),
+    ...(analyst ? [{ key: 'playground', label: <a href="/graphql" target="_blank" rel="noreferrer">GraphQL playground</a> }] : []),
     { key: 'change-password', label: 'Change Password' },
     { key: 'logout', label: 'Logout' },
   ];

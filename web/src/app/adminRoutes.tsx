@@ -11,12 +11,17 @@ const EditCompanyPage = lazyPage(() => import('../modules/companies/CompanyFormP
 const AllEmployeesPage = lazyPage(() => import('../modules/employees/AllEmployeesPage'), 'AllEmployeesPage');
 const EmployeeDetailsPage = lazyPage(() => import('../modules/employees/EmployeeDetailsPage'), 'EmployeeDetailsPage');
 const PositionsPage = lazyPage(() => import('../modules/employees/PositionsPage'), 'PositionsPage');
+const OverheadPage = lazyPage(() => import('../modules/overhead/OverheadPage'), 'OverheadPage');
 const AllOwnersPage = lazyPage(() => import('../modules/owners/AllOwnersPage'), 'AllOwnersPage');
 const OwnerDetailsPage = lazyPage(() => import('../modules/owners/OwnerDetailsPage'), 'OwnerDetailsPage');
 const AllProjectsPage = lazyPage(() => import('../modules/projects/AllProjectsPage'), 'AllProjectsPage');
 const ProjectDetailsPage = lazyPage(() => import('../modules/projects/ProjectDetailsPage'), 'ProjectDetailsPage');
+const CustomPartsPage = lazyPage(() => import('../modules/catalogue/CustomPartsPage'), 'CustomPartsPage');
 const CreateProjectPage = lazyPage(() => import('../modules/projects/ProjectFormPages'), 'CreateProjectPage');
 const EditProjectPage = lazyPage(() => import('../modules/projects/ProjectFormPages'), 'EditProjectPage');
+const AllSubcontractorsPage = lazyPage(() => import('../modules/subcontractors/AllSubcontractorsPage'), 'AllSubcontractorsPage');
+const SubcontractorDetailsPage = lazyPage(
+  () => import('../modules/subcontractors/SubcontractorDetailsPage'), 'SubcontractorDetailsPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -58,7 +63,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   w('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),
   w('create-project', 'create_project', 'Create Project', false, CreateProjectPage),
   r('bid-sheet', 'bid_sheets', 'Bid Sheet', true),
-  r('custom-parts', 'bid_sheets', 'Custom Parts', true),
+  r('custom-parts', 'bid_sheets', 'Custom Parts', true, CustomPartsPage),
   r('division-details', 'bid_sheets', 'Division Details', true),
   r('pco', 'pcos', 'Potential Change Orders', true),
   r('pco-division-details', 'pcos', 'PCO Division Details', true),
@@ -74,9 +79,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('project-tracker', 'project_tracker', 'Project Tracker', true),
   r('plwippt', 'project_plwippt', 'PL WIP PT'),
   r('subcontracts', 'subcontract', 'Subcontracts'),
-  r('subcontractor-details', 'subcontract', 'Subcontractor Details'),
-  r('all-subcontractors', 'subcontract', 'All Subcontractors'),
-  r('overhead', 'overhead', 'Overhead'),
+  r('subcontractor-details', 'subcontract', 'Subcontractor Details', false, SubcontractorDetailsPage),
+  r('all-subcontractors', 'subcontract', 'All Subcontractors', false, AllSubcontractorsPage),
+  r('overhead', 'overhead', 'Overhead', false, OverheadPage),
   r('all-owners', 'all_owners', 'All Owners', false, AllOwnersPage),
   r('owner-details', 'all_owners', 'Owner Details', false, OwnerDetailsPage),
   r('all-employees', 'all_employees', 'All Employees', false, AllEmployeesPage),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatPhone, formatZip, isValidPhone, maskMoney, stripCommas } from './masks';
+import { displayPhone, formatInteger, formatPhone, formatZip, isValidPhone, maskMoney, stripCommas } from './masks';
 
 describe('masks', () => {
   it('phone (#00) 000-0000, first digit 1-9', () => {
@@ -24,5 +24,13 @@ describe('masks', () => {
     expect(maskMoney('0.105')).toBe('0.10');
     expect(maskMoney('9007199254740993')).toBe('9,007,199,254,740,993');
     expect(stripCommas(maskMoney('12345678901.99'))).toBe('12345678901.99');
+  });
+
+  it("displayPhone: a stored phone reads '(512) 555-1001' whatever its punctuation; anything else as stored", () => {
+    expect(displayPhone('5125551001')).toBe('(512) 555-1001');
+    expect(displayPhone('(512) 555-1001')).toBe('(512) 555-1001');
+    expect(displayPhone('512 555 1001')).toBe('(512) 555-1001');
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(displayPhone(null)).toBe('');
   });
 });

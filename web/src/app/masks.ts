@@ -11,6 +11,15 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * A stored phone as every read-only screen shows it: '(512) 555-1001', also for one saved before phones were stored
+ * in that form (a CSV's '5125551001'); a value that is not a 10-digit phone is shown as it is (issue 10 item 8).
+ */
+export function displayPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  return isValidPhone(value) ? formatPhone(value) : value;
+}
+
 export function phoneDigits(value: string): string {
   return value.replace(/[()\-\s]/g, '');
 }

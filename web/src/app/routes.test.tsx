@@ -40,9 +40,9 @@ describe('route gating', () => {
   });
 
   it('a registered placeholder route renders its title', async () => {
-    signIn({ read: ['overhead'] });
-    renderRoutes(appRoutes, '/admin/overhead');
-    expect(await screen.findByRole('heading', { name: 'Overhead' })).toBeInTheDocument();
+    signIn({ read: ['project_tasks'] });
+    renderRoutes(appRoutes, '/admin/project-tasks');
+    expect(await screen.findByRole('heading', { name: 'Project Tasks' })).toBeInTheDocument();
   });
 
   it('an unknown admin path shows the 404 page', async () => {
@@ -143,8 +143,8 @@ describe('side navigation', () => {
 
 describe('account menu', () => {
   it('Settings shows for a company-level admin and Logout clears storage', async () => {
-    signIn({ roleId: 2, read: ['overhead', 'company_setup_edit_dashboard'], write: ['company_setup_edit_dashboard'] });
-    const { router } = renderRoutes(appRoutes, '/admin/overhead');
+    signIn({ roleId: 2, read: ['project_tasks', 'company_setup_edit_dashboard'], write: ['company_setup_edit_dashboard'] });
+    const { router } = renderRoutes(appRoutes, '/admin/project-tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
@@ -156,8 +156,8 @@ describe('account menu', () => {
   });
 
   it('Settings is hidden from a user with write on add_new_company', async () => {
-    signIn({ roleId: 1, read: ['overhead'], write: ['add_new_company', 'company_setup_edit_dashboard'] });
-    renderRoutes(appRoutes, '/admin/overhead');
+    signIn({ roleId: 1, read: ['project_tasks'], write: ['add_new_company', 'company_setup_edit_dashboard'] });
+    renderRoutes(appRoutes, '/admin/project-tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
@@ -165,9 +165,9 @@ describe('account menu', () => {
   });
 
   it('the bell opens the notifications panel (no made-up count) and the footer shows the year', async () => {
-    signIn({ read: ['overhead'] });
-    renderRoutes(appRoutes, '/admin/overhead');
-    await screen.findByRole('heading', { name: 'Overhead' });
+    signIn({ read: ['project_tasks'] });
+    renderRoutes(appRoutes, '/admin/project-tasks');
+    await screen.findByRole('heading', { name: 'Project Tasks' });
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(document.querySelector('.ant-badge-count')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));

@@ -50,3 +50,31 @@ export function useListState<S extends ListState>(defaults: S): [S, (patch: Part
 
   return [state, update];
 }
+
+/** A grid's page and page size as they sit in the URL next to its filters. */
+export interface UrlPage {
+  current: number;
+  pageSize: number;
+}
+
+function positive(text: string | string[] | undefined): number | undefined {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/**
+ * The page and size of a server-paged grid, kept in the URL (`page`, `size`) so that a reload, a shared link and Back
+ * after View open the same page; a size the grid does not offer falls back to its default. Every grid shares it
+ * (PagedTable and the ProTable grids of usePagedGrid).
+ */
+export function useUrlPage(sizes: readonly number[], defaultSize: number): [UrlPage, (next: UrlPage) => void] {
+  const [url, setUrl] = useListState({ [PAGE_KEY]: '1', size: String(defaultSize) });
+  const page = useMemo(() => {
+    const size = positive(url.size);
+    return { current: positive(url[PAGE_KEY]) ?? 1, pageSize: size !== undefined && sizes.includes(size) ? size : defaultSize };
+  }, [url, sizes, defaultSize]);
+  const setPage = useCallback((next: UrlPage) => {
+    setUrl({ [PAGE_KEY]: String(next.current), size: String(next.pageSize) });
+  }, [setUrl]);
+  return [page, setPage];
+}

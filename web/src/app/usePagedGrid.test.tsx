@@ -4,7 +4,7 @@ import { ProTable } from '@ant-design/pro-components';
 import type { ActiveFilter } from '../gql/graphql';
 import { CompaniesQuery } from '../modules/companies/operations';
 import { EmployeesQuery } from '../modules/employees/operations';
-import { renderWithProviders } from '../test/utils';
+import { renderRoutes, renderWithProviders } from '../test/utils';
 import { gridPagination, PAGE_SIZES, usePagedGrid } from './usePagedGrid';
 
 const company = (id: number) => ({
@@ -34,6 +34,19 @@ describe('usePagedGrid', () => {
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Company 12')).toBeInTheDocument();
     expect(screen.queryByText('Company 1')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page and size in the URL: a link to page 2 opens it, and choosing a page writes it (issue 10 item 4)', async () => {
+    const { router } = renderRoutes([{ path: '*', element: <CompaniesGrid /> }], '/admin/all-company?page=2', [
+      companiesPage(2, [11, 12], 12),
+      companiesPage(1, Array.from({ length: 10 }, (_, i) => i + 1), 12),
+    ]);
+    expect(await screen.findByText('Company 12')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('1'));
+    expect(await screen.findByText('Company 10')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 
   it('sends its other variables and hands each loaded page to onLoad', async () => {

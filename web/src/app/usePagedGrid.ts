@@ -3,6 +3,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { GRID_SCROLL } from './gridLayout';
+import { useUrlPage } from './useListState';
 
 /** Page sizes the list grids offer; the first is the default. */
 export const PAGE_SIZES = [10, 50, 100];
@@ -47,6 +48,10 @@ export function usePagedGrid<TData, TVariables extends PageVariables, TPage exte
   const actionRef = useRef<ActionType>(null);
   // Awaitable, so a confirm dialog can stay busy until the grid shows the change.
   const reload = useCallback(() => actionRef.current?.reload(), []);
+  // Page and size in the URL like every list's state (issue 10 item 4). ProTable starts on the URL's page and reports
+  // each change; it is not controlled, since ProTable reports from inside a state update and resets to its props.
+  const [page, setPage] = useUrlPage(PAGE_SIZES, PAGE_SIZES[0]);
+  const initialPage = useRef(page).current;
 
   async function request(params: { current?: number; pageSize?: number }) {
     try {
@@ -75,7 +80,11 @@ export function usePagedGrid<TData, TVariables extends PageVariables, TPage exte
       options: false,
       params: variables,
       request,
-      pagination: gridPagination(),
+      pagination: {
+        ...gridPagination(PAGE_SIZES, initialPage.pageSize),
+        defaultCurrent: initialPage.current,
+        onChange: (current: number, pageSize: number) => queueMicrotask(() => setPage({ current, pageSize })),
+      },
       scroll: GRID_SCROLL,
     } as const,
   };

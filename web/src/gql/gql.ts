@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip street }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query States {\n    states { name code }\n  }\n": typeof types.StatesDocument,
     "\n  mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {\n    login(username: $username, password: $password, rememberMe: $rememberMe) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n": typeof types.ViewerCompanyDocument,
@@ -23,6 +23,22 @@ type Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query InvitedCompanies {\n    invitedCompanies { id name }\n  }\n": typeof types.InvitedCompaniesDocument,
     "\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.SelectCompanyDocument,
+    "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n": typeof types.PartFieldsFragmentDoc,
+    "\n  query CatalogueLists {\n    divisions { id number name }\n    subdivisions { id name divisionId divisionName divisionNumber }\n    categories { id name subdivisionId subdivisionName divisionId divisionName }\n    unitsOfMeasure { id name }\n  }\n": typeof types.CatalogueListsDocument,
+    "\n  query Parts($page: Int, $pageSize: Int, $divisionId: ID, $subdivisionId: ID, $categoryId: ID, $q: String) {\n    parts(page: $page, pageSize: $pageSize, divisionId: $divisionId, subdivisionId: $subdivisionId, categoryId: $categoryId, q: $q) {\n      total\n      items { ...PartFields }\n    }\n  }\n": typeof types.PartsDocument,
+    "\n  mutation CreateDivision($input: DivisionInput!) { createDivision(input: $input) { id } }\n": typeof types.CreateDivisionDocument,
+    "\n  mutation UpdateDivision($id: ID!, $input: DivisionInput!) { updateDivision(id: $id, input: $input) { id } }\n": typeof types.UpdateDivisionDocument,
+    "\n  mutation DeleteDivision($id: ID!) { deleteDivision(id: $id) }\n": typeof types.DeleteDivisionDocument,
+    "\n  mutation CreateSubdivision($input: SubdivisionInput!) { createSubdivision(input: $input) { id } }\n": typeof types.CreateSubdivisionDocument,
+    "\n  mutation UpdateSubdivision($id: ID!, $input: SubdivisionInput!) { updateSubdivision(id: $id, input: $input) { id } }\n": typeof types.UpdateSubdivisionDocument,
+    "\n  mutation DeleteSubdivision($id: ID!) { deleteSubdivision(id: $id) }\n": typeof types.DeleteSubdivisionDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation CreatePart($input: PartInput!) { createPart(input: $input) { ...PartFields } }\n": typeof types.CreatePartDocument,
+    "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n": typeof types.UpdatePartDocument,
+    "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n": typeof types.DeletePartDocument,
+    "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPartsCsvDocument,
     "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query Companies($page: Int, $pageSize: Int) {\n    companies(page: $page, pageSize: $pageSize) {\n      total\n      items { id name email phone city state zip companyAdmin isActive }\n    }\n  }\n": typeof types.CompaniesDocument,
     "\n  query Company($id: Int!) {\n    company(id: $id) { ...CompanyFields }\n  }\n": typeof types.CompanyDocument,
@@ -47,6 +63,16 @@ type Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": typeof types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPositionsCsvDocument,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id read }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  fragment OverheadServiceFields on OverheadService {\n    id\n    kind\n    name\n    costPerUnit\n    units\n    period\n    figures { hourly daily weekly monthly annually }\n  }\n": typeof types.OverheadServiceFieldsFragmentDoc,
+    "\n  fragment OverheadTotalsFields on OverheadTotalsBlock {\n    key\n    label\n    fieldEmployees\n    noFieldEmployee\n    figures { hourly daily weekly monthly annually }\n  }\n": typeof types.OverheadTotalsFieldsFragmentDoc,
+    "\n  query CompanyOverhead {\n    companyOverhead {\n      monthlyServices { ...OverheadServiceFields }\n      annualServices { ...OverheadServiceFields }\n      equipmentServices { ...OverheadServiceFields }\n      otherServices { ...OverheadServiceFields }\n      employees {\n        id firstName lastName position level billable isActive ratePerHour ratePerDay ratePerWeek ratePerMonth ratePerYear\n      }\n      totals { ...OverheadTotalsFields }\n    }\n  }\n": typeof types.CompanyOverheadDocument,
+    "\n  mutation AddOverheadService($kind: OverheadServiceKind!, $input: OverheadServiceInput!) {\n    addOverheadService(kind: $kind, input: $input) { ...OverheadServiceFields }\n  }\n": typeof types.AddOverheadServiceDocument,
+    "\n  mutation UpdateOverheadService($id: ID!, $input: OverheadServiceInput!) {\n    updateOverheadService(id: $id, input: $input) { ...OverheadServiceFields }\n  }\n": typeof types.UpdateOverheadServiceDocument,
+    "\n  mutation DeleteOverheadService($id: ID!) {\n    deleteOverheadService(id: $id)\n  }\n": typeof types.DeleteOverheadServiceDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n": typeof types.OwnerFieldsFragmentDoc,
     "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n": typeof types.OwnersDocument,
     "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n": typeof types.OwnerDocument,
@@ -74,6 +100,11 @@ type Documents = {
     "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": typeof types.ProjectListsDocument,
     "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": typeof types.AddGenericValueDocument,
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
+    "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n": typeof types.SubcontractorRowFieldsFragmentDoc,
+    "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n": typeof types.SubcontractorsDocument,
+    "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": typeof types.SubcontractorDocument,
+    "\n  mutation SetSubcontractorActive($id: ID!, $isActive: Boolean!) {\n    setSubcontractorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetSubcontractorActiveDocument,
+    "\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n": typeof types.SubcontractorFilterOptionsDocument,
     "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": typeof types.TenantUserFieldsFragmentDoc,
     "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": typeof types.UserDocument,
@@ -83,7 +114,7 @@ type Documents = {
     "\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n": typeof types.EmployeesWithoutRoleDocument,
 };
 const documents: Documents = {
-    "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip street }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query States {\n    states { name code }\n  }\n": types.StatesDocument,
     "\n  mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {\n    login(username: $username, password: $password, rememberMe: $rememberMe) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.LoginDocument,
     "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n": types.ViewerCompanyDocument,
@@ -92,6 +123,22 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query InvitedCompanies {\n    invitedCompanies { id name }\n  }\n": types.InvitedCompaniesDocument,
     "\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.SelectCompanyDocument,
+    "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n": types.PartFieldsFragmentDoc,
+    "\n  query CatalogueLists {\n    divisions { id number name }\n    subdivisions { id name divisionId divisionName divisionNumber }\n    categories { id name subdivisionId subdivisionName divisionId divisionName }\n    unitsOfMeasure { id name }\n  }\n": types.CatalogueListsDocument,
+    "\n  query Parts($page: Int, $pageSize: Int, $divisionId: ID, $subdivisionId: ID, $categoryId: ID, $q: String) {\n    parts(page: $page, pageSize: $pageSize, divisionId: $divisionId, subdivisionId: $subdivisionId, categoryId: $categoryId, q: $q) {\n      total\n      items { ...PartFields }\n    }\n  }\n": types.PartsDocument,
+    "\n  mutation CreateDivision($input: DivisionInput!) { createDivision(input: $input) { id } }\n": types.CreateDivisionDocument,
+    "\n  mutation UpdateDivision($id: ID!, $input: DivisionInput!) { updateDivision(id: $id, input: $input) { id } }\n": types.UpdateDivisionDocument,
+    "\n  mutation DeleteDivision($id: ID!) { deleteDivision(id: $id) }\n": types.DeleteDivisionDocument,
+    "\n  mutation CreateSubdivision($input: SubdivisionInput!) { createSubdivision(input: $input) { id } }\n": types.CreateSubdivisionDocument,
+    "\n  mutation UpdateSubdivision($id: ID!, $input: SubdivisionInput!) { updateSubdivision(id: $id, input: $input) { id } }\n": types.UpdateSubdivisionDocument,
+    "\n  mutation DeleteSubdivision($id: ID!) { deleteSubdivision(id: $id) }\n": types.DeleteSubdivisionDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }\n": types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": types.DeleteCategoryDocument,
+    "\n  mutation CreatePart($input: PartInput!) { createPart(input: $input) { ...PartFields } }\n": types.CreatePartDocument,
+    "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n": types.UpdatePartDocument,
+    "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n": types.DeletePartDocument,
+    "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPartsCsvDocument,
     "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query Companies($page: Int, $pageSize: Int) {\n    companies(page: $page, pageSize: $pageSize) {\n      total\n      items { id name email phone city state zip companyAdmin isActive }\n    }\n  }\n": types.CompaniesDocument,
     "\n  query Company($id: Int!) {\n    company(id: $id) { ...CompanyFields }\n  }\n": types.CompanyDocument,
@@ -116,6 +163,16 @@ const documents: Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPositionsCsvDocument,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id read }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  fragment OverheadServiceFields on OverheadService {\n    id\n    kind\n    name\n    costPerUnit\n    units\n    period\n    figures { hourly daily weekly monthly annually }\n  }\n": types.OverheadServiceFieldsFragmentDoc,
+    "\n  fragment OverheadTotalsFields on OverheadTotalsBlock {\n    key\n    label\n    fieldEmployees\n    noFieldEmployee\n    figures { hourly daily weekly monthly annually }\n  }\n": types.OverheadTotalsFieldsFragmentDoc,
+    "\n  query CompanyOverhead {\n    companyOverhead {\n      monthlyServices { ...OverheadServiceFields }\n      annualServices { ...OverheadServiceFields }\n      equipmentServices { ...OverheadServiceFields }\n      otherServices { ...OverheadServiceFields }\n      employees {\n        id firstName lastName position level billable isActive ratePerHour ratePerDay ratePerWeek ratePerMonth ratePerYear\n      }\n      totals { ...OverheadTotalsFields }\n    }\n  }\n": types.CompanyOverheadDocument,
+    "\n  mutation AddOverheadService($kind: OverheadServiceKind!, $input: OverheadServiceInput!) {\n    addOverheadService(kind: $kind, input: $input) { ...OverheadServiceFields }\n  }\n": types.AddOverheadServiceDocument,
+    "\n  mutation UpdateOverheadService($id: ID!, $input: OverheadServiceInput!) {\n    updateOverheadService(id: $id, input: $input) { ...OverheadServiceFields }\n  }\n": types.UpdateOverheadServiceDocument,
+    "\n  mutation DeleteOverheadService($id: ID!) {\n    deleteOverheadService(id: $id)\n  }\n": types.DeleteOverheadServiceDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n": types.OwnerFieldsFragmentDoc,
     "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n": types.OwnersDocument,
     "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n": types.OwnerDocument,
@@ -143,6 +200,11 @@ const documents: Documents = {
     "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": types.ProjectListsDocument,
     "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": types.AddGenericValueDocument,
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
+    "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n": types.SubcontractorRowFieldsFragmentDoc,
+    "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n": types.SubcontractorsDocument,
+    "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": types.SubcontractorDocument,
+    "\n  mutation SetSubcontractorActive($id: ID!, $isActive: Boolean!) {\n    setSubcontractorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetSubcontractorActiveDocument,
+    "\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n": types.SubcontractorFilterOptionsDocument,
     "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": types.TenantUserFieldsFragmentDoc,
     "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": types.UserDocument,
@@ -169,7 +231,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }\n  }\n"];
+export function graphql(source: "\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip street }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($query: String!, $limit: Int) {\n    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip street }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -202,6 +264,70 @@ export function graphql(source: "\n  query InvitedCompanies {\n    invitedCompan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"): (typeof documents)["\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n"): (typeof documents)["\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueLists {\n    divisions { id number name }\n    subdivisions { id name divisionId divisionName divisionNumber }\n    categories { id name subdivisionId subdivisionName divisionId divisionName }\n    unitsOfMeasure { id name }\n  }\n"): (typeof documents)["\n  query CatalogueLists {\n    divisions { id number name }\n    subdivisions { id name divisionId divisionName divisionNumber }\n    categories { id name subdivisionId subdivisionName divisionId divisionName }\n    unitsOfMeasure { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Parts($page: Int, $pageSize: Int, $divisionId: ID, $subdivisionId: ID, $categoryId: ID, $q: String) {\n    parts(page: $page, pageSize: $pageSize, divisionId: $divisionId, subdivisionId: $subdivisionId, categoryId: $categoryId, q: $q) {\n      total\n      items { ...PartFields }\n    }\n  }\n"): (typeof documents)["\n  query Parts($page: Int, $pageSize: Int, $divisionId: ID, $subdivisionId: ID, $categoryId: ID, $q: String) {\n    parts(page: $page, pageSize: $pageSize, divisionId: $divisionId, subdivisionId: $subdivisionId, categoryId: $categoryId, q: $q) {\n      total\n      items { ...PartFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDivision($input: DivisionInput!) { createDivision(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateDivision($input: DivisionInput!) { createDivision(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDivision($id: ID!, $input: DivisionInput!) { updateDivision(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation UpdateDivision($id: ID!, $input: DivisionInput!) { updateDivision(id: $id, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDivision($id: ID!) { deleteDivision(id: $id) }\n"): (typeof documents)["\n  mutation DeleteDivision($id: ID!) { deleteDivision(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubdivision($input: SubdivisionInput!) { createSubdivision(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateSubdivision($input: SubdivisionInput!) { createSubdivision(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubdivision($id: ID!, $input: SubdivisionInput!) { updateSubdivision(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation UpdateSubdivision($id: ID!, $input: SubdivisionInput!) { updateSubdivision(id: $id, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubdivision($id: ID!) { deleteSubdivision(id: $id) }\n"): (typeof documents)["\n  mutation DeleteSubdivision($id: ID!) { deleteSubdivision(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePart($input: PartInput!) { createPart(input: $input) { ...PartFields } }\n"): (typeof documents)["\n  mutation CreatePart($input: PartInput!) { createPart(input: $input) { ...PartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n"): (typeof documents)["\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n"): (typeof documents)["\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,6 +424,46 @@ export function graphql(source: "\n  mutation UploadEmployeesCsv($csv: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id read }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id read }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverheadServiceFields on OverheadService {\n    id\n    kind\n    name\n    costPerUnit\n    units\n    period\n    figures { hourly daily weekly monthly annually }\n  }\n"): (typeof documents)["\n  fragment OverheadServiceFields on OverheadService {\n    id\n    kind\n    name\n    costPerUnit\n    units\n    period\n    figures { hourly daily weekly monthly annually }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverheadTotalsFields on OverheadTotalsBlock {\n    key\n    label\n    fieldEmployees\n    noFieldEmployee\n    figures { hourly daily weekly monthly annually }\n  }\n"): (typeof documents)["\n  fragment OverheadTotalsFields on OverheadTotalsBlock {\n    key\n    label\n    fieldEmployees\n    noFieldEmployee\n    figures { hourly daily weekly monthly annually }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyOverhead {\n    companyOverhead {\n      monthlyServices { ...OverheadServiceFields }\n      annualServices { ...OverheadServiceFields }\n      equipmentServices { ...OverheadServiceFields }\n      otherServices { ...OverheadServiceFields }\n      employees {\n        id firstName lastName position level billable isActive ratePerHour ratePerDay ratePerWeek ratePerMonth ratePerYear\n      }\n      totals { ...OverheadTotalsFields }\n    }\n  }\n"): (typeof documents)["\n  query CompanyOverhead {\n    companyOverhead {\n      monthlyServices { ...OverheadServiceFields }\n      annualServices { ...OverheadServiceFields }\n      equipmentServices { ...OverheadServiceFields }\n      otherServices { ...OverheadServiceFields }\n      employees {\n        id firstName lastName position level billable isActive ratePerHour ratePerDay ratePerWeek ratePerMonth ratePerYear\n      }\n      totals { ...OverheadTotalsFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOverheadService($kind: OverheadServiceKind!, $input: OverheadServiceInput!) {\n    addOverheadService(kind: $kind, input: $input) { ...OverheadServiceFields }\n  }\n"): (typeof documents)["\n  mutation AddOverheadService($kind: OverheadServiceKind!, $input: OverheadServiceInput!) {\n    addOverheadService(kind: $kind, input: $input) { ...OverheadServiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOverheadService($id: ID!, $input: OverheadServiceInput!) {\n    updateOverheadService(id: $id, input: $input) { ...OverheadServiceFields }\n  }\n"): (typeof documents)["\n  mutation UpdateOverheadService($id: ID!, $input: OverheadServiceInput!) {\n    updateOverheadService(id: $id, input: $input) { ...OverheadServiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOverheadService($id: ID!) {\n    deleteOverheadService(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOverheadService($id: ID!) {\n    deleteOverheadService(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +572,26 @@ export function graphql(source: "\n  mutation AddGenericValue($key: GenericListK
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"): (typeof documents)["\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n"): (typeof documents)["\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n"): (typeof documents)["\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"): (typeof documents)["\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSubcontractorActive($id: ID!, $isActive: Boolean!) {\n    setSubcontractorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"): (typeof documents)["\n  mutation SetSubcontractorActive($id: ID!, $isActive: Boolean!) {\n    setSubcontractorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n"): (typeof documents)["\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

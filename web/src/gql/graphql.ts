@@ -48,7 +48,60 @@ export type AddressSuggestion = {
   label: Scalars['String']['output'];
   state: Scalars['String']['output'];
   stateCode: Scalars['String']['output'];
+  /** The street address ('100 Congress Ave') from a street-level provider; null for a city or ZIP suggestion, which leaves Address 1 as typed. */
+  street?: Maybe<Scalars['String']['output']>;
   zip: Scalars['String']['output'];
+};
+
+export type CatalogueCategory = {
+  __typename?: 'CatalogueCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Its parts, in order; each is in CatalogueTree.parts. */
+  partIds: Array<Scalars['ID']['output']>;
+};
+
+export type CatalogueDivision = {
+  __typename?: 'CatalogueDivision';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  subdivisions: Array<CatalogueSubdivision>;
+};
+
+export type CatalogueSubdivision = {
+  __typename?: 'CatalogueSubdivision';
+  categories: Array<CatalogueCategory>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * What a trade-line editor picks from, in one request: the divisions nested with their sub divisions and categories,
+ * each category naming its parts by id, and every part once in `parts` (a flat list keeps the query's cost, fields
+ * times list sizes, within the gateway's limit however large the catalogue is).
+ */
+export type CatalogueTree = {
+  __typename?: 'CatalogueTree';
+  divisions: Array<CatalogueDivision>;
+  /** Every part, by division, sub division, category and name. */
+  parts: Array<Part>;
+  units: Array<UnitOfMeasure>;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  divisionId: Scalars['ID']['output'];
+  divisionName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  subdivisionId: Scalars['ID']['output'];
+  subdivisionName: Scalars['String']['output'];
+};
+
+export type CategoryInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Company = {
@@ -99,6 +152,21 @@ export type CompanyInput = {
   project: CompanyProjectIdInput;
 };
 
+/** The company's overhead: each field is one REST call, made only when asked for, side by side with the others. */
+export type CompanyOverhead = {
+  __typename?: 'CompanyOverhead';
+  annualServices: Array<OverheadService>;
+  /** The burden rate that prices the overhead of labor lines (the second block). */
+  burdenRate: OverheadTotalsBlock;
+  /** Active employees only. */
+  employees: Array<OverheadEmployee>;
+  equipmentServices: Array<OverheadService>;
+  monthlyServices: Array<OverheadService>;
+  otherServices: Array<OverheadService>;
+  /** The five blocks, in summary order. */
+  totals: Array<OverheadTotalsBlock>;
+};
+
 export type CompanyOwner = {
   __typename?: 'CompanyOwner';
   email: Scalars['String']['output'];
@@ -142,6 +210,21 @@ export type CsvRowError = {
   column: Scalars['String']['output'];
   line: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** A CSI MasterFormat division of the company's catalogue. */
+export type Division = {
+  __typename?: 'Division';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The CSI number, e.g. "03"; null for a division without one. */
+  number?: Maybe<Scalars['String']['output']>;
+};
+
+export type DivisionInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The CSI number; optional, unique in the company. */
+  number?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Employee = {
@@ -250,12 +333,16 @@ export type ErrorReason =
   | 'GENERIC_VALUE_EXISTS'
   /** Sign-in: unknown email or wrong password. */
   | 'INVALID_CREDENTIALS'
+  /** The record is used elsewhere (a login, a project, a bid line) and cannot be deleted; the message names the use. */
+  | 'IN_USE'
   /** A level with this name exists in the position. */
   | 'LEVEL_EXISTS'
   /** The level is assigned to employees and cannot be deleted. */
   | 'LEVEL_IN_USE'
   /** Sign-in: too many failed attempts for now. */
   | 'LOGIN_THROTTLED'
+  /** A catalogue row (division, sub division, category, part, unit of measure) with this name exists under the same parent. */
+  | 'NAME_EXISTS'
   /** A position with this name exists. */
   | 'POSITION_EXISTS'
   /** Another project of the company has this project ID. */
@@ -304,6 +391,8 @@ export type Mutation = {
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   addGenericValue: GenericValue;
+  /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
+  addOverheadService: OverheadService;
   addOwnerAddress: OwnerAddress;
   /** CONFLICT 'This email ID already exists.' */
   addOwnerManager: OwnerManager;
@@ -311,25 +400,48 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
   copyProject: Project;
+  createCategory: Category;
   createCompany: Company;
+  /** 409 NAME_EXISTS when the name (or number) is taken. */
+  createDivision: Division;
   createEmployee: Employee;
   /** CONFLICT 'This level already exists.' when the position has it. */
   createLevel: Level;
   /** CONFLICT/BAD_USER_INPUT carry the server's text. */
   createOwner: Owner;
+  createPart: Part;
   /** CONFLICT 'This position already exists.' when the name is taken. */
   createPosition: Position;
   createProject: Project;
+  /** BAD_USER_INPUT names the input fields ('You must enter all mandatory fields.', 'This is not a valid email address.'). */
+  createSubcontractor: Subcontractor;
+  createSubdivision: Subdivision;
+  createUnitOfMeasure: UnitOfMeasure;
   /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
   createUser: TenantUser;
+  deleteCategory: Scalars['Boolean']['output'];
   deleteCompany: Scalars['Boolean']['output'];
+  /** 409 IN_USE naming what uses it. */
+  deleteDivision: Scalars['Boolean']['output'];
+  /** CONFLICT (reason IN_USE) when a login or a project's staff names the employee; the message says which. */
+  deleteEmployee: Scalars['Boolean']['output'];
   /** CONFLICT when employees still hold the level. */
   deleteLevel: Scalars['Boolean']['output'];
+  deleteOverheadService: Scalars['Boolean']['output'];
+  deletePart: Scalars['Boolean']['output'];
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
+  deleteSubdivision: Scalars['Boolean']['output'];
+  deleteUnitOfMeasure: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
   login: Session;
+  /** Maps subcontractors to a subdivision and its division; idempotent. */
+  mapSubcontractorsToSubdivision: SubdivisionMapping;
+  /** Marks one of the caller's notifications read; another user's is NOT_FOUND. */
+  markNotificationRead: Notification;
+  /** Marks all the caller's notifications read; answers how many were unread. */
+  markNotificationsRead: Scalars['NonNegativeInt']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
@@ -337,20 +449,32 @@ export type Mutation = {
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
   setProjectStatus: Project;
+  /** Activates or deactivates; already in that state: unchanged. */
+  setSubcontractorActive: Subcontractor;
   /** A deactivated user cannot sign in and its tokens stop working. */
   setUserActive: TenantUser;
+  updateCategory: Category;
   updateCompany: Company;
+  updateDivision: Division;
   updateEmployee: Employee;
   updateLevel: Level;
+  /** The rules of the service's own list apply. */
+  updateOverheadService: OverheadService;
   updateOwner: Owner;
+  updatePart: Part;
   updatePosition: Position;
   /** Only at Bidding. */
   updateProject: Project;
+  updateSubcontractor: Subcontractor;
+  updateSubdivision: Subdivision;
+  updateUnitOfMeasure: UnitOfMeasure;
   updateUser: TenantUser;
   /** CSV text (the columns documented in the upload dialog). */
   uploadEmployeesCsv: CsvImportResult;
   /** CSV text; whole file or nothing, bad rows listed. */
   uploadOwnersCsv: CsvImportResult;
+  /** CSV text with columns division,subdivision,category,part,cost_per_unit,u_per_m,cost_code; whole file or nothing. */
+  uploadPartsCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
 };
 
@@ -358,6 +482,12 @@ export type Mutation = {
 export type MutationAddGenericValueArgs = {
   key: GenericListKey;
   value: Scalars['String']['input'];
+};
+
+
+export type MutationAddOverheadServiceArgs = {
+  input: OverheadServiceInput;
+  kind: OverheadServiceKind;
 };
 
 
@@ -386,8 +516,18 @@ export type MutationCopyProjectArgs = {
 };
 
 
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
+};
+
+
+export type MutationCreateDivisionArgs = {
+  input: DivisionInput;
 };
 
 
@@ -408,6 +548,11 @@ export type MutationCreateOwnerArgs = {
 };
 
 
+export type MutationCreatePartArgs = {
+  input: PartInput;
+};
+
+
 export type MutationCreatePositionArgs = {
   name: Scalars['String']['input'];
 };
@@ -418,8 +563,28 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateSubcontractorArgs = {
+  input: SubcontractorInput;
+};
+
+
+export type MutationCreateSubdivisionArgs = {
+  input: SubdivisionInput;
+};
+
+
+export type MutationCreateUnitOfMeasureArgs = {
+  input: UnitOfMeasureInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: TenantUserInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -428,12 +593,42 @@ export type MutationDeleteCompanyArgs = {
 };
 
 
+export type MutationDeleteDivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteLevelArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteOverheadServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUnitOfMeasureArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -447,6 +642,17 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
   username: Scalars['String']['input'];
+};
+
+
+export type MutationMapSubcontractorsToSubdivisionArgs = {
+  subcontractorIds: Array<Scalars['ID']['input']>;
+  subdivisionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -485,15 +691,33 @@ export type MutationSetProjectStatusArgs = {
 };
 
 
+export type MutationSetSubcontractorActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetUserActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
 };
 
 
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
 export type MutationUpdateCompanyArgs = {
   id: Scalars['Int']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateDivisionArgs = {
+  id: Scalars['ID']['input'];
+  input: DivisionInput;
 };
 
 
@@ -510,9 +734,21 @@ export type MutationUpdateLevelArgs = {
 };
 
 
+export type MutationUpdateOverheadServiceArgs = {
+  id: Scalars['ID']['input'];
+  input: OverheadServiceInput;
+};
+
+
 export type MutationUpdateOwnerArgs = {
   id: Scalars['ID']['input'];
   input: OwnerInput;
+};
+
+
+export type MutationUpdatePartArgs = {
+  id: Scalars['ID']['input'];
+  input: PartInput;
 };
 
 
@@ -525,6 +761,24 @@ export type MutationUpdatePositionArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateSubcontractorArgs = {
+  id: Scalars['ID']['input'];
+  input: SubcontractorInput;
+};
+
+
+export type MutationUpdateSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+  input: SubdivisionInput;
+};
+
+
+export type MutationUpdateUnitOfMeasureArgs = {
+  id: Scalars['ID']['input'];
+  input: UnitOfMeasureInput;
 };
 
 
@@ -544,9 +798,114 @@ export type MutationUploadOwnersCsvArgs = {
 };
 
 
+export type MutationUploadPartsCsvArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
 export type MutationUploadPositionsCsvArgs = {
   csv: Scalars['String']['input'];
 };
+
+/** One item of the notification bell: an event of another domain (an invitation accepted, a bid uploaded). */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** A stable code of the event, e.g. invitation_accepted. */
+  kind: Scalars['String']['output'];
+  /** An in-app path the item leads to, e.g. /admin/full-user-details?id=12. */
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The caller's own notifications, newest first. */
+export type NotificationFeed = {
+  __typename?: 'NotificationFeed';
+  items: Array<Notification>;
+  /** Every unread notification of the caller, not only the items returned. */
+  unreadCount: Scalars['NonNegativeInt']['output'];
+};
+
+/** An active employee as the Overhead screen lists it: billable employees are field employees, the others overhead. */
+export type OverheadEmployee = {
+  __typename?: 'OverheadEmployee';
+  billable: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  level?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['String']['output']>;
+  ratePerDay: Scalars['Money']['output'];
+  /** The loaded cost (wage + medical insurance), hourly to 4 places. */
+  ratePerHour: Scalars['Rate']['output'];
+  ratePerMonth: Scalars['Money']['output'];
+  ratePerWeek: Scalars['Money']['output'];
+  ratePerYear: Scalars['Money']['output'];
+};
+
+/** How a service's cost per unit × units recurs. */
+export type OverheadPeriod =
+  | 'ANNUALLY'
+  | 'MONTHLY';
+
+export type OverheadService = {
+  __typename?: 'OverheadService';
+  costPerUnit: Scalars['Money']['output'];
+  figures: PeriodFigures;
+  id: Scalars['ID']['output'];
+  kind: OverheadServiceKind;
+  /** Blank only in the Other list, which has no required field. */
+  name: Scalars['String']['output'];
+  period: OverheadPeriod;
+  units: Scalars['Quantity']['output'];
+};
+
+/** A service as the dialog sends it; numbers as text, commas allowed (001 §5). */
+export type OverheadServiceInput = {
+  costPerUnit?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<OverheadPeriod>;
+  units?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which list of the Overhead screen a service is in (001 §2.16). */
+export type OverheadServiceKind =
+  /** Annual Services. */
+  | 'ANNUAL'
+  /** Equipment/Vehicles Purchase/Lease. */
+  | 'EQUIPMENT'
+  /** Monthly Services. */
+  | 'MONTHLY'
+  /** Other: costs that come with every field employee (truck, phone, tools), per field employee. */
+  | 'OTHER';
+
+/** One block of the overhead totals summary (calculations.md §3). */
+export type OverheadTotalsBlock = {
+  __typename?: 'OverheadTotalsBlock';
+  /** F: the active billable (field) employees. */
+  fieldEmployees: Scalars['NonNegativeInt']['output'];
+  figures: PeriodFigures;
+  key: OverheadTotalsKey;
+  label: Scalars['String']['output'];
+  /** A per-field-employee block when there is no field employee: its figures are zeros. */
+  noFieldEmployee: Scalars['Boolean']['output'];
+};
+
+export type OverheadTotalsKey =
+  /** Σ overhead employees' loaded cost + monthly, annual and equipment services + F × Σ Other. */
+  | 'COMPANY_TOTALS'
+  /** The burden rate: company totals / F. */
+  | 'COST_EACH_FIELD_EMPLOYEE_CARRIES'
+  /** (company totals + next field hire increased costs) / (F + 1). */
+  | 'COST_EACH_FIELD_EMPLOYEE_WILL_CARRY'
+  /** Σ Other: what one more field hire adds. */
+  | 'NEXT_FIELD_HIRE_INCREASED_COSTS'
+  /** Cost each field employee carries − cost each field employee will carry. */
+  | 'OVERHEAD_REDUCTION_FOR_NEW_FIELD_HIRE';
 
 /** A project owner (the contractor's customer). */
 export type Owner = {
@@ -635,9 +994,51 @@ export type OwnerPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** A part of the catalogue, priced per unit of measure (001 §3 Part: part_hold, cost_per_unit, u_per_m, cost_code). */
+export type Part = {
+  __typename?: 'Part';
+  categoryId: Scalars['ID']['output'];
+  categoryName: Scalars['String']['output'];
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Money']['output'];
+  divisionId: Scalars['ID']['output'];
+  divisionName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  subdivisionId: Scalars['ID']['output'];
+  subdivisionName: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  unitId: Scalars['ID']['output'];
+};
+
+/** A part as the dialog sends it; the cost as text, commas allowed. */
+export type PartInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  costPerUnit?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PartPage = {
+  __typename?: 'PartPage';
+  items: Array<Part>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
 export type PayPeriod =
   | 'ANNUALLY'
   | 'HOURLY';
+
+/** A figure in the five periods: made annual, then spread (calculations.md §2), each rounded once to cents. */
+export type PeriodFigures = {
+  __typename?: 'PeriodFigures';
+  annually: Scalars['Money']['output'];
+  daily: Scalars['Money']['output'];
+  hourly: Scalars['Money']['output'];
+  monthly: Scalars['Money']['output'];
+  weekly: Scalars['Money']['output'];
+};
 
 /** Read, write and visible flags of one permission area (e.g. all_projects). */
 export type Permission = {
@@ -775,9 +1176,16 @@ export type Query = {
   /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
   addressSuggestions: Array<AddressSuggestion>;
   buildingTypes: Array<GenericValue>;
+  /** The whole catalogue nested in one request: five REST calls side by side, however large it is. */
+  catalogueTree: CatalogueTree;
+  /** One sub division's categories, or every one. */
+  categories: Array<Category>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
+  /** Needs read on overhead. */
+  companyOverhead: CompanyOverhead;
+  divisions: Array<Division>;
   employee: Employee;
   employees: EmployeePage;
   /** Active employees that have no login yet (the Create New User picker). */
@@ -791,10 +1199,14 @@ export type Query = {
   levels: Array<Level>;
   /** The next project ID (company prefix and start number). */
   nextProjectUid: Scalars['String']['output'];
+  /** Any signed-in user; a caller acting in no company has none. limit is 1–50 (default 20). */
+  notifications: NotificationFeed;
   owner: Owner;
   ownerAddresses: Array<OwnerAddress>;
   ownerManagers: Array<OwnerManager>;
   owners: OwnerPage;
+  /** One page of parts, narrowed by the filters; q: part name or cost code contains. */
+  parts: PartPage;
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
@@ -803,6 +1215,13 @@ export type Query = {
   projects: ProjectPage;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
+  subcontractor: Subcontractor;
+  /** A page of subcontractors by company name (page 1-based; pageSize 10, 25, 50 or 100). */
+  subcontractors: SubcontractorPage;
+  subcontractorsBySubdivision: Array<SubcontractorSummary>;
+  /** One division's sub divisions, or every one. */
+  subdivisions: Array<Subdivision>;
+  unitsOfMeasure: Array<UnitOfMeasure>;
   user: TenantUser;
   users: TenantUserPage;
   /** Server (REST API) version. */
@@ -815,6 +1234,11 @@ export type Query = {
 export type QueryAddressSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryCategoriesArgs = {
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -851,6 +1275,11 @@ export type QueryLevelsArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOwnerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -873,6 +1302,16 @@ export type QueryOwnersArgs = {
 };
 
 
+export type QueryPartsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPositionCostCodeArgs = {
   positionId: Scalars['ID']['input'];
 };
@@ -888,6 +1327,28 @@ export type QueryProjectsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<ProjectStatus>>;
+};
+
+
+export type QuerySubcontractorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubcontractorsArgs = {
+  filter?: InputMaybe<SubcontractorFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySubcontractorsBySubdivisionArgs = {
+  subdivisionId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubdivisionsArgs = {
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -907,6 +1368,209 @@ export type Session = {
   permissions: Array<Permission>;
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A subcontractor with everything Subcontractor Details shows. */
+export type Subcontractor = {
+  __typename?: 'Subcontractor';
+  accountReceivableEmail?: Maybe<Scalars['String']['output']>;
+  addresses: Array<SubcontractorAddress>;
+  biddingHistory?: Maybe<Scalars['String']['output']>;
+  ccEmail?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  /** First and last name of the contact. */
+  contactName?: Maybe<Scalars['String']['output']>;
+  designType?: Maybe<Scalars['String']['output']>;
+  divisions: Array<SubcontractorDivision>;
+  email: Scalars['String']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isNational: Scalars['Boolean']['output'];
+  laborAndDesign: Array<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  managers: Array<SubcontractorManager>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  payableEmail?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  /** 0 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  subdivisions: Array<SubcontractorSubdivision>;
+  /** State codes; empty when National. */
+  workingStates: Array<Scalars['String']['output']>;
+};
+
+/** Which subcontractors a list shows by status (the All/Active/Inactive radio). */
+export type SubcontractorActiveFilter =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'INACTIVE';
+
+export type SubcontractorAddress = {
+  __typename?: 'SubcontractorAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+export type SubcontractorAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Required on every address but the first; addresses after the first without it are dropped. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+export type SubcontractorDivision = {
+  __typename?: 'SubcontractorDivision';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The list filters of All Subcontractors; every given one narrows the list. */
+export type SubcontractorFilter = {
+  active?: InputMaybe<SubcontractorActiveFilter>;
+  /** Catalogue division ids: subcontractors mapped to any of them. */
+  divisionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Labor/design options (001 §9), any of them. */
+  laborOrDesign?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only National subcontractors. */
+  nationalOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, any case: company, contact name or email (max 255). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** State codes, e.g. TX: subcontractors working in any of them (National ones included). */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SubcontractorInfoInput = {
+  accountReceivableEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Has bid, Has Never Bid Before or Has Won Bid. */
+  biddingHistory?: InputMaybe<Scalars['String']['input']>;
+  ccEmail?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  /** Architect, MEP, Civil or Structural. */
+  designType?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isNational?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Labor/design options: Union, Open Shop, Union/Open Shop, Supplier, Architect, MEP, Civil, Structural. */
+  laborAndDesign?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** At most 225 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  payableEmail?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** 0 to 5; 0 when left out. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** State codes or names; required unless isNational (which clears them). */
+  workingStates?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SubcontractorInput = {
+  /** The first is required. */
+  addresses: Array<SubcontractorAddressInput>;
+  /** At least one catalogue division. */
+  divisionIds: Array<Scalars['ID']['input']>;
+  info: SubcontractorInfoInput;
+  /** The first is required. */
+  managers: Array<SubcontractorManagerInput>;
+  /** At least one catalogue subdivision, each in one of divisionIds. */
+  subdivisionIds: Array<Scalars['ID']['input']>;
+};
+
+export type SubcontractorLocation = {
+  __typename?: 'SubcontractorLocation';
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type SubcontractorManager = {
+  __typename?: 'SubcontractorManager';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type SubcontractorManagerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type SubcontractorPage = {
+  __typename?: 'SubcontractorPage';
+  items: Array<SubcontractorRow>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** A row of the All Subcontractors grid (001 §3 list row). */
+export type SubcontractorRow = {
+  __typename?: 'SubcontractorRow';
+  companyName: Scalars['String']['output'];
+  divisions: Array<SubcontractorDivision>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isNational: Scalars['Boolean']['output'];
+  laborAndDesign: Array<Scalars['String']['output']>;
+  locations: Array<SubcontractorLocation>;
+  notes?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  /** State codes; empty when National. */
+  states: Array<Scalars['String']['output']>;
+};
+
+export type SubcontractorSubdivision = {
+  __typename?: 'SubcontractorSubdivision';
+  divisionId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A subcontractor mapped to a subdivision (the bid sheet pickers). */
+export type SubcontractorSummary = {
+  __typename?: 'SubcontractorSummary';
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type Subdivision = {
+  __typename?: 'Subdivision';
+  divisionId: Scalars['ID']['output'];
+  divisionName: Scalars['String']['output'];
+  divisionNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** e.g. "03 30 00 Cast-in-Place Concrete". */
+  name: Scalars['String']['output'];
+};
+
+export type SubdivisionInput = {
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubdivisionMapping = {
+  __typename?: 'SubdivisionMapping';
+  /** How many subcontractors the call named (already mapped ones count; they stay as they were). */
+  mapped: Scalars['NonNegativeInt']['output'];
+  subdivisionId: Scalars['ID']['output'];
 };
 
 /** A staff login of the caller's company (All Users). */
@@ -953,6 +1617,17 @@ export type TenantUserPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+export type UnitOfMeasure = {
+  __typename?: 'UnitOfMeasure';
+  id: Scalars['ID']['output'];
+  /** e.g. "SF", "CY", "EA". */
+  name: Scalars['String']['output'];
+};
+
+export type UnitOfMeasureInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UsState = {
   __typename?: 'UsState';
   code: Scalars['String']['output'];
@@ -992,7 +1667,7 @@ export type AddressSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type AddressSuggestionsQuery = { __typename?: 'Query', addressSuggestions: Array<{ __typename?: 'AddressSuggestion', id: string, label: string, city: string, state: string, stateCode: string, zip: string }> };
+export type AddressSuggestionsQuery = { __typename?: 'Query', addressSuggestions: Array<{ __typename?: 'AddressSuggestion', id: string, label: string, city: string, state: string, stateCode: string, zip: string, street?: string | null }> };
 
 export type StatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1047,6 +1722,120 @@ export type SelectCompanyMutationVariables = Exact<{
 
 
 export type SelectCompanyMutation = { __typename?: 'Mutation', selectCompany: { __typename?: 'Session', token: string, user: { __typename?: 'User', id: string, name: string, username: string, roleId: number, tenantId?: number | null }, permissions: Array<{ __typename?: 'Permission', area: string, read: boolean, write: boolean, visible: boolean }> } };
+
+export type PartFieldsFragment = { __typename?: 'Part', id: string, name: string, costPerUnit: string, unit: string, unitId: string, costCode: string, categoryId: string, categoryName: string, subdivisionId: string, subdivisionName: string, divisionId: string, divisionName: string };
+
+export type CatalogueListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueListsQuery = { __typename?: 'Query', divisions: Array<{ __typename?: 'Division', id: string, number?: string | null, name: string }>, subdivisions: Array<{ __typename?: 'Subdivision', id: string, name: string, divisionId: string, divisionName: string, divisionNumber?: string | null }>, categories: Array<{ __typename?: 'Category', id: string, name: string, subdivisionId: string, subdivisionName: string, divisionId: string, divisionName: string }>, unitsOfMeasure: Array<{ __typename?: 'UnitOfMeasure', id: string, name: string }> };
+
+export type PartsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PartsQuery = { __typename?: 'Query', parts: { __typename?: 'PartPage', total: number, items: Array<{ __typename?: 'Part', id: string, name: string, costPerUnit: string, unit: string, unitId: string, costCode: string, categoryId: string, categoryName: string, subdivisionId: string, subdivisionName: string, divisionId: string, divisionName: string }> } };
+
+export type CreateDivisionMutationVariables = Exact<{
+  input: DivisionInput;
+}>;
+
+
+export type CreateDivisionMutation = { __typename?: 'Mutation', createDivision: { __typename?: 'Division', id: string } };
+
+export type UpdateDivisionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: DivisionInput;
+}>;
+
+
+export type UpdateDivisionMutation = { __typename?: 'Mutation', updateDivision: { __typename?: 'Division', id: string } };
+
+export type DeleteDivisionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteDivisionMutation = { __typename?: 'Mutation', deleteDivision: boolean };
+
+export type CreateSubdivisionMutationVariables = Exact<{
+  input: SubdivisionInput;
+}>;
+
+
+export type CreateSubdivisionMutation = { __typename?: 'Mutation', createSubdivision: { __typename?: 'Subdivision', id: string } };
+
+export type UpdateSubdivisionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SubdivisionInput;
+}>;
+
+
+export type UpdateSubdivisionMutation = { __typename?: 'Mutation', updateSubdivision: { __typename?: 'Subdivision', id: string } };
+
+export type DeleteSubdivisionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSubdivisionMutation = { __typename?: 'Mutation', deleteSubdivision: boolean };
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type CreateCategoryMutation = { __typename?: 'Mutation', createCategory: { __typename?: 'Category', id: string } };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+}>;
+
+
+export type UpdateCategoryMutation = { __typename?: 'Mutation', updateCategory: { __typename?: 'Category', id: string } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: boolean };
+
+export type CreatePartMutationVariables = Exact<{
+  input: PartInput;
+}>;
+
+
+export type CreatePartMutation = { __typename?: 'Mutation', createPart: { __typename?: 'Part', id: string, name: string, costPerUnit: string, unit: string, unitId: string, costCode: string, categoryId: string, categoryName: string, subdivisionId: string, subdivisionName: string, divisionId: string, divisionName: string } };
+
+export type UpdatePartMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PartInput;
+}>;
+
+
+export type UpdatePartMutation = { __typename?: 'Mutation', updatePart: { __typename?: 'Part', id: string, name: string, costPerUnit: string, unit: string, unitId: string, costCode: string, categoryId: string, categoryName: string, subdivisionId: string, subdivisionName: string, divisionId: string, divisionName: string } };
+
+export type DeletePartMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePartMutation = { __typename?: 'Mutation', deletePart: boolean };
+
+export type UploadPartsCsvMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type UploadPartsCsvMutation = { __typename?: 'Mutation', uploadPartsCsv: { __typename?: 'CsvImportResult', ok: boolean, imported: number, message: string, errors: Array<{ __typename?: 'CsvRowError', line: number, column: string, reason: string }> } };
 
 export type CompanyFieldsFragment = { __typename?: 'Company', id: number, name: string, email: string, phone: string, image?: string | null, defaultMarkup: string, address1: string, address2?: string | null, city: string, state: string, stateCode?: string | null, zip: string, country: string, companyAdmin: string, projectIdPrefix?: string | null, projectIdStart: number, isActive: boolean, owner: { __typename?: 'CompanyOwner', firstName: string, lastName?: string | null, email: string, phone: string } };
 
@@ -1211,6 +2000,64 @@ export type UploadPositionsCsvMutationVariables = Exact<{
 
 
 export type UploadPositionsCsvMutation = { __typename?: 'Mutation', uploadPositionsCsv: { __typename?: 'CsvImportResult', ok: boolean, imported: number, message: string, errors: Array<{ __typename?: 'CsvRowError', line: number, column: string, reason: string }> } };
+
+export type NotificationsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationFeed', unreadCount: number, items: Array<{ __typename?: 'Notification', id: string, kind: string, title: string, body: string, link?: string | null, createdAt: string, read: boolean }> } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkNotificationsReadMutation = { __typename?: 'Mutation', markNotificationsRead: number };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'Notification', id: string, read: boolean } };
+
+export type OverheadServiceFieldsFragment = { __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } };
+
+export type OverheadTotalsFieldsFragment = { __typename?: 'OverheadTotalsBlock', key: OverheadTotalsKey, label: string, fieldEmployees: number, noFieldEmployee: boolean, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } };
+
+export type CompanyOverheadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyOverheadQuery = { __typename?: 'Query', companyOverhead: { __typename?: 'CompanyOverhead', monthlyServices: Array<{ __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } }>, annualServices: Array<{ __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } }>, equipmentServices: Array<{ __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } }>, otherServices: Array<{ __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } }>, employees: Array<{ __typename?: 'OverheadEmployee', id: string, firstName: string, lastName: string, position?: string | null, level?: string | null, billable: boolean, isActive: boolean, ratePerHour: string, ratePerDay: string, ratePerWeek: string, ratePerMonth: string, ratePerYear: string }>, totals: Array<{ __typename?: 'OverheadTotalsBlock', key: OverheadTotalsKey, label: string, fieldEmployees: number, noFieldEmployee: boolean, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } }> } };
+
+export type AddOverheadServiceMutationVariables = Exact<{
+  kind: OverheadServiceKind;
+  input: OverheadServiceInput;
+}>;
+
+
+export type AddOverheadServiceMutation = { __typename?: 'Mutation', addOverheadService: { __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } } };
+
+export type UpdateOverheadServiceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: OverheadServiceInput;
+}>;
+
+
+export type UpdateOverheadServiceMutation = { __typename?: 'Mutation', updateOverheadService: { __typename?: 'OverheadService', id: string, kind: OverheadServiceKind, name: string, costPerUnit: string, units: string, period: OverheadPeriod, figures: { __typename?: 'PeriodFigures', hourly: string, daily: string, weekly: string, monthly: string, annually: string } } };
+
+export type DeleteOverheadServiceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteOverheadServiceMutation = { __typename?: 'Mutation', deleteOverheadService: boolean };
+
+export type DeleteEmployeeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteEmployeeMutation = { __typename?: 'Mutation', deleteEmployee: boolean };
 
 export type OwnerFieldsFragment = { __typename?: 'Owner', id: string, name: string, firstName?: string | null, lastName?: string | null, email: string, phone: string, fax?: string | null, ccEmail?: string | null, payableEmail?: string | null, accountReceivableEmail?: string | null, mobile?: string | null, isActive: boolean, addresses: Array<{ __typename?: 'OwnerAddress', id: string, ownerId: string, address1: string, address2?: string | null, city: string, state: string, stateCode?: string | null, zip: string }>, managers: Array<{ __typename?: 'OwnerManager', id: string, ownerId: string, firstName: string, lastName?: string | null, email: string, phone: string }> };
 
@@ -1396,6 +2243,37 @@ export type ProjectStaffQueryVariables = Exact<{
 
 export type ProjectStaffQuery = { __typename?: 'Query', employees: { __typename?: 'EmployeePage', total: number, items: Array<{ __typename?: 'Employee', id: string, firstName: string, lastName: string, positionName?: string | null, role?: UserRole | null, isActive: boolean }> } };
 
+export type SubcontractorRowFieldsFragment = { __typename?: 'SubcontractorRow', id: string, companyName: string, email: string, phone: string, isActive: boolean, isNational: boolean, states: Array<string>, laborAndDesign: Array<string>, notes?: string | null, rating: number, divisions: Array<{ __typename?: 'SubcontractorDivision', id: string, name: string }>, locations: Array<{ __typename?: 'SubcontractorLocation', city: string, state: string }> };
+
+export type SubcontractorsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<SubcontractorFilter>;
+}>;
+
+
+export type SubcontractorsQuery = { __typename?: 'Query', subcontractors: { __typename?: 'SubcontractorPage', total: number, items: Array<{ __typename?: 'SubcontractorRow', id: string, companyName: string, email: string, phone: string, isActive: boolean, isNational: boolean, states: Array<string>, laborAndDesign: Array<string>, notes?: string | null, rating: number, divisions: Array<{ __typename?: 'SubcontractorDivision', id: string, name: string }>, locations: Array<{ __typename?: 'SubcontractorLocation', city: string, state: string }> }> } };
+
+export type SubcontractorQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SubcontractorQuery = { __typename?: 'Query', subcontractor: { __typename?: 'Subcontractor', id: string, companyName: string, contactName?: string | null, email: string, phone: string, fax?: string | null, ccEmail?: string | null, payableEmail?: string | null, accountReceivableEmail?: string | null, mobile?: string | null, isActive: boolean, rating: number, notes?: string | null, isNational: boolean, workingStates: Array<string>, laborAndDesign: Array<string>, designType?: string | null, biddingHistory?: string | null, addresses: Array<{ __typename?: 'SubcontractorAddress', id: string, address1: string, address2?: string | null, city: string, state: string, stateCode?: string | null, zip: string }>, managers: Array<{ __typename?: 'SubcontractorManager', id: string, firstName: string, lastName: string, email: string, phone: string }>, divisions: Array<{ __typename?: 'SubcontractorDivision', id: string, name: string }>, subdivisions: Array<{ __typename?: 'SubcontractorSubdivision', id: string, divisionId: string, name: string }> } };
+
+export type SetSubcontractorActiveMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetSubcontractorActiveMutation = { __typename?: 'Mutation', setSubcontractorActive: { __typename?: 'Subcontractor', id: string, isActive: boolean } };
+
+export type SubcontractorFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubcontractorFilterOptionsQuery = { __typename?: 'Query', divisions: Array<{ __typename?: 'Division', id: string, number?: string | null, name: string }>, states: Array<{ __typename?: 'UsState', name: string, code: string }> };
+
 export type TenantUserFieldsFragment = { __typename?: 'TenantUser', id: string, firstName: string, lastName: string, email: string, phone: string, address1: string, address2?: string | null, city: string, state: string, stateCode?: string | null, zip: string, role: UserRole, roleLabel: string, isActive: boolean, employeeId?: string | null };
 
 export type UsersQueryVariables = Exact<{
@@ -1441,13 +2319,17 @@ export type EmployeesWithoutRoleQueryVariables = Exact<{ [key: string]: never; }
 
 export type EmployeesWithoutRoleQuery = { __typename?: 'Query', employeesWithoutRole: Array<{ __typename?: 'Employee', id: string, firstName: string, lastName: string, email: string, phone: string, address1: string, address2?: string | null, city: string, state: string, stateCode?: string | null, zip: string }> };
 
+export const PartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"costCode"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionId"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionName"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"divisionName"}}]}}]} as unknown as DocumentNode<PartFieldsFragment, unknown>;
 export const CompanyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMarkup"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"companyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectIdPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"projectIdStart"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<CompanyFieldsFragment, unknown>;
 export const EmployeeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"levelId"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"costCode"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerYear"}},{"kind":"Field","name":{"kind":"Name","value":"medicalInsurance"}},{"kind":"Field","name":{"kind":"Name","value":"hiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeWithCompany"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<EmployeeFieldsFragment, unknown>;
+export const OverheadServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OverheadServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourly"}},{"kind":"Field","name":{"kind":"Name","value":"daily"}},{"kind":"Field","name":{"kind":"Name","value":"weekly"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"annually"}}]}}]}}]} as unknown as DocumentNode<OverheadServiceFieldsFragment, unknown>;
+export const OverheadTotalsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OverheadTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadTotalsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"fieldEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"noFieldEmployee"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourly"}},{"kind":"Field","name":{"kind":"Name","value":"daily"}},{"kind":"Field","name":{"kind":"Name","value":"weekly"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"annually"}}]}}]}}]} as unknown as DocumentNode<OverheadTotalsFieldsFragment, unknown>;
 export const OwnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OwnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Owner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"ccEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountReceivableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<OwnerFieldsFragment, unknown>;
 export const ProjectRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<ProjectRowFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"ccEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountReceivableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteSuper"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"buildingType"}},{"kind":"Field","name":{"kind":"Name","value":"projectType"}},{"kind":"Field","name":{"kind":"Name","value":"durationWeeks"}},{"kind":"Field","name":{"kind":"Name","value":"squareFeet"}},{"kind":"Field","name":{"kind":"Name","value":"drawingLink"}},{"kind":"Field","name":{"kind":"Name","value":"bidDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeDue"}},{"kind":"Field","name":{"kind":"Name","value":"constructionStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"markupMode"}},{"kind":"Field","name":{"kind":"Name","value":"totalMarkup"}},{"kind":"Field","name":{"kind":"Name","value":"customPriceAmount"}},{"kind":"Field","name":{"kind":"Name","value":"power"}},{"kind":"Field","name":{"kind":"Name","value":"water"}},{"kind":"Field","name":{"kind":"Name","value":"pcoProfitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
+export const SubcontractorRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubcontractorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubcontractorRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isNational"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"laborAndDesign"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"divisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubcontractorRowFieldsFragment, unknown>;
 export const TenantUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TenantUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}}]}}]} as unknown as DocumentNode<TenantUserFieldsFragment, unknown>;
-export const AddressSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]} as unknown as DocumentNode<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
+export const AddressSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"street"}}]}}]}}]} as unknown as DocumentNode<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
 export const StatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"States"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"states"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<StatesQuery, StatesQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rememberMe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"rememberMe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rememberMe"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"write"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ViewerCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"projectIdPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"projectIdStart"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMarkup"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerCompanyQuery, ViewerCompanyQueryVariables>;
@@ -1456,6 +2338,21 @@ export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const InvitedCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitedCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InvitedCompaniesQuery, InvitedCompaniesQueryVariables>;
 export const SelectCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelectCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"write"}},{"kind":"Field","name":{"kind":"Name","value":"visible"}}]}}]}}]}}]} as unknown as DocumentNode<SelectCompanyMutation, SelectCompanyMutationVariables>;
+export const CatalogueListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"divisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subdivisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"divisionName"}},{"kind":"Field","name":{"kind":"Name","value":"divisionNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionId"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionName"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"divisionName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unitsOfMeasure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogueListsQuery, CatalogueListsQueryVariables>;
+export const PartsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Parts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"divisionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subdivisionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"divisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"divisionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subdivisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subdivisionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"costCode"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionId"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionName"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"divisionName"}}]}}]} as unknown as DocumentNode<PartsQuery, PartsQueryVariables>;
+export const CreateDivisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDivision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DivisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDivision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateDivisionMutation, CreateDivisionMutationVariables>;
+export const UpdateDivisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDivision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DivisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDivision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateDivisionMutation, UpdateDivisionMutationVariables>;
+export const DeleteDivisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDivision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDivision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDivisionMutation, DeleteDivisionMutationVariables>;
+export const CreateSubdivisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubdivision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubdivisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubdivision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSubdivisionMutation, CreateSubdivisionMutationVariables>;
+export const UpdateSubdivisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSubdivision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubdivisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSubdivision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateSubdivisionMutation, UpdateSubdivisionMutationVariables>;
+export const DeleteSubdivisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSubdivision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSubdivision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSubdivisionMutation, DeleteSubdivisionMutationVariables>;
+export const CreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const DeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const CreatePartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"costCode"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionId"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionName"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"divisionName"}}]}}]} as unknown as DocumentNode<CreatePartMutation, CreatePartMutationVariables>;
+export const UpdatePartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Part"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitId"}},{"kind":"Field","name":{"kind":"Name","value":"costCode"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionId"}},{"kind":"Field","name":{"kind":"Name","value":"subdivisionName"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"divisionName"}}]}}]} as unknown as DocumentNode<UpdatePartMutation, UpdatePartMutationVariables>;
+export const DeletePartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePartMutation, DeletePartMutationVariables>;
+export const UploadPartsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadPartsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadPartsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<UploadPartsCsvMutation, UploadPartsCsvMutationVariables>;
 export const CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"companyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesQuery, CompaniesQueryVariables>;
 export const CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Company"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"defaultMarkup"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"companyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectIdPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"projectIdStart"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<CompanyQuery, CompanyQueryVariables>;
 export const VersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<VersionQuery, VersionQueryVariables>;
@@ -1478,6 +2375,14 @@ export const UpdateLevelDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeleteLevelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLevelMutation, DeleteLevelMutationVariables>;
 export const UploadEmployeesCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadEmployeesCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadEmployeesCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<UploadEmployeesCsvMutation, UploadEmployeesCsvMutationVariables>;
 export const UploadPositionsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadPositionsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadPositionsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<UploadPositionsCsvMutation, UploadPositionsCsvMutationVariables>;
+export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"}}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const CompanyOverheadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyOverhead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyOverhead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadServiceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"annualServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadServiceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipmentServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadServiceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherServices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadServiceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerDay"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerWeek"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadTotalsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OverheadServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourly"}},{"kind":"Field","name":{"kind":"Name","value":"daily"}},{"kind":"Field","name":{"kind":"Name","value":"weekly"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"annually"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OverheadTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadTotalsBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"fieldEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"noFieldEmployee"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourly"}},{"kind":"Field","name":{"kind":"Name","value":"daily"}},{"kind":"Field","name":{"kind":"Name","value":"weekly"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"annually"}}]}}]}}]} as unknown as DocumentNode<CompanyOverheadQuery, CompanyOverheadQueryVariables>;
+export const AddOverheadServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddOverheadService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadServiceKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addOverheadService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadServiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OverheadServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourly"}},{"kind":"Field","name":{"kind":"Name","value":"daily"}},{"kind":"Field","name":{"kind":"Name","value":"weekly"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"annually"}}]}}]}}]} as unknown as DocumentNode<AddOverheadServiceMutation, AddOverheadServiceMutationVariables>;
+export const UpdateOverheadServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOverheadService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOverheadService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OverheadServiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OverheadServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OverheadService"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourly"}},{"kind":"Field","name":{"kind":"Name","value":"daily"}},{"kind":"Field","name":{"kind":"Name","value":"weekly"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"annually"}}]}}]}}]} as unknown as DocumentNode<UpdateOverheadServiceMutation, UpdateOverheadServiceMutationVariables>;
+export const DeleteOverheadServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOverheadService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOverheadService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteOverheadServiceMutation, DeleteOverheadServiceMutationVariables>;
+export const DeleteEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
 export const OwnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Owners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activeOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activeOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activeOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OwnerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OwnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Owner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"ccEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountReceivableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<OwnersQuery, OwnersQueryVariables>;
 export const OwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Owner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OwnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OwnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Owner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"ccEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountReceivableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<OwnerQuery, OwnerQueryVariables>;
 export const CreateOwnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOwner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OwnerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOwner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OwnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OwnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Owner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"ccEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountReceivableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<CreateOwnerMutation, CreateOwnerMutationVariables>;
@@ -1502,6 +2407,10 @@ export const AddOwnerManagerDocument = {"kind":"Document","definitions":[{"kind"
 export const ProjectListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buildingTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<ProjectListsQuery, ProjectListsQueryVariables>;
 export const AddGenericValueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddGenericValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenericListKey"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addGenericValue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<AddGenericValueMutation, AddGenericValueMutationVariables>;
 export const ProjectStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"EnumValue","value":"ACTIVE"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"positionName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectStaffQuery, ProjectStaffQueryVariables>;
+export const SubcontractorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Subcontractors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SubcontractorFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subcontractors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubcontractorRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubcontractorRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubcontractorRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isNational"}},{"kind":"Field","name":{"kind":"Name","value":"states"}},{"kind":"Field","name":{"kind":"Name","value":"laborAndDesign"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"divisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubcontractorsQuery, SubcontractorsQueryVariables>;
+export const SubcontractorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Subcontractor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subcontractor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"ccEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountReceivableEmail"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isNational"}},{"kind":"Field","name":{"kind":"Name","value":"workingStates"}},{"kind":"Field","name":{"kind":"Name","value":"laborAndDesign"}},{"kind":"Field","name":{"kind":"Name","value":"designType"}},{"kind":"Field","name":{"kind":"Name","value":"biddingHistory"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"divisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subdivisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"divisionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SubcontractorQuery, SubcontractorQueryVariables>;
+export const SetSubcontractorActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSubcontractorActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSubcontractorActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<SetSubcontractorActiveMutation, SetSubcontractorActiveMutationVariables>;
+export const SubcontractorFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubcontractorFilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"divisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"states"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SubcontractorFilterOptionsQuery, SubcontractorFilterOptionsQueryVariables>;
 export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TenantUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TenantUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
 export const UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"User"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TenantUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TenantUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}}]}}]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TenantUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TenantUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;

@@ -9,7 +9,7 @@ query Version {
   },
   {
     query: `# The signed-in caller and its permissions.
-# Put the token in the Headers tab: { "Authorization": "Bearer <token>" }
+# Every tab acts as the account named above the editor (sign in there).
 query Viewer {
   viewer {
     user { id name username roleId tenantId }
@@ -31,7 +31,7 @@ query Companies($page: Int = 1, $pageSize: Int = 10) {
     variables: JSON.stringify({ page: 1, pageSize: 10 }, null, 2),
   },
   {
-    query: `# Sign in: copy the token into the Headers tab.
+    query: `# Sign in as an integrator would: the answer's token goes in an Authorization header.
 mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password, rememberMe: false) {
     token
@@ -39,7 +39,7 @@ mutation Login($username: String!, $password: String!) {
   }
 }
 `,
-    variables: JSON.stringify({ username: 'admin@demo.test', password: '' }, null, 2),
+    variables: JSON.stringify({ username: '', password: '' }, null, 2),
   },
   {
     query: `# The project grid: a page of projects by status and search (name or project ID), newest first.

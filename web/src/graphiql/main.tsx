@@ -1,24 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import 'graphiql/style.css';
 import { EXAMPLE_TABS } from './examples';
+import { withPlaygroundToken } from './playgroundSession';
+import { SessionBar } from './SessionBar';
 
-const fetcher = createGraphiQLFetcher({ url: '/graphql' });
-
-// The web client's token, when the same browser is signed in, saves a copy-paste.
-const token = localStorage.getItem('token');
-const defaultHeaders = token ? JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2) : '{}';
+// The playground's sign-in goes with every tab's request (playgroundSession.ts); the Headers tab is for extras.
+function Playground() {
+  const [signIns, setSignIns] = useState(0);
+  const fetcher = useMemo(() => createGraphiQLFetcher({ url: '/graphql', fetch: withPlaygroundToken }), []);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <SessionBar onChange={() => setSignIns((n) => n + 1)} />
+      <div style={{ flex: 1, minHeight: 0 }} data-sign-ins={signIns}>
+        <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultHeaders="{}" isHeadersEditorEnabled />
+      </div>
+    </div>
+  );
+}
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL
-      fetcher={fetcher}
-      defaultTabs={EXAMPLE_TABS}
-      defaultHeaders={defaultHeaders}
-      defaultEditorToolsVisibility="headers"
-      isHeadersEditorEnabled
-    />
+    <Playground />
   </StrictMode>,
 );

@@ -8,6 +8,10 @@ import * as m0006 from './0006_projects.js';
 import * as m0006b from './0006_projects_counts.js';
 import * as m0007 from './0007_login_clients.js';
 import * as m0008 from './0008_rate_limits.js';
+import * as m0009 from './0009_overhead.js';
+import * as m0010 from './0010_catalogue.js';
+import * as m0011 from './0011_notifications.js';
+import * as m0012 from './0012_subcontractors.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +24,8 @@ export const migrations: Record<string, Migration> = {
   '0006_projects_counts': m0006b,
   '0007_login_clients': m0007,
   '0008_rate_limits': m0008,
+  '0009_overhead': m0009,
+  '0010_catalogue': m0010,
+  '0011_notifications': m0011,
+  '0012_subcontractors': m0012,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/types.js';
 import { hashOpaqueToken, newOpaqueToken, newRandomToken } from '../../auth/tokens.js';
+import { notifyInvitationAccepted } from '../users/invitation-accepted.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
@@ -36,7 +37,7 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
       .where('token_hash', '=', hashOpaqueToken(token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .returning('user_id')
+      .returning(['user_id', 'purpose'])
       .executeTakeFirst();
     if (!used) return false;
     // Other outstanding links of this user die with this one.
@@ -48,6 +49,8 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
       .execute();
     const user = await setPassword(trx, used.user_id, passwordHash);
     await trx.deleteFrom('login_attempts').where('username', '=', user.email.toLowerCase()).execute();
+    // Setting the first password from an invitation accepts it; the notification commits with the password.
+    if (used.purpose === 'invite') await notifyInvitationAccepted(trx, user);
     return true;
   });
 }

@@ -109,8 +109,9 @@ describe('POST company', () => {
     expect(company).toMatchObject({
       company_name: payload.details.company_name,
       company_email: payload.details.company_email,
-      company_phone: '512-555-9876',
-      company_phone_number: '512-555-9876',
+      // Stored in the one form every screen shows (issue 10 item 8), whatever punctuation came in.
+      company_phone: '(512) 555-9876',
+      company_phone_number: '(512) 555-9876',
       company_image: `data:image/png;base64,${PNG_1PX}`,
       default_markup: '12.50',
       address2: 'Suite 5',

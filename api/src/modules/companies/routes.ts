@@ -9,6 +9,7 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, HttpError, isUniqueViolation, MESSAGES, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import { seedCatalogue } from '../catalogue/seed.js';
 import type { StaffLogin } from '../users/service.js';
 import {
   createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
@@ -96,6 +97,8 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         created = await db.transaction().execute(async (trx) => {
           if (await emailInUse(trx, values.company_admin)) throw emailTaken();
           const company = await insertCompany(trx, values);
+          // The starting cost catalogue, in the same transaction: no company without one (issue 11).
+          await seedCatalogue(trx, company.tenant_id);
           const invite = await createCompanyAdmin(trx, deps, company.tenant_id, values);
           return { company, invite };
         });

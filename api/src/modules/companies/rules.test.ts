@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarkup, isValidLogo, isValidPhone, isValidZip, parseMarkup, parseStartNo, validateCompany } from './rules.js';
+import { formatMarkup, isValidLogo, isValidZip, parseMarkup, parseStartNo, validateCompany } from './rules.js';
+import { canonicalPhone, isValidPhone } from '../../validation.js';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -11,6 +12,14 @@ describe('company rules', () => {
     expect(isValidPhone('512.555.1234')).toBe(false);
     expect(isValidPhone('+1 512 555 1234')).toBe(false);
     expect(isValidPhone('555-1234')).toBe(false);
+  });
+
+  it("phones are stored in one form, '(512) 555-1234', whatever punctuation came in (issue 10 item 8)", () => {
+    expect(canonicalPhone('5125551234')).toBe('(512) 555-1234');
+    expect(canonicalPhone(' 512 555 1234 ')).toBe('(512) 555-1234');
+    expect(canonicalPhone('(512)555-1234')).toBe('(512) 555-1234');
+    expect(canonicalPhone('(512) 555-1234')).toBe('(512) 555-1234');
+    expect(canonicalPhone('555-1234')).toBe('555-1234'); // not a phone: kept for validation to report
   });
 
   it('zip is exactly 5 digits', () => {

@@ -1,4 +1,4 @@
-import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
 
 export const COMPANY_MESSAGES = {
   mandatory: 'Please fill all the mandatory fields!',
@@ -55,10 +55,6 @@ export interface CompanyValues {
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
 
-/** 10 digits once brackets, spaces and dashes are removed. */
-export function isValidPhone(value: string): boolean {
-  return /^\d{10}$/.test(value.replace(/[()\s-]/g, ''));
-}
 
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value);
@@ -146,7 +142,7 @@ export function validateCompany(payload: CompanyPayload): { values?: CompanyValu
     values: {
       company_name: text(details.company_name),
       company_email: text(details.company_email),
-      company_phone: text(details.company_phone),
+      company_phone: canonicalPhone(text(details.company_phone)),
       company_image: image === null ? null : image.replace(/\s/g, ''),
       default_markup: markup!,
       address1: text(details.address1),
@@ -160,7 +156,7 @@ export function validateCompany(payload: CompanyPayload): { values?: CompanyValu
       owner_first_name: text(owner.first_name),
       owner_last_name: optional(owner.last_name),
       owner_email: text(owner.email),
-      owner_phone: text(owner.phone_number),
+      owner_phone: canonicalPhone(text(owner.phone_number)),
       prefix_project_id: optional(project.id),
       start_project_id: startNo!,
     },

@@ -229,3 +229,25 @@ export async function employeeEmails(ctx: TenantScope, db: Db): Promise<Set<stri
   const rows = await db.selectFrom('employees').select('email').where(tenantIs(ctx)).execute();
   return new Set(rows.map((e) => e.email.toLowerCase()));
 }
+
+/**
+ * What keeps an employee from being deleted, in words for the 409: its login, and the projects that name it
+ * as estimator, project manager or site superintendent. Empty when nothing does.
+ */
+export async function employeeUses(ctx: TenantScope, db: Db, id: number): Promise<string[]> {
+  const tenantId = tenantOf(ctx);
+  const [login, projects] = await Promise.all([
+    db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('employee_id', '=', id).executeTakeFirst(),
+    db.selectFrom('projects').select(sql<number>`count(*)::int`.as('n')).where('tenant_id', '=', tenantId)
+      .where((eb) => eb.or([eb('estimator_id', '=', id), eb('project_manager_id', '=', id), eb('site_super_id', '=', id)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const uses: string[] = [];
+  if (login) uses.push("a user's login");
+  if (projects.n > 0) uses.push(`on the staff of ${projects.n} project${projects.n === 1 ? '' : 's'}`);
+  return uses;
+}
+
+export async function deleteEmployee(ctx: TenantScope, db: Db, id: number): Promise<void> {
+  await db.deleteFrom('employees').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+}

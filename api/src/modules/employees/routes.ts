@@ -5,22 +5,22 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import { MAX_CSV_BYTES, readCsvUpload, sendRejected } from '../../csv/index.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../errors.js';
+import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { findLevel, findPosition, loadCatalog } from '../positions/repository.js';
 import { createStaffLogin, type StaffLogin } from '../users/service.js';
 import { CsvRejected, EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS, parseCsv, validateEmployeeRows } from './csv.js';
 import {
-  assertOwned, employeeColumns, employeeEmails, employeeEmailTaken, findEmployee, insertEmployee, insertEmployees,
+  assertOwned, deleteEmployee, employeeColumns, employeeUses, employeeEmails, employeeEmailTaken, findEmployee, insertEmployee, insertEmployees,
   listActiveEmployees, listEmployees, listEmployeesWithoutLogin, recomputeLevels, toEmployeeJson, updateEmployee,
 } from './repository.js';
 import { EMPLOYEE_REASONS } from './reasons.js';
 import {
-  EMPLOYEE_MESSAGES, POSITION_MESSAGES, ROLE_BY_NAME, todayIso, validateEmployee, type EmployeeMode,
+  EMPLOYEE_MESSAGES, employeeInUse, POSITION_MESSAGES, ROLE_BY_NAME, todayIso, validateEmployee, type EmployeeMode,
   type EmployeePayload,
 } from './rules.js';
 import {
-  ActiveBody, CsvErrorResponse, EmployeeArrayResponse, EmployeeBody, EmployeeListQuery, EmployeeListResponse,
+  ActiveBody, CsvErrorResponse, DeletedResponse, EmployeeArrayResponse, EmployeeBody, EmployeeListQuery, EmployeeListResponse,
   EmployeeResponse, IdParams, ImportResponse, PositionParams,
 } from './schemas.js';
 
@@ -223,6 +223,34 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         await recomputeLevels(ctx, trx, [existing.level_id]);
       });
       return { data: toEmployeeJson((await findEmployee(ctx, db, id))!) };
+    });
+
+    app.delete('/employee/:ID', {
+      config: { access: write },
+      schema: {
+        tags, summary: "Deletes an employee nothing uses (no login, on no project's staff); its level's rates follow",
+        params: IdParams,
+        response: { 200: DeletedResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    }, async (request) => {
+      const { ctx } = request;
+      const id = request.params.ID;
+      await assertOwned(ctx, db, 'employees', id, EMPLOYEE_MESSAGES.notFound);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const existing = await findEmployee(ctx, trx, id);
+          if (!existing) throw notFound(EMPLOYEE_MESSAGES.notFound);
+          const uses = await employeeUses(ctx, trx, id);
+          if (uses.length > 0) throw conflict(employeeInUse(uses), undefined, EMPLOYEE_REASONS.inUse);
+          await deleteEmployee(ctx, trx, id);
+          await recomputeLevels(ctx, trx, [existing.level_id]);
+        });
+      } catch (err) {
+        // A login or project that named the employee after the check above: the database refuses the delete.
+        if (isForeignKeyViolation(err)) throw conflict(employeeInUse(['in use']), undefined, EMPLOYEE_REASONS.inUse);
+        throw err;
+      }
+      return { data: true };
     });
 
     app.post('/employee/uploadcsvdata', {

@@ -1,6 +1,6 @@
 import { ROLE_IDS } from '../../auth/areas.js';
 import { dec, Decimal, fitsNumeric, parseDecimal, round2, round4, sum, type DecimalInput } from '@suite/money';
-import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
 
 export const EMPLOYEE_MESSAGES = {
   createMandatory: 'You must enter all mandatory fields.',
@@ -18,6 +18,7 @@ export const EMPLOYEE_MESSAGES = {
   level: 'Please select a valid level of this position.',
   employeeExists: 'This employee already exists.',
   notFound: 'Employee not found.',
+  deleted: 'Employee deleted.',
 } as const;
 
 export const POSITION_MESSAGES = {
@@ -29,6 +30,11 @@ export const POSITION_MESSAGES = {
   positionNotFound: 'Position not found.',
   levelNotFound: 'Level not found.',
 } as const;
+
+/** 409 of DELETE employee: names what uses the employee (employeeUses). */
+export function employeeInUse(uses: readonly string[]): string {
+  return `This employee cannot be deleted: it is ${uses.join(' and ')}. Deactivate the employee instead.`;
+}
 
 // calculations.md §2: 1 year = 12 months = 52 weeks = 260 working days = 2,080 hours; 1 week = 40 hours.
 export const HOURS_PER_YEAR = 2080;
@@ -184,9 +190,6 @@ export function parseAmount(value: unknown, scale: number): string | undefined {
   return parsed.toFixed(scale);
 }
 
-export function isValidPhone(value: string): boolean {
-  return /^\d{10}$/.test(value.replace(/[()\s-]/g, ''));
-}
 
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value.trim());
@@ -302,7 +305,7 @@ export function validateEmployee(
       first_name: text(payload.first_name),
       last_name: text(payload.last_name),
       email: text(payload.email),
-      phone_number: text(payload.phone_number),
+      phone_number: canonicalPhone(text(payload.phone_number)),
       address1: text(payload.address1),
       address2: optional(payload.address2),
       city: text(payload.city),

@@ -132,15 +132,16 @@ describe('POST owner', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const owner = reply.body.data;
     expect(Object.keys(owner).sort()).toEqual(OWNER_KEYS);
-    expect(owner).toMatchObject({ ...payload.owner_info, is_active: true });
+    // Phones come back in the stored form, '(512) 555-7002' for '512-555-7002' (issue 10 item 8).
+    expect(owner).toMatchObject({ ...payload.owner_info, mobile_number: '(512) 555-7002', is_active: true });
     // Only complete addresses are kept; wholly blank managers are dropped.
     expect(owner.addresses).toEqual([
       { id: expect.any(Number), owner_id: owner.id, TenantOwnerID: owner.id, address_1: '1 Owner Way', address_2: null, city: 'Austin', state: 'Texas', state_code: 'TX', zip: '78701' },
       { id: expect.any(Number), owner_id: owner.id, TenantOwnerID: owner.id, address_1: '2 Second St', address_2: null, city: 'Dallas', state: 'Texas', state_code: null, zip: '75201' },
     ]);
     expect(owner.managers).toEqual([
-      { id: expect.any(Number), owner_id: owner.id, ...(payload.managers[0] as object) },
-      { id: expect.any(Number), owner_id: owner.id, ...(payload.managers[1] as object), last_name: null },
+      { id: expect.any(Number), owner_id: owner.id, ...(payload.managers[0] as object), phone: '(512) 555-7010' },
+      { id: expect.any(Number), owner_id: owner.id, ...(payload.managers[1] as object), last_name: null, phone: '(512) 555-7011' },
     ]);
     const row = await api.db.selectFrom('owners').select('tenant_id').where('id', '=', owner.id).executeTakeFirstOrThrow();
     expect(row.tenant_id).toBe(tenant1);

@@ -1,7 +1,7 @@
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db, GenericValuesTable, OwnerAddressesTable, OwnerManagersTable, OwnersTable } from '../../db/types.js';
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden, isForeignKeyViolation, notFound } from '../../errors.js';
 import type { AddressValues, GenericKey, ManagerValues, OwnerInfoValues } from './rules.js';
 import { OWNER_MESSAGES } from './rules.js';
 
@@ -197,10 +197,6 @@ export async function updateOwnerInfo(ctx: TenantScope, db: Db, id: number, colu
     .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
-/** A foreign-key violation: a row still referenced elsewhere (e.g. a project's owner address or manager). */
-export function isForeignKeyViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23503';
-}
 
 let savepointCounter = 0;
 

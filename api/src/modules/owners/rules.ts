@@ -1,4 +1,4 @@
-import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
 
 // Texts of 001 §5 and §8 (owners, addresses, managers, generic lists).
 export const OWNER_MESSAGES = {
@@ -76,11 +76,8 @@ export interface OwnerValues {
 
 export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
+const optionalPhone = (value: unknown): string | null => (text(value) === '' ? null : canonicalPhone(text(value)));
 
-/** 10 digits once brackets, spaces and dashes are removed (001 §5). */
-export function isValidPhone(value: string): boolean {
-  return /^\d{10}$/.test(value.replace(/[()\s-]/g, ''));
-}
 
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value.trim());
@@ -125,7 +122,7 @@ export function managerValues(m: ManagerPayload): ManagerValues {
     first_name: text(m.first_name),
     last_name: optional(m.last_name),
     email: text(m.email),
-    phone: text(m.phone),
+    phone: canonicalPhone(text(m.phone)),
   };
 }
 
@@ -181,12 +178,12 @@ export function validateOwner(payload: OwnerPayload, mode: OwnerMode): { values?
         first_name: optional(info.first_name),
         last_name: optional(info.last_name),
         email: text(info.email),
-        phone_number: text(info.phone_number),
-        fax_number: optional(info.fax_number),
+        phone_number: canonicalPhone(text(info.phone_number)),
+        fax_number: optionalPhone(info.fax_number),
         cc_email: optional(info.cc_email),
         payable_email: optional(info.payable_email),
         account_recievable_email: optional(info.account_recievable_email),
-        mobile_number: optional(info.mobile_number),
+        mobile_number: optionalPhone(info.mobile_number),
       },
       addresses: addresses.filter(isCompleteAddress).map(addressValues),
       managers: managers.filter((m) => !isBlankManager(m)).map(managerValues),

@@ -1,6 +1,6 @@
 import { ROLE_IDS } from '../../auth/areas.js';
-import { FieldErrors, isBlank, isEmail } from '../../validation.js';
-import { isValidPhone, isValidZip } from '../companies/rules.js';
+import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
+import { isValidZip } from '../companies/rules.js';
 
 export const USER_MESSAGES = {
   mandatory: 'Fill all the mandatory fields.',
@@ -95,7 +95,7 @@ export function validateUser(payload: UserPayload): { values?: UserValues; error
       first_name: text(payload.first_name),
       last_name: text(payload.last_name),
       email: text(payload.email),
-      phone: text(payload.phone_number),
+      phone: canonicalPhone(text(payload.phone_number)),
       address1: text(payload.address1),
       address2: optional(payload.address2),
       city: text(payload.city),

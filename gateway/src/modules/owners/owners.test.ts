@@ -116,7 +116,8 @@ describe('owners module', () => {
     expect(updated.addresses.map((a: { id: string; address1: string }) => [a.id, a.address1])).toEqual([
       [owner.addresses[0].id, '6 Mutation Way'], [expect.any(String), '7 New St'],
     ]);
-    expect(updated.managers).toEqual([{ ...owner.managers[0], lastName: 'Renamed', phone: '5125550151' }]);
+    // Ten bare digits come back in the stored form, '(512) 555-0151' (issue 10 item 8).
+    expect(updated.managers).toEqual([{ ...owner.managers[0], lastName: 'Renamed', phone: '(512) 555-0151' }]);
 
     const address = await h.gql(ADD_ADDRESS, { id: owner.id, a: { address1: '8 Added Rd', city: 'Austin', state: 'Texas', zip: '78703' } }, admin);
     expect(address.data.addOwnerAddress).toEqual({

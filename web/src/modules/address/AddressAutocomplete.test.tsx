@@ -7,8 +7,8 @@ import { ADDRESS_DEBOUNCE_MS, AddressAutocomplete, NO_LOCATIONS, streetPart, typ
 import { AddressSuggestionsQuery } from './operations';
 
 const AUSTIN = [
-  { __typename: 'AddressSuggestion' as const, id: '78701', label: 'Austin, TX 78701', city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78701' },
-  { __typename: 'AddressSuggestion' as const, id: '78702', label: 'Austin, TX 78702', city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78702' },
+  { __typename: 'AddressSuggestion' as const, id: '78701', label: 'Austin, TX 78701', city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78701', street: null },
+  { __typename: 'AddressSuggestion' as const, id: '78702', label: 'Austin, TX 78702', city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78702', street: null },
 ];
 
 function suggestionMock(query: string, rows: typeof AUSTIN, onCall: () => void = () => {}) {
@@ -114,6 +114,22 @@ describe('AddressAutocomplete', () => {
     expect(values.address1).toBe('100 Congress Ave');
   });
 
+  it('a looked-up ZIP is not left in Address 1; a street-level suggestion gives Address 1 its street (issue 10 item 7)', async () => {
+    renderWithProviders(<AddressForm />, [
+      suggestionMock('78701', AUSTIN.slice(0, 1)),
+      suggestionMock('100 Cong', [{ ...AUSTIN[0]!, id: 'mbx.1', label: '100 Congress Avenue, Austin, TX 78701', street: '100 Congress Avenue' as never }]),
+    ]);
+    type('78701');
+    fireEvent.click(await screen.findByText('Austin, TX 78701'));
+    await waitFor(() => expect(screen.getByLabelText('Zip')).toHaveValue('78701'));
+    expect(address1()).toHaveValue('');
+
+    type('100 Cong');
+    fireEvent.click(await screen.findByText('100 Congress Avenue, Austin, TX 78701'));
+    await waitFor(() => expect(address1()).toHaveValue('100 Congress Avenue'));
+    expect(screen.getByLabelText('City')).toHaveValue('Austin');
+  });
+
   it('reports the place through onSelect when used on its own', async () => {
     const onSelect = vi.fn();
     function Standalone() {
@@ -124,7 +140,7 @@ describe('AddressAutocomplete', () => {
     type('787');
     fireEvent.click(await screen.findByText('Austin, TX 78701'));
     expect(onSelect).toHaveBeenCalledWith({ city: 'Austin', state: 'Texas', stateCode: 'TX', zip: '78701' });
-    expect(address1()).toHaveValue('787');
+    expect(address1()).toHaveValue(''); // the ZIP prefix was the lookup, not a street
   });
 });
 

@@ -74,8 +74,11 @@ export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder
     const picked = suggestions.find((s) => OPTION_PREFIX + s.id === optionValue);
     if (!picked) return;
     clearTimeout(timer.current);
-    const typed = value ?? '';
-    onChange?.(streetPart(typed) || typed);
+    // A street-level suggestion gives Address 1 its street; a city or ZIP one leaves what was typed there, less a
+    // trailing city/ZIP, and never puts the ZIP or city that was looked up into it (issue 10 item 7).
+    const typed = streetPart(value ?? '');
+    const lookedUp = typed !== '' && [picked.zip, picked.city].some((v) => v.toLowerCase().startsWith(typed.toLowerCase()));
+    onChange?.(picked.street ?? (lookedUp ? '' : typed));
     onSelect?.({ city: picked.city, state: picked.state, stateCode: picked.stateCode, zip: picked.zip });
   };
 

@@ -11,7 +11,7 @@ const suggestions = {
   result: {
     data: {
       addressSuggestions: [
-        { __typename: 'AddressSuggestion' as const, id: '62701', label: 'Springfield, IL 62701', city: 'Springfield', state: 'Illinois', stateCode: 'IL', zip: '62701' },
+        { __typename: 'AddressSuggestion' as const, id: '62701', label: 'Springfield, IL 62701', city: 'Springfield', state: 'Illinois', stateCode: 'IL', zip: '62701', street: null },
       ],
     },
   },

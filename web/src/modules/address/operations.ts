@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 
 export const AddressSuggestionsQuery = graphql(`
   query AddressSuggestions($query: String!, $limit: Int) {
-    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip }
+    addressSuggestions(query: $query, limit: $limit) { id label city state stateCode zip street }
   }
 `);
 

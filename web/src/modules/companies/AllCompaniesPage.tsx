@@ -1,3 +1,4 @@
+import { displayPhone } from '../../app/masks';
 import { App, Button, Space, Typography } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, useNavigate } from 'react-router';
@@ -60,7 +61,7 @@ export function AllCompaniesPage() {
     )),
     { title: 'Company Name', dataIndex: 'name' },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Phone Number', dataIndex: 'phone' },
+    { title: 'Phone Number', dataIndex: 'phone', render: (_, row) => displayPhone(row.phone) },
     { title: 'City', dataIndex: 'city' },
     { title: 'State', dataIndex: 'state' },
     { title: 'Zip', dataIndex: 'zip' },

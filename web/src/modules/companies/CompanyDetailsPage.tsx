@@ -1,3 +1,5 @@
+import { displayPhone } from '../../app/masks';
+import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { Alert, Button, Card, Descriptions, Image, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -36,7 +38,7 @@ export function CompanyDetailsPage() {
         )}
       </Space>
       {(id === null || error) && <Alert type="error" showIcon title={COMPANY_MESSAGES.failed} />}
-      {loading && <Spin />}
+      {loading && <DetailsSkeleton what="company details" rows={6} />}
       {c && (
         <>
           <Card title="Project ID">
@@ -53,7 +55,7 @@ export function CompanyDetailsPage() {
             <Descriptions column={2}>
               <Descriptions.Item label="Company Name">{c.name}</Descriptions.Item>
               <Descriptions.Item label="Company Email">{c.email}</Descriptions.Item>
-              <Descriptions.Item label="Company Phone">{c.phone}</Descriptions.Item>
+              <Descriptions.Item label="Company Phone">{displayPhone(c.phone)}</Descriptions.Item>
               <Descriptions.Item label="Company Admin">{c.companyAdmin}</Descriptions.Item>
               <Descriptions.Item label="Address 1">{c.address1}</Descriptions.Item>
               <Descriptions.Item label="Address 2">{c.address2 || '-'}</Descriptions.Item>
@@ -68,7 +70,7 @@ export function CompanyDetailsPage() {
             <Descriptions column={2}>
               <Descriptions.Item label="Name">{[c.owner.firstName, c.owner.lastName].filter(Boolean).join(' ')}</Descriptions.Item>
               <Descriptions.Item label="Email">{c.owner.email}</Descriptions.Item>
-              <Descriptions.Item label="Phone">{c.owner.phone}</Descriptions.Item>
+              <Descriptions.Item label="Phone">{displayPhone(c.owner.phone)}</Descriptions.Item>
             </Descriptions>
           </Card>
         </>

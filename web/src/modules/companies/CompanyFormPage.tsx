@@ -1,3 +1,4 @@
+import { ReadOnlyInput } from '../../app/ReadOnlyInput';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -142,7 +143,7 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
           {field(['owner', 'firstName'], 'Owner First Name', <Input />, { required: true })}
           {field(['owner', 'lastName'], 'Owner Last Name', <Input />)}
           {field(['owner', 'phone'], 'Owner Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
-          {field(['owner', 'email'], 'Owner Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
+          {field(['owner', 'email'], 'Owner Email', <ReadOnlyInput type="email" readOnly={emailsReadOnly} />, { required: true })}
         </Row>
       </Card>
       <Card title="Project ID settings" style={{ marginBottom: 16 }}>
@@ -154,12 +155,12 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
       <Card title="Company details" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {field(['details', 'name'], 'Company Name', <Input />, { required: true })}
-          {field(['details', 'email'], 'Company Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
+          {field(['details', 'email'], 'Company Email', <ReadOnlyInput type="email" readOnly={emailsReadOnly} />, { required: true })}
           {field(['details', 'phone'], 'Company Phone', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
           {field(['details', 'defaultMarkup'], 'Adjustable Markup', <Input suffix="%" inputMode="decimal" />, { normalize: maskMoney })}
           <AddressFields field={field} group="details" />
-          {field(['details', 'country'], 'Country', <Input readOnly />)}
-          {field(['details', 'companyAdmin'], 'Company Admin Email', <Input type="email" readOnly={emailsReadOnly} />, { required: true })}
+          {field(['details', 'country'], 'Country', <ReadOnlyInput />)}
+          {field(['details', 'companyAdmin'], 'Company Admin Email', <ReadOnlyInput type="email" readOnly={emailsReadOnly} />, { required: true })}
           <Col xs={24} md={12}>
             <Form.Item label="Logo" htmlFor="company-logo" validateStatus={imageError ? 'error' : undefined} help={imageError ?? undefined}>
               <input id="company-logo" type="file" accept=".jpeg,.jpg,.png,image/jpeg,image/png" onChange={onImage} />

@@ -1,3 +1,4 @@
+import { displayPhone } from '../../app/masks';
 import { useState } from 'react';
 import { Button, Radio, Space, Tag } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
@@ -55,7 +56,7 @@ export function AllEmployeesPage() {
     }),
     { title: 'Name', key: 'name', render: (_, row) => fullName(row) },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Phone Number', dataIndex: 'phone' },
+    { title: 'Phone Number', dataIndex: 'phone', render: (_, row) => displayPhone(row.phone) },
     { title: 'Position', dataIndex: 'positionName' },
     { title: 'Level', dataIndex: 'levelName' },
     { title: 'Billable', key: 'billable', render: (_, row) => (row.billable ? 'Yes' : 'No') },

@@ -1,5 +1,7 @@
+import { displayPhone } from '../../app/masks';
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
+import { DetailsSkeleton } from '../../app/DetailsSkeleton';
+import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { fullName } from '../../app/people';
@@ -36,14 +38,14 @@ export function EmployeeDetailsPage() {
         )}
       </Space>
       {(!id || error) && <Alert type="error" showIcon title={EMPLOYEE_MESSAGES.failed} />}
-      {loading && !e && <Spin />}
+      {loading && !e && <DetailsSkeleton what="employee details" />}
       {e && (
         <>
           <Card title="Personal Details">
             <Descriptions column={2}>
               <Descriptions.Item label="Name">{fullName(e)}</Descriptions.Item>
               <Descriptions.Item label="Email">{e.email}</Descriptions.Item>
-              <Descriptions.Item label="Phone">{e.phone}</Descriptions.Item>
+              <Descriptions.Item label="Phone">{displayPhone(e.phone)}</Descriptions.Item>
               <Descriptions.Item label="Status">{e.isActive ? 'Active' : 'Inactive'}</Descriptions.Item>
               <Descriptions.Item label="Address 1">{e.address1}</Descriptions.Item>
               <Descriptions.Item label="Address 2">{e.address2 || '-'}</Descriptions.Item>

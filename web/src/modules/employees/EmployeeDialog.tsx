@@ -1,3 +1,4 @@
+import { ReadOnlyInput } from '../../app/ReadOnlyInput';
 import { useEffect, useState } from 'react';
 import { Alert, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
@@ -7,7 +8,7 @@ import { gridFieldFor } from '../../app/formGridField';
 import { formatPhone, maskMoney } from '../../app/masks';
 import { formFieldOf, ROLE_OPTIONS } from '../../app/people';
 import { useFlash } from '../../app/useFlash';
-import type { EmployeeFieldsFragment } from '../../gql/graphql';
+import type { EmployeeFieldsFragment, UserRole } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
 import { CreateEmployeeMutation, PositionCostCodeQuery, PositionsQuery, UpdateEmployeeMutation } from './operations';
 import {
@@ -15,15 +16,24 @@ import {
   type EmployeeFormValues,
 } from './validation';
 
+/** What Add Employee starts with when a picker opened it: the role or position that picker lists (issue 10 item 9). */
+export interface EmployeePreset {
+  role?: UserRole;
+  /** Chosen once the positions have loaded, matched without regard to case; its cost code is looked up. */
+  positionName?: string;
+}
+
 export interface EmployeeDialogProps {
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** Told the saved employee's id, so that a picker can choose the person just added. */
+  onSaved: (saved: { id: string }) => void;
   /** Absent: Add Employee; present: edit this employee. */
   employee?: EmployeeFieldsFragment | null;
+  preset?: EmployeePreset;
 }
 
-export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDialogProps) {
+export function EmployeeDialog({ open, onClose, onSaved, employee, preset }: EmployeeDialogProps) {
   const mode = employee ? 'edit' : 'create';
   const client = useApolloClient();
   const [form] = Form.useForm<EmployeeFormValues>();
@@ -37,13 +47,23 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
 
   useEffect(() => {
     if (open) {
-      form.setFieldsValue(employee ? toEmployeeFormValues(employee) : emptyEmployee());
+      form.setFieldsValue(employee ? toEmployeeFormValues(employee) : { ...emptyEmployee(), role: preset?.role });
       setFieldErrors({});
       flashError(null);
     }
-  }, [open, employee, form, flashError]);
+  }, [open, employee, form, flashError, preset?.role]);
 
   const positions = positionsData?.positions ?? [];
+  const presetPosition = !employee && preset?.positionName
+    ? positions.find((p) => p.name.trim().toLowerCase() === preset.positionName!.toLowerCase())
+    : undefined;
+  useEffect(() => {
+    if (!open || !presetPosition || form.getFieldValue('positionId')) return;
+    form.setFieldsValue({ positionId: presetPosition.id });
+    void onPosition(presetPosition.id);
+    // onPosition reads only the form and the client.
+  }, [open, presetPosition?.id]);
+
   const levels = positions.find((p) => p.id === positionId)?.levels ?? [];
 
   // 000 §4: a new position clears level and cost code, then loads the position's cost code.
@@ -72,10 +92,11 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
       return false;
     }
     setFieldErrors({});
+    let savedId: string | undefined;
     try {
       const input = toEmployeeInput(values, mode);
       if (employee) await updateEmployee({ variables: { id: employee.id, input } });
-      else await createEmployee({ variables: { input } });
+      else savedId = (await createEmployee({ variables: { input } })).data?.createEmployee.id;
     } catch (err) {
       const e = readError(err);
       if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
@@ -85,7 +106,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
       return false;
     }
     form.resetFields();
-    onSaved();
+    onSaved({ id: savedId ?? employee?.id ?? '' });
     onClose();
     return true;
   }
@@ -129,7 +150,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee }: EmployeeDia
           <Select aria-label="Level" options={levels.map((l) => ({ value: l.id, label: l.name }))} onChange={onLevel} disabled={!positionId} />,
           { required: true },
         )}
-        {field('costCode', 'Cost Code', <Input readOnly />)}
+        {field('costCode', 'Cost Code', <ReadOnlyInput />)}
         <AddressFields field={field} address1AriaLabel="Address 1" />
         {field('hireDate', 'Hire Date', <DatePicker format={DATE_DISPLAY} style={{ width: '100%' }} allowClear={false} />, { required: true })}
         {field(

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../test/utils';
-import { CreatePositionMutation, DeleteLevelMutation, LevelsQuery } from './operations';
+import { CreatePositionMutation, DeleteLevelMutation, LevelsQuery, PositionCostCodeQuery, PositionsQuery } from './operations';
 import { PositionsPage } from './PositionsPage';
 
 const levels = {
@@ -58,5 +58,27 @@ describe('All Positions and Levels', () => {
     await screen.findByLabelText('Cost Code');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Fill all the mandatory fields.')).toBeInTheDocument();
+  });
+
+  it('a new position goes on to Add Level with that position chosen and its cost code looked up (000 §4)', async () => {
+    signIn({ read: ['all_employees'], write: ['all_employees'] });
+    renderWithProviders(<PositionsPage />, [
+      levels,
+      { request: { query: CreatePositionMutation, variables: { name: 'Glazier' } }, result: { data: { createPosition: { __typename: 'Position', id: '7', name: 'Glazier' } } } },
+      {
+        request: { query: PositionsQuery },
+        result: { data: { positions: [{ __typename: 'Position', id: '1', name: 'Carpenter', levels: [] }, { __typename: 'Position', id: '7', name: 'Glazier', levels: [] }] } },
+        maxUsageCount: Infinity,
+      },
+      { request: { query: PositionCostCodeQuery, variables: { positionId: '7' } }, result: { data: { positionCostCode: '08-800' } } },
+    ]);
+    await screen.findByText('Journeyman');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Position' }));
+    fireEvent.change(await screen.findByLabelText('Position'), { target: { value: 'Glazier' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('New position has been added successfully.')).toBeInTheDocument();
+    const costCode = (await screen.findByLabelText('Cost Code')) as HTMLInputElement;
+    await vi.waitFor(() => expect(costCode.value).toBe('08-800'));
+    expect(await screen.findByText('Glazier')).toBeInTheDocument(); // the chosen position, shown in the Position select
   });
 });

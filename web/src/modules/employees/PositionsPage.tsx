@@ -36,7 +36,8 @@ export const POSITION_MESSAGES = {
 
 const isConflict = (err: unknown) => readError(err).code === 'CONFLICT';
 
-function AddPositionDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+/** Add Position; a new position goes on to its cost code lookup and Add Level (000 §4), through `onAdded`. */
+function AddPositionDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (positionId: string) => void }) {
   const client = useApolloClient();
   const { message } = App.useApp();
   const [name, setName] = useState('');
@@ -50,10 +51,10 @@ function AddPositionDialog({ open, onClose, onSaved }: { open: boolean; onClose:
     if (!name.trim()) return flashError(POSITION_MESSAGES.mandatory);
     setBusy(true);
     try {
-      await client.mutate({ mutation: CreatePositionMutation, variables: { name: name.trim() } });
+      const { data } = await client.mutate({ mutation: CreatePositionMutation, variables: { name: name.trim() } });
       message.success({ content: POSITION_MESSAGES.positionAdded, duration: 6 });
-      onSaved();
-      onClose();
+      if (data) onAdded(data.createPosition.id);
+      else onClose();
     } catch (err) {
       flashError(isConflict(err) ? POSITION_MESSAGES.positionExists : POSITION_MESSAGES.failed);
     } finally {
@@ -73,7 +74,8 @@ function AddPositionDialog({ open, onClose, onSaved }: { open: boolean; onClose:
   );
 }
 
-function AddLevelDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+/** Add Level; `positionId` presets the position (right after Add Position) and looks its cost code up. */
+function AddLevelDialog({ open, positionId: preset, onClose, onSaved }: { open: boolean; positionId?: string; onClose: () => void; onSaved: () => void }) {
   const client = useApolloClient();
   const { message } = App.useApp();
   const { data } = useQuery(PositionsQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
@@ -87,8 +89,9 @@ function AddLevelDialog({ open, onClose, onSaved }: { open: boolean; onClose: ()
       setPositionId(undefined);
       setLevel('');
       setCostCode('');
+      if (preset) void onPosition(preset);
     }
-  }, [open]);
+  }, [open, preset]);
 
   // Choosing the position looks up its cost code (000 §4).
   async function onPosition(id: string) {
@@ -210,6 +213,7 @@ export function PositionsPage() {
   const actionRef = useRef<ActionType>(null);
   const canManage = canWrite(session.permissions, 'all_employees');
   const [open, setOpen] = useState<'position' | 'level' | 'csv' | null>(null);
+  const [newPositionId, setNewPositionId] = useState<string | undefined>();
   const [editing, setEditing] = useState<Row | null>(null);
   const reload = () => void actionRef.current?.reload();
   const uploadCsv = useCsvUpload(UploadPositionsCsvMutation, (data) => data.uploadPositionsCsv);
@@ -279,15 +283,22 @@ export function PositionsPage() {
                 <Button key="position" onClick={() => setOpen('position')}>
                   Add Position
                 </Button>,
-                <Button key="level" type="primary" onClick={() => setOpen('level')}>
+                <Button key="level" type="primary" onClick={() => { setNewPositionId(undefined); setOpen('level'); }}>
                   Add Level
                 </Button>,
               ]
             : []
         }
       />
-      <AddPositionDialog open={open === 'position'} onClose={() => setOpen(null)} onSaved={reload} />
-      <AddLevelDialog open={open === 'level'} onClose={() => setOpen(null)} onSaved={reload} />
+      <AddPositionDialog
+        open={open === 'position'}
+        onClose={() => setOpen(null)}
+        onAdded={(id) => {
+          setNewPositionId(id);
+          setOpen('level');
+        }}
+      />
+      <AddLevelDialog open={open === 'level'} positionId={newPositionId} onClose={() => setOpen(null)} onSaved={reload} />
       <EditLevelDialog row={editing} onClose={() => setEditing(null)} onSaved={reload} />
       <CsvUploadDialog
         open={open === 'csv'}

@@ -1,3 +1,4 @@
+import { displayPhone } from '../../app/masks';
 import { useState } from 'react';
 import { Button } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
@@ -41,7 +42,7 @@ export function AllOwnersPage() {
     }),
     { title: 'Name', dataIndex: 'name' },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Phone Number', dataIndex: 'phone' },
+    { title: 'Phone Number', dataIndex: 'phone', render: (_, row) => displayPhone(row.phone) },
   ];
 
   return (

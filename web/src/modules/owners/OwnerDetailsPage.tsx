@@ -1,5 +1,7 @@
+import { displayPhone } from '../../app/masks';
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Card, Descriptions, List, Space, Spin, Typography } from 'antd';
+import { DetailsSkeleton } from '../../app/DetailsSkeleton';
+import { Alert, Breadcrumb, Button, Card, Descriptions, List, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { canWrite, useSession } from '../../app/session';
@@ -39,7 +41,7 @@ export function OwnerDetailsPage() {
         )}
       </Space>
       {(!id || error) && <Alert type="error" showIcon title={OWNER_MESSAGES.loadFailed} />}
-      {loading && !o && <Spin />}
+      {loading && !o && <DetailsSkeleton what="owner details" />}
       {o && (
         <>
           <Card title="Owner Information">
@@ -47,11 +49,11 @@ export function OwnerDetailsPage() {
               <Descriptions.Item label="Owner Name">{o.name}</Descriptions.Item>
               <Descriptions.Item label="Full Name">{dash(joinName(o.firstName, o.lastName))}</Descriptions.Item>
               <Descriptions.Item label="Email">{o.email}</Descriptions.Item>
-              <Descriptions.Item label="Phone Number">{o.phone}</Descriptions.Item>
-              <Descriptions.Item label="Fax Number">{dash(o.fax)}</Descriptions.Item>
+              <Descriptions.Item label="Phone Number">{displayPhone(o.phone)}</Descriptions.Item>
+              <Descriptions.Item label="Fax Number">{dash(displayPhone(o.fax))}</Descriptions.Item>
               <Descriptions.Item label="CC Email">{dash(o.ccEmail)}</Descriptions.Item>
               <Descriptions.Item label="Account Receivable Email">{dash(o.accountReceivableEmail)}</Descriptions.Item>
-              <Descriptions.Item label="Mobile Number">{dash(o.mobile)}</Descriptions.Item>
+              <Descriptions.Item label="Mobile Number">{dash(displayPhone(o.mobile))}</Descriptions.Item>
               <Descriptions.Item label="Status">{o.isActive ? 'Active' : 'Inactive'}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -62,7 +64,7 @@ export function OwnerDetailsPage() {
               locale={{ emptyText: 'No managers' }}
               renderItem={(m) => (
                 <List.Item key={m.id}>
-                  <List.Item.Meta title={joinName(m.firstName, m.lastName)} description={`${m.email} · ${m.phone}`} />
+                  <List.Item.Meta title={joinName(m.firstName, m.lastName)} description={`${m.email} · ${displayPhone(m.phone)}`} />
                 </List.Item>
               )}
             />

@@ -105,7 +105,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
           {item('lastName', 'Last Name', <Input />)}
           {item('phone', 'Phone Number', <Input placeholder="(100) 000-0000" inputMode="tel" />, { required: true, normalize: formatPhone })}
           {item('mobile', 'Mobile Number', <Input placeholder="(100) 000-0000" inputMode="tel" />, { normalize: formatPhone })}
-          {item('fax', 'Fax Number', <Input />)}
+          {item('fax', 'Fax Number', <Input placeholder="(100) 000-0000" inputMode="tel" />, { normalize: formatPhone })}
           {item('ccEmail', 'CC Email', <Input type="email" />)}
           {item('payableEmail', 'Payable Email', <Input type="email" />)}
           {item('accountReceivableEmail', 'Account Receivable Email', <Input type="email" />)}

@@ -1,4 +1,4 @@
-import { formatPhone, isValidPhone } from '../../app/masks';
+import { displayPhone, formatPhone, isValidPhone } from '../../app/masks';
 import { EMAIL_PATTERN } from '../../app/people';
 import type { OwnerFieldsFragment, OwnerInput } from '../../gql/graphql';
 
@@ -129,7 +129,7 @@ export function validateOwner(values: Partial<OwnerFormValues>, mode: 'create' |
 
 export function toOwnerFormValues(o: OwnerFieldsFragment): OwnerFormValues {
   return {
-    name: o.name, firstName: o.firstName ?? '', lastName: o.lastName ?? '', email: o.email, phone: formatPhone(o.phone), fax: o.fax ?? '',
+    name: o.name, firstName: o.firstName ?? '', lastName: o.lastName ?? '', email: o.email, phone: formatPhone(o.phone), fax: displayPhone(o.fax),
     ccEmail: o.ccEmail ?? '', payableEmail: o.payableEmail ?? '', accountReceivableEmail: o.accountReceivableEmail ?? '',
     mobile: o.mobile ? formatPhone(o.mobile) : '',
     addresses: o.addresses.length > 0

@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
+import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { formatNumber, formatPercent, parseDecimal, toPlainString } from '@suite/money';
+import { dec, formatNumber, formatPercent, formatPercentOfBase, parseDecimal } from '@suite/money';
 import { fullName } from '../../app/people';
 import { canWrite, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 import { fromApiDate, isBidding, money, statusLabel } from './model';
@@ -13,6 +14,9 @@ import { PROJECT_MESSAGES } from './validation';
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
 const percent = (v: string | null | undefined) => formatPercent(parseDecimal(v) ?? 0);
+// A custom price's profit is a share of bids and overhead: with neither there is no percentage to show (calculations §8).
+const profitPercent = (mode: string, t: { profitPercentage: string; bidTotals: string; overheadCost: string }) =>
+  mode === 'CUSTOM_PRICE' ? formatPercentOfBase(t.profitPercentage, dec(t.bidTotals).plus(t.overheadCost)) : percent(t.profitPercentage);
 const cityStateZip = (city?: string | null, state?: string | null, zip?: string | null) =>
   [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
 
@@ -51,7 +55,7 @@ export function ProjectDetailsPage() {
         )}
       </Space>
       {(!id || error) && <Alert type="error" showIcon title={PROJECT_MESSAGES.detailsFailed} />}
-      {loading && !p && <Spin />}
+      {loading && !p && <DetailsSkeleton what="project details" rows={6} />}
       {p && (
         <>
           {!isSubcontractor && (
@@ -82,7 +86,7 @@ export function ProjectDetailsPage() {
               <Descriptions.Item label="Date">{new Date().toLocaleDateString('en-US')}</Descriptions.Item>
               <Descriptions.Item label="Project Type">{dash(p.projectType)}</Descriptions.Item>
               <Descriptions.Item label="Site Super">{dash(fullName(p.siteSuper))}</Descriptions.Item>
-              <Descriptions.Item label="Duration (weeks)">{p.durationWeeks ? toPlainString(p.durationWeeks) : '-'}</Descriptions.Item>
+              <Descriptions.Item label="Duration (weeks)">{p.durationWeeks ? formatNumber(p.durationWeeks, 2) /* stored to 6 places, read to 2 */ : '-'}</Descriptions.Item>
               <Descriptions.Item label="Square Feet">
                 {p.squareFeet ? formatNumber(p.squareFeet) : '-'}
               </Descriptions.Item>
@@ -119,10 +123,10 @@ export function ProjectDetailsPage() {
                       <Statistic title="Bid Totals" value={money(totals.bidTotals)} />
                     </Col>
                     <Col xs={12} md={6}>
-                      <Statistic title={`Overhead (${percent(totals.overheadPercentage)})`} value={money(totals.overheadCost)} />
+                      <Statistic title={`Overhead (${formatPercentOfBase(totals.overheadPercentage, totals.bidTotals)})`} value={money(totals.overheadCost)} />
                     </Col>
                     <Col xs={12} md={6}>
-                      <Statistic title={`Profit (${percent(totals.profitPercentage)})`} value={money(totals.profitCost)} />
+                      <Statistic title={`Profit (${profitPercent(p.markupMode, totals)})`} value={money(totals.profitCost)} />
                     </Col>
                     <Col xs={12} md={6}>
                       <Statistic title="Project Total" value={money(totals.totalCost)} />

@@ -8,7 +8,7 @@ import { fullName } from '../../app/people';
 import { canWrite, useSession } from '../../app/session';
 import type { GenericListKey, ProjectFieldsFragment } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
-import { EmployeeDialog } from '../employees/EmployeeDialog';
+import { EmployeeDialog, type EmployeePreset } from '../employees/EmployeeDialog';
 import { AddListValueDialog, AddOwnerAddressDialog, AddOwnerManagerDialog } from './AddDialogs';
 import {
   durationBetween, endBeforeStart, endFromStart, formatDateInput, formatDuration, parseDisplayDate,
@@ -40,6 +40,14 @@ const samePosition = (name: string | null | undefined, wanted: string) => (name 
 
 type StaffKind = 'estimator' | 'projectManager' | 'siteSuper';
 
+// Add Employee from a picker starts with what that picker lists, and the new person is chosen on return (issue 10 item 9).
+const STAFF_PRESETS: Record<StaffKind, EmployeePreset> = {
+  estimator: { role: 'ESTIMATOR' },
+  projectManager: { positionName: 'Project Manager' },
+  siteSuper: { positionName: 'Superintendent' },
+};
+const STAFF_FIELDS = { estimator: 'estimatorId', projectManager: 'projectManagerId', siteSuper: 'siteSuperId' } as const;
+
 export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditable, submitting, onSubmit }: ProjectFormProps) {
   const session = useSession();
   const { modal, message } = App.useApp();
@@ -51,7 +59,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
   const [addressOpen, setAddressOpen] = useState(false);
   const [managerOpen, setManagerOpen] = useState(false);
   const [listKey, setListKey] = useState<GenericListKey | null>(null);
-  const [employeeOpen, setEmployeeOpen] = useState(false);
+  const [employeeFor, setEmployeeFor] = useState<StaffKind | null>(null);
   const canAddEmployee = canWrite(session.permissions, 'all_employees');
   // Each '+' only where its server route would accept it (issue 10 item 2): owner parts need all_owners write,
   // the building and project type lists all_owners or create_project write (GET/POST genericlist).
@@ -205,7 +213,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
       name,
       label,
       select(name, label, staffOptions[kind], { loading: staffQ.loading }),
-      canAddEmployee ? plus(`Add ${label}`, () => setEmployeeOpen(true)) : null,
+      canAddEmployee ? plus(`Add ${label}`, () => setEmployeeFor(kind)) : null,
     );
 
   const dateInput = <Input placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} />;
@@ -372,11 +380,14 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
       />
       {canAddEmployee && (
         <EmployeeDialog
-          open={employeeOpen}
-          onClose={() => setEmployeeOpen(false)}
-          onSaved={() => {
-            setEmployeeOpen(false);
-            void staffQ.refetch();
+          open={employeeFor !== null}
+          preset={employeeFor ? STAFF_PRESETS[employeeFor] : undefined}
+          onClose={() => setEmployeeFor(null)}
+          onSaved={async ({ id }) => {
+            const kind = employeeFor;
+            setEmployeeFor(null);
+            await staffQ.refetch();
+            if (kind && id) form.setFieldsValue({ [STAFF_FIELDS[kind]]: id });
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { displayPhone } from '../../app/masks';
 import { Button } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useApolloClient } from '@apollo/client/react';
@@ -38,7 +39,7 @@ export function AllUsersPage() {
     }),
     { title: 'Name', key: 'name', render: (_, row) => fullName(row) },
     { title: 'Role', dataIndex: 'roleLabel' },
-    { title: 'Phone Number', dataIndex: 'phone' },
+    { title: 'Phone Number', dataIndex: 'phone', render: (_, row) => displayPhone(row.phone) },
     { title: 'Address', key: 'address', render: (_, row) => [row.address1, row.address2].filter(Boolean).join(', ') },
     { title: 'City', dataIndex: 'city' },
     { title: 'State', dataIndex: 'state' },

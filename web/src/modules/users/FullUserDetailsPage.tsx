@@ -1,5 +1,7 @@
+import { displayPhone } from '../../app/masks';
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Spin, Typography } from 'antd';
+import { DetailsSkeleton } from '../../app/DetailsSkeleton';
+import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { fullName } from '../../app/people';
@@ -36,13 +38,13 @@ export function FullUserDetailsPage() {
         )}
       </Space>
       {(!id || error) && <Alert type="error" showIcon title={USER_MESSAGES.failed} />}
-      {loading && !u && <Spin />}
+      {loading && !u && <DetailsSkeleton what="user details" />}
       {u && (
         <Card>
           <Descriptions column={2}>
             <Descriptions.Item label="Full Name">{fullName(u)}</Descriptions.Item>
             <Descriptions.Item label="Email">{u.email}</Descriptions.Item>
-            <Descriptions.Item label="Phone">{u.phone}</Descriptions.Item>
+            <Descriptions.Item label="Phone">{displayPhone(u.phone)}</Descriptions.Item>
             <Descriptions.Item label="Role">{u.roleLabel}</Descriptions.Item>
             <Descriptions.Item label="Address 1">{u.address1}</Descriptions.Item>
             <Descriptions.Item label="Address 2">{u.address2 || '-'}</Descriptions.Item>

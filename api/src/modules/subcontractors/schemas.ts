@@ -1,0 +1,133 @@
+import { Type } from 'typebox';
+
+// Request and answer shapes of the subcontractor directory; names are 001 §3's. Form values arrive as text or
+// numbers (rules.ts gives the spec's messages); ids are strict positive int32 (input-limits.ts bounds them).
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const Loose = Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()]));
+const Id = Type.Integer({ minimum: 1 });
+const TextList = Type.Optional(Type.Union([Type.Array(Type.Union([Type.String(), Type.Null()]), { maxItems: 60 }), Type.Null()]));
+
+export const SubInfoBody = Type.Object({
+  company_name: Loose, first_name: Loose, last_name: Loose, email: Loose, phone_number: Loose, fax_number: Loose,
+  cc_email: Loose, payable_email: Loose, account_recievable_email: Loose, mobile_number: Loose,
+  rating: Loose, note: Loose,
+  working_states: TextList,
+  labors_and_design: TextList,
+  design_type: Loose, bidding_history: Loose,
+  is_national: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+});
+const AddressBody = Type.Object({ address_1: Loose, address_2: Loose, city: Loose, state: Loose, state_code: Loose, zip: Loose });
+const ManagerBody = Type.Object({ first_name: Loose, last_name: Loose, email: Loose, phone: Loose });
+const DivisionRef = Type.Object({ division_id: Id, division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])) });
+const SubdivisionRef = Type.Object({
+  subdivision_id: Id,
+  division_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  subdivision_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const SubBody = Type.Object({
+  sub_cont_info: Type.Optional(Type.Union([SubInfoBody, Type.Null()])),
+  addresses: Type.Optional(Type.Union([Type.Array(AddressBody, { maxItems: 50 }), Type.Null()], {
+    description: 'The first needs address_1, state and zip; others are kept only when address_1, city, state and zip are all present',
+  })),
+  managers: Type.Optional(Type.Union([Type.Array(ManagerBody, { maxItems: 50 }), Type.Null()], {
+    description: 'The first needs first_name, last_name, email and phone; wholly blank others are dropped',
+  })),
+  divisions: Type.Optional(Type.Union([Type.Array(DivisionRef, { maxItems: 100 }), Type.Null()], { description: 'Catalogue division ids (Division.id)' })),
+  subdivisions: Type.Optional(Type.Union([Type.Array(SubdivisionRef, { maxItems: 1000 }), Type.Null()], {
+    description: 'Catalogue subdivision ids, each in one of the chosen divisions',
+  })),
+});
+
+export const SubInfoSchema = Type.Object({
+  id: Type.Integer(),
+  company_name: Type.String(),
+  name: Nullable(Type.String({ description: 'Contact full name: first and last' })),
+  first_name: Nullable(Type.String()),
+  last_name: Nullable(Type.String()),
+  email: Type.String(),
+  phone_number: Type.String(),
+  fax_number: Nullable(Type.String()),
+  cc_email: Nullable(Type.String()),
+  payable_email: Nullable(Type.String()),
+  account_recievable_email: Nullable(Type.String()),
+  mobile_number: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  rating: Type.Integer({ minimum: 0, maximum: 5 }),
+  note: Nullable(Type.String()),
+  working_states: Type.Array(Type.String(), { description: 'State codes; empty when National' }),
+  labors_and_design: Type.Array(Type.String()),
+  design_type: Nullable(Type.String()),
+  bidding_history: Nullable(Type.String()),
+  is_national: Type.Boolean(),
+});
+export const SubAddressSchema = Type.Object({
+  id: Type.Integer(), address_1: Type.String(), address_2: Nullable(Type.String()), city: Type.String(), state: Type.String(),
+  state_code: Nullable(Type.String()), zip: Type.String(),
+});
+export const SubManagerSchema = Type.Object({
+  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), email: Type.String(), phone: Type.String(),
+});
+export const SubDivisionSchema = Type.Object({ division_id: Type.Integer(), division_name: Type.String() });
+export const SubSubdivisionSchema = Type.Object({ subdivision_id: Type.Integer(), division_id: Type.Integer(), subdivision_name: Type.String() });
+
+export const SubcontractorSchema = Type.Object({
+  sub_cont_info: SubInfoSchema,
+  addresses: Type.Array(SubAddressSchema),
+  managers: Type.Array(SubManagerSchema),
+  divisions: Type.Array(SubDivisionSchema),
+  subdivisions: Type.Array(SubSubdivisionSchema),
+});
+export const SubcontractorResponse = Type.Object({ data: SubcontractorSchema });
+
+/** 001 §3 list row. */
+export const SubListRowSchema = Type.Object({
+  contractorId: Type.Integer(),
+  name: Type.String({ description: 'Company name' }),
+  email: Type.String(),
+  phoneNumber: Type.String(),
+  isActive: Type.Boolean(),
+  isNational: Type.Boolean(),
+  states: Type.Array(Type.String()),
+  divisions: Type.Array(SubDivisionSchema),
+  laborAndDesign: Type.Array(Type.String()),
+  addresses: Type.Array(Type.Object({ state: Type.String(), city: Type.String() })),
+  notes: Nullable(Type.String()),
+  rating: Type.Integer(),
+});
+export const SubListResponse = Type.Object({
+  rows: Type.Array(SubListRowSchema),
+  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() }),
+});
+
+// A repeated key arrives as a list, a single one as a value (the route makes both a list).
+const list = (item: ReturnType<typeof Type.String>, description: string) =>
+  Type.Optional(Type.Union([Type.Array(item, { maxItems: 100 }), item], { description }));
+export const SubListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based' })),
+  pageSize: Type.Optional(Type.Union([Type.Literal(10), Type.Literal(25), Type.Literal(50), Type.Literal(100)], { default: 25 })),
+  'states[]': list(Type.String({ maxLength: 100 }), 'Works in any of these state codes (National ones included)'),
+  'divisions[]': list(Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }), 'Mapped to any of these division ids'),
+  'laborOrDesign[]': list(Type.String({ maxLength: 50 }), 'Has any of these labor/design options'),
+  national: Type.Optional(Type.Boolean({ description: 'true: National subcontractors only' })),
+  q: Type.Optional(Type.String({ maxLength: 255, description: 'Contains, any case: company, contact name or email' })),
+  active: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('inactive')], { default: 'all' })),
+});
+
+export const IdParams = Type.Object({ id: Id });
+export const SubdivisionParams = Type.Object({ subdivisionId: Id });
+
+export const BySubdivisionResponse = Type.Object({
+  data: Type.Array(Type.Object({
+    id: Type.Integer(), company_name: Type.String(), email: Type.String(), phone_number: Type.String(), is_active: Type.Boolean(),
+  })),
+});
+
+export const MapBody = Type.Object({
+  division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  division_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  subdivision_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  subdivision_id: Id,
+  subcontractor_id: Type.Array(Id, { maxItems: 1000 }),
+});
+export const MapResponse = Type.Object({ data: Type.Object({ mapped: Type.Integer(), subdivision_id: Type.Integer() }) });

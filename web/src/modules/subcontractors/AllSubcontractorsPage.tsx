@@ -1,0 +1,160 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { actionsColumn } from '../../app/actionsColumn';
+import { displayPhone } from '../../app/masks';
+import { PagedTable, type GridAction, type GridColumn } from '../../app/PagedTable';
+import { canWrite, useSession } from '../../app/session';
+import { StatusSwitch } from '../../app/StatusSwitch';
+import { useListState } from '../../app/useListState';
+import { gridPagination } from '../../app/usePagedGrid';
+import type { SubcontractorActiveFilter, SubcontractorRowFieldsFragment } from '../../gql/graphql';
+import { SearchBox } from '../catalogue/SearchBox';
+import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
+import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
+
+type Row = SubcontractorRowFieldsFragment;
+
+const ACTIVE_OPTIONS: { value: SubcontractorActiveFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive' },
+];
+const isActiveFilter = (v: string): v is SubcontractorActiveFilter => ACTIVE_OPTIONS.some((o) => o.value === v);
+
+/**
+ * antd leaves the dropdown's accessible listbox (`<id>_list`) without a name once it has opened (axe
+ * aria-input-field-name, serious): name it after its select.
+ */
+const nameListbox = (id: string, label: string) => (open: boolean) => {
+  if (open) requestAnimationFrame(() => document.getElementById(`${id}_list`)?.setAttribute('aria-label', label));
+};
+
+// Search, status, filters and page sit in the URL (useListState): View then Back, a reload or a link keep them.
+const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], labor: [] as string[], state: [] as string[], national: '' };
+
+/** All Subcontractors (001 §2.14): filters, All/Active/Inactive, search and a server-paged grid (default 25). */
+export function AllSubcontractorsPage() {
+  const session = useSession();
+  const client = useApolloClient();
+  const actionRef = useRef<GridAction>(null);
+  const [list, setList] = useListState(LIST_DEFAULTS);
+  const filtered = list.division.length + list.labor.length + list.state.length > 0 || list.national === '1';
+  const [showFilters, setShowFilters] = useState(filtered);
+  const canManage = canWrite(session.permissions, 'all_subcontractors');
+  const options = useQuery(SubcontractorFilterOptionsQuery, { skip: !showFilters });
+  const active = isActiveFilter(list.active) ? list.active : 'ALL';
+
+  const params = useMemo(() => ({
+    filter: {
+      search: list.q || null,
+      active,
+      divisionIds: list.division.length ? list.division : null,
+      laborOrDesign: list.labor.length ? list.labor : null,
+      states: list.state.length ? list.state : null,
+      nationalOnly: list.national === '1' || null,
+    },
+  }), [list, active]);
+
+  const columns: GridColumn<Row>[] = [
+    actionsColumn((row) => (
+      <Space>
+        <Link to={`/admin/subcontractor-details?id=${row.id}`} aria-label={`View ${row.companyName}`}>View</Link>
+        {canManage && (
+          <StatusSwitch
+            active={row.isActive}
+            name={row.companyName}
+            question={SUB_MESSAGES.statusConfirm}
+            setActive={(isActive) => client.mutate({ mutation: SetSubcontractorActiveMutation, variables: { id: row.id, isActive } })}
+            success={{ content: SUB_MESSAGES.statusChanged, duration: SUCCESS_SECONDS }}
+            failure={{ content: SUB_MESSAGES.statusFailed, duration: 3 }}
+            onSettled={() => actionRef.current?.reload()}
+          />
+        )}
+      </Space>
+    )),
+    { title: 'Company Name', dataIndex: 'companyName' },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Phone', key: 'phone', render: (_, row) => displayPhone(row.phone) },
+    { title: 'Divisions', key: 'divisions', render: (_, row) => row.divisions.map((d) => d.name).join(', ') },
+    { title: 'Working States', key: 'states', render: (_, row) => (row.isNational ? 'National' : row.states.join(', ')) },
+    {
+      title: 'Labor/Design',
+      key: 'labor',
+      render: (_, row) => row.laborAndDesign.map((l) => <Tag key={l}>{l}</Tag>),
+    },
+    { title: 'State', key: 'state', render: (_, row) => row.locations[0]?.state ?? '' },
+    { title: 'City', key: 'city', render: (_, row) => row.locations[0]?.city ?? '' },
+    { title: 'Notes', key: 'notes', render: (_, row) => row.notes ?? '' },
+  ];
+
+  const divisionOptions = (options.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.number ? `${d.number} ${d.name}` : d.name }));
+  const stateOptions = (options.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }));
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        All Subcontractors
+      </Typography.Title>
+      <Space wrap>
+        <Button aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
+          Filter
+        </Button>
+        <Radio.Group
+          aria-label="Status"
+          optionType="button"
+          options={ACTIVE_OPTIONS}
+          value={active}
+          onChange={(e) => setList({ active: e.target.value as string })}
+        />
+        <SearchBox label="Search subcontractors" value={list.q} onChange={(q) => setList({ q })} />
+      </Space>
+      {showFilters && (
+        <Space wrap>
+          <Select<string[]>
+            id="sub-filter-divisions" aria-label="Divisions filter" onOpenChange={nameListbox('sub-filter-divisions', 'Divisions filter')}
+            mode="multiple" allowClear placeholder="Divisions" style={{ minWidth: 260 }}
+            options={divisionOptions} value={list.division} optionFilterProp="label" loading={options.loading}
+            onChange={(division) => setList({ division })}
+          />
+          <Select<string[]>
+            id="sub-filter-labor" aria-label="Labor filter" onOpenChange={nameListbox('sub-filter-labor', 'Labor filter')}
+            mode="multiple" allowClear placeholder="Labor/Design" style={{ minWidth: 220 }}
+            options={LABOR_DESIGN_OPTIONS.map((l) => ({ value: l, label: l }))} value={list.labor}
+            onChange={(labor) => setList({ labor })}
+          />
+          <Select<string[]>
+            id="sub-filter-states" aria-label="States filter" onOpenChange={nameListbox('sub-filter-states', 'States filter')}
+            mode="multiple" allowClear placeholder="States" style={{ minWidth: 220 }}
+            options={stateOptions} value={list.state} optionFilterProp="label" loading={options.loading}
+            onChange={(state) => setList({ state })}
+          />
+          <Checkbox checked={list.national === '1'} onChange={(e) => setList({ national: e.target.checked ? '1' : '' })}>
+            National
+          </Checkbox>
+        </Space>
+      )}
+      <PagedTable<Row, typeof params>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        params={params}
+        locale={{ emptyText: SUB_MESSAGES.noRows }}
+        request={async (p) => {
+          try {
+            const res = await client.query({
+              query: SubcontractorsQuery,
+              variables: { filter: p.filter, page: p.current ?? 1, pageSize: p.pageSize ?? DEFAULT_SUB_PAGE_SIZE },
+              fetchPolicy: 'network-only',
+            });
+            const page = res.data?.subcontractors;
+            return { data: page?.items ?? [], total: page?.total ?? 0, success: !!page };
+          } catch {
+            // Failed lookup lists become empty lists (001 §8).
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={gridPagination(SUB_PAGE_SIZES, DEFAULT_SUB_PAGE_SIZE)}
+      />
+    </Space>
+  );
+}
