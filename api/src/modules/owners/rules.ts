@@ -1,4 +1,8 @@
 import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
+import {
+  checkEmails, checkPhones, contactAddressValues, contactInfoValues, isBlankManager, isCompleteAddress as isComplete, optional, text,
+  ZIP5, type ContactAddressPayload, type ContactInfoPayload, type ContactManagerPayload, type Text,
+} from '../contacts/rules.js';
 
 // Texts of 001 §5 and §8 (owners, addresses, managers, generic lists).
 export const OWNER_MESSAGES = {
@@ -19,19 +23,14 @@ export const OWNER_MESSAGES = {
 } as const;
 
 export type OwnerMode = 'create' | 'update';
-type Text = string | number | null | undefined;
-
-export interface OwnerInfoPayload {
-  name?: Text; first_name?: Text; last_name?: Text; email?: Text; phone_number?: Text; fax_number?: Text;
-  cc_email?: Text; payable_email?: Text; account_recievable_email?: Text; mobile_number?: Text;
+export interface OwnerInfoPayload extends ContactInfoPayload {
+  name?: Text;
 }
-export interface AddressPayload {
+export interface AddressPayload extends ContactAddressPayload {
   id?: number | string | null;
-  address_1?: Text; address_2?: Text; city?: Text; state?: Text; state_code?: Text; zip?: Text;
 }
-export interface ManagerPayload {
+export interface ManagerPayload extends ContactManagerPayload {
   id?: number | string | null;
-  first_name?: Text; last_name?: Text; email?: Text; phone?: Text;
 }
 export interface OwnerPayload {
   owner_info?: OwnerInfoPayload | null;
@@ -74,13 +73,10 @@ export interface OwnerValues {
   managers: ManagerValues[];
 }
 
-export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
-const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
-const optionalPhone = (value: unknown): string | null => (text(value) === '' ? null : canonicalPhone(text(value)));
-
+export { text };
 
 export function isValidZip(value: string): boolean {
-  return /^\d{5}$/.test(value.trim());
+  return ZIP5.test(value.trim());
 }
 
 function toId(value: unknown): number | undefined {
@@ -95,23 +91,13 @@ const MANAGER_REQUIRED_FIRST = ['first_name', 'last_name', 'email', 'phone'] as 
 const MANAGER_REQUIRED = ['first_name', 'email', 'phone'] as const;
 
 /** An address is kept only when address_1, city, state and zip are all present (001 §5). */
-export function isCompleteAddress(a: AddressPayload | null | undefined): boolean {
-  return !!a && ADDRESS_REQUIRED.every((f) => !isBlank(a[f]));
-}
-
-const isBlankManager = (m: ManagerPayload | null | undefined) =>
-  !m || (['first_name', 'last_name', 'email', 'phone'] as const).every((f) => isBlank(m[f]));
+export const isCompleteAddress = (a: AddressPayload | null | undefined): boolean => isComplete(a);
 
 export function addressValues(a: AddressPayload): AddressValues {
   const id = toId(a.id);
   return {
     ...(id !== undefined ? { id } : {}),
-    address_1: text(a.address_1),
-    address_2: optional(a.address_2),
-    city: text(a.city),
-    state: text(a.state),
-    state_code: optional(a.state_code),
-    zip: text(a.zip),
+    ...contactAddressValues(a),
   };
 }
 
@@ -151,15 +137,11 @@ export function validateOwner(payload: OwnerPayload, mode: OwnerMode): { values?
     for (const f of MANAGER_REQUIRED) if (isBlank(m[f])) errors.add(`managers.${i}.${f}`, mandatory);
   });
 
-  for (const f of ['email', 'cc_email', 'payable_email', 'account_recievable_email'] as const) {
-    if (!isBlank(info[f]) && !isEmail(text(info[f]))) errors.add(`owner_info.${f}`, OWNER_MESSAGES.email);
-  }
+  checkEmails(errors, 'owner_info', info, OWNER_MESSAGES.email);
   managers.forEach((m, i) => {
     if (m && !isBlank(m.email) && !isEmail(text(m.email))) errors.add(`managers.${i}.email`, OWNER_MESSAGES.email);
   });
-  for (const f of ['phone_number', 'mobile_number'] as const) {
-    if (!isBlank(info[f]) && !isValidPhone(text(info[f]))) errors.add(`owner_info.${f}`, OWNER_MESSAGES.phone);
-  }
+  checkPhones(errors, 'owner_info', info, ['phone_number', 'mobile_number'], OWNER_MESSAGES.phone);
   managers.forEach((m, i) => {
     if (m && !isBlank(m.phone) && !isValidPhone(text(m.phone))) errors.add(`managers.${i}.phone`, OWNER_MESSAGES.phone);
   });
@@ -175,15 +157,7 @@ export function validateOwner(payload: OwnerPayload, mode: OwnerMode): { values?
     values: {
       info: {
         name: text(info.name),
-        first_name: optional(info.first_name),
-        last_name: optional(info.last_name),
-        email: text(info.email),
-        phone_number: canonicalPhone(text(info.phone_number)),
-        fax_number: optionalPhone(info.fax_number),
-        cc_email: optional(info.cc_email),
-        payable_email: optional(info.payable_email),
-        account_recievable_email: optional(info.account_recievable_email),
-        mobile_number: optionalPhone(info.mobile_number),
+        ...contactInfoValues(info),
       },
       addresses: addresses.filter(isCompleteAddress).map(addressValues),
       managers: managers.filter((m) => !isBlankManager(m)).map(managerValues),

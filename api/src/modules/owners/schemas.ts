@@ -1,23 +1,18 @@
 import { Type } from 'typebox';
+import { ADDRESS_BODY, ADDRESS_FIELDS, CONTACT_INFO_BODY, CONTACT_INFO_FIELDS, Loose, MANAGER_BODY, Nullable } from '../contacts/schemas.js';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 // Form values arrive as text or numbers; rules.ts gives the spec's messages for blanks and formats.
-const Loose = Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()]));
 const Id = Type.Integer({ minimum: 1 });
 const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String(), Type.Null()], {
   description: 'Id of an existing row (update in place); absent or null for a new one',
 }));
 
+const { id: addressId, ...addressFields } = ADDRESS_FIELDS;
 export const OwnerAddressSchema = Type.Object({
-  id: Type.Integer(),
+  id: addressId,
   owner_id: Type.Integer(),
   TenantOwnerID: Type.Integer({ description: 'The owner id again (the name 001 §3 uses)' }),
-  address_1: Type.String(),
-  address_2: Nullable(Type.String()),
-  city: Type.String(),
-  state: Type.String(),
-  state_code: Nullable(Type.String()),
-  zip: Type.String(),
+  ...addressFields,
 });
 
 export const OwnerManagerSchema = Type.Object({
@@ -32,28 +27,15 @@ export const OwnerManagerSchema = Type.Object({
 export const OwnerSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: 'Owner (company) name' }),
-  first_name: Nullable(Type.String()),
-  last_name: Nullable(Type.String()),
-  email: Type.String(),
-  phone_number: Type.String(),
-  fax_number: Nullable(Type.String()),
-  cc_email: Nullable(Type.String()),
-  payable_email: Nullable(Type.String()),
-  account_recievable_email: Nullable(Type.String()),
-  mobile_number: Nullable(Type.String()),
+  ...CONTACT_INFO_FIELDS,
   is_active: Type.Boolean(),
   addresses: Type.Array(OwnerAddressSchema),
   managers: Type.Array(OwnerManagerSchema),
 });
 
-export const OwnerInfoBody = Type.Object({
-  name: Loose, first_name: Loose, last_name: Loose, email: Loose, phone_number: Loose, fax_number: Loose,
-  cc_email: Loose, payable_email: Loose, account_recievable_email: Loose, mobile_number: Loose,
-});
-export const AddressBody = Type.Object({
-  id: OptionalId, address_1: Loose, address_2: Loose, city: Loose, state: Loose, state_code: Loose, zip: Loose,
-});
-export const ManagerItemBody = Type.Object({ id: OptionalId, first_name: Loose, last_name: Loose, email: Loose, phone: Loose });
+export const OwnerInfoBody = Type.Object({ name: Loose, ...CONTACT_INFO_BODY });
+export const AddressBody = Type.Object({ id: OptionalId, ...ADDRESS_BODY });
+export const ManagerItemBody = Type.Object({ id: OptionalId, ...MANAGER_BODY });
 
 export const OwnerBody = Type.Object({
   owner_info: Type.Optional(Type.Union([OwnerInfoBody, Type.Null()])),

@@ -1,4 +1,9 @@
 import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
+import {
+  checkEmails, checkPhones, contactAddressValues, contactInfoValues, isBlankManager, isCompleteAddress, MANAGER_FIELDS, optional, text,
+  ZIP5_OR_PLUS4, type ContactAddressPayload, type ContactAddressValues, type ContactInfoPayload, type ContactInfoValues,
+  type ContactManagerPayload, type Text,
+} from '../contacts/rules.js';
 
 // Texts of 001 §5 (Add/edit subcontractor) and §8 (Subcontractors); the spec has none for formats it only masks
 // (phone, zip), so those reuse the owner forms' wording.
@@ -33,15 +38,13 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 export const ZIP_MAX = 10;
 
-type Text = string | number | null | undefined;
-export interface SubInfoPayload {
-  company_name?: Text; first_name?: Text; last_name?: Text; email?: Text; phone_number?: Text; fax_number?: Text;
-  cc_email?: Text; payable_email?: Text; account_recievable_email?: Text; mobile_number?: Text;
+export interface SubInfoPayload extends ContactInfoPayload {
+  company_name?: Text;
   rating?: Text; note?: Text; working_states?: Text[] | null; labors_and_design?: Text[] | null; design_type?: Text;
   bidding_history?: Text; is_national?: boolean | null;
 }
-export interface SubAddressPayload { address_1?: Text; address_2?: Text; city?: Text; state?: Text; state_code?: Text; zip?: Text }
-export interface SubManagerPayload { first_name?: Text; last_name?: Text; email?: Text; phone?: Text }
+export type SubAddressPayload = ContactAddressPayload;
+export type SubManagerPayload = ContactManagerPayload;
 export interface SubPayload {
   sub_cont_info?: SubInfoPayload | null;
   addresses?: SubAddressPayload[] | null;
@@ -50,13 +53,11 @@ export interface SubPayload {
   subdivisions?: { subdivision_id?: number | null }[] | null;
 }
 
-export interface SubInfoValues {
-  company_name: string; first_name: string | null; last_name: string | null; email: string; phone_number: string;
-  fax_number: string | null; cc_email: string | null; payable_email: string | null; account_recievable_email: string | null;
-  mobile_number: string | null; rating: number; note: string | null; working_states: string[]; labors_and_design: string[];
+export interface SubInfoValues extends ContactInfoValues {
+  company_name: string; rating: number; note: string | null; working_states: string[]; labors_and_design: string[];
   design_type: string | null; bidding_history: string | null; is_national: boolean;
 }
-export interface SubAddressValues { address_1: string; address_2: string | null; city: string; state: string; state_code: string | null; zip: string }
+export type SubAddressValues = ContactAddressValues;
 export interface SubManagerValues { first_name: string; last_name: string; email: string; phone: string }
 export interface SubValues {
   info: SubInfoValues;
@@ -66,17 +67,11 @@ export interface SubValues {
   subdivisionIds: number[];
 }
 
-export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
-const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
-const optionalPhone = (value: unknown): string | null => (text(value) === '' ? null : canonicalPhone(text(value)));
+export { text };
 const unique = <T>(list: T[]) => [...new Set(list)];
 
-const ADDRESS_COMPLETE = ['address_1', 'city', 'state', 'zip'] as const;
-const MANAGER_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
-
 /** Later addresses are kept only when address 1, city, state and zip are all there (001 §5, "dropped on edit"). */
-const isComplete = (a: SubAddressPayload | null | undefined) => !!a && ADDRESS_COMPLETE.every((f) => !isBlank(a[f]));
-const isBlankManager = (m: SubManagerPayload | null | undefined) => !m || MANAGER_FIELDS.every((f) => isBlank(m[f]));
+const isComplete = isCompleteAddress;
 
 /**
  * 001 §5 Add/edit subcontractor, without the catalogue lookups (the route checks divisions and subdivisions exist).
@@ -108,18 +103,14 @@ export function validateSubcontractor(payload: SubPayload, states: Map<string, s
     for (const f of MANAGER_FIELDS) if (isBlank(mg[f])) errors.add(`managers.${i}.${f}`, m);
   });
 
-  for (const f of ['email', 'cc_email', 'payable_email', 'account_recievable_email'] as const) {
-    if (!isBlank(info[f]) && !isEmail(text(info[f]))) errors.add(`sub_cont_info.${f}`, SUB_MESSAGES.email);
-  }
+  checkEmails(errors, 'sub_cont_info', info, SUB_MESSAGES.email);
   managers.forEach((mg, i) => {
     if (mg && !isBlank(mg.email) && !isEmail(text(mg.email))) errors.add(`managers.${i}.email`, SUB_MESSAGES.email);
     if (mg && !isBlank(mg.phone) && !isValidPhone(text(mg.phone))) errors.add(`managers.${i}.phone`, SUB_MESSAGES.phone);
   });
-  for (const f of ['phone_number', 'mobile_number', 'fax_number'] as const) {
-    if (!isBlank(info[f]) && !isValidPhone(text(info[f]))) errors.add(`sub_cont_info.${f}`, SUB_MESSAGES.phone);
-  }
+  checkPhones(errors, 'sub_cont_info', info, ['phone_number', 'mobile_number', 'fax_number'], SUB_MESSAGES.phone);
   addresses.forEach((a, i) => {
-    if ((i === 0 || isComplete(a)) && a && !isBlank(a.zip) && !/^\d{5}(-\d{4})?$/.test(text(a.zip))) errors.add(`addresses.${i}.zip`, SUB_MESSAGES.zip);
+    if ((i === 0 || isComplete(a)) && a && !isBlank(a.zip) && !ZIP5_OR_PLUS4.test(text(a.zip))) errors.add(`addresses.${i}.zip`, SUB_MESSAGES.zip);
   });
 
   const lengths: [string, unknown, number][] = [
@@ -166,15 +157,7 @@ export function validateSubcontractor(payload: SubPayload, states: Map<string, s
     values: {
       info: {
         company_name: text(info.company_name),
-        first_name: optional(info.first_name),
-        last_name: optional(info.last_name),
-        email: text(info.email),
-        phone_number: canonicalPhone(text(info.phone_number)),
-        fax_number: optionalPhone(info.fax_number),
-        cc_email: optional(info.cc_email),
-        payable_email: optional(info.payable_email),
-        account_recievable_email: optional(info.account_recievable_email),
-        mobile_number: optionalPhone(info.mobile_number),
+        ...contactInfoValues(info),
         rating,
         note: optional(info.note),
         working_states: unique(stateCodes).sort(),
@@ -183,10 +166,7 @@ export function validateSubcontractor(payload: SubPayload, states: Map<string, s
         bidding_history: optional(info.bidding_history),
         is_national: national,
       },
-      addresses: addresses.filter((a, i) => (i === 0 ? !!a : isComplete(a))).map((a) => ({
-        address_1: text(a.address_1), address_2: optional(a.address_2), city: text(a.city), state: text(a.state),
-        state_code: optional(a.state_code), zip: text(a.zip),
-      })),
+      addresses: addresses.filter((a, i) => (i === 0 ? !!a : isComplete(a))).map(contactAddressValues),
       managers: managers.filter((mg) => !isBlankManager(mg)).map((mg) => ({
         first_name: text(mg.first_name), last_name: text(mg.last_name), email: text(mg.email), phone: canonicalPhone(text(mg.phone)),
       })),

@@ -1,23 +1,23 @@
 import { Type } from 'typebox';
+import {
+  ADDRESS_BODY, CONTACT_INFO_BODY, CONTACT_INFO_FIELDS, ContactAddressSchema, ContactManagerSchema, Loose, MANAGER_BODY, Nullable,
+} from '../contacts/schemas.js';
 
 // Request and answer shapes of the subcontractor directory; names are 001 §3's. Form values arrive as text or
 // numbers (rules.ts gives the spec's messages); ids are strict positive int32 (input-limits.ts bounds them).
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const Loose = Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()]));
 const Id = Type.Integer({ minimum: 1 });
 const TextList = Type.Optional(Type.Union([Type.Array(Type.Union([Type.String(), Type.Null()]), { maxItems: 60 }), Type.Null()]));
 
 export const SubInfoBody = Type.Object({
-  company_name: Loose, first_name: Loose, last_name: Loose, email: Loose, phone_number: Loose, fax_number: Loose,
-  cc_email: Loose, payable_email: Loose, account_recievable_email: Loose, mobile_number: Loose,
+  company_name: Loose, ...CONTACT_INFO_BODY,
   rating: Loose, note: Loose,
   working_states: TextList,
   labors_and_design: TextList,
   design_type: Loose, bidding_history: Loose,
   is_national: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
-const AddressBody = Type.Object({ address_1: Loose, address_2: Loose, city: Loose, state: Loose, state_code: Loose, zip: Loose });
-const ManagerBody = Type.Object({ first_name: Loose, last_name: Loose, email: Loose, phone: Loose });
+const AddressBody = Type.Object(ADDRESS_BODY);
+const ManagerBody = Type.Object(MANAGER_BODY);
 const DivisionRef = Type.Object({ division_id: Id, division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])) });
 const SubdivisionRef = Type.Object({
   subdivision_id: Id,
@@ -43,15 +43,7 @@ export const SubInfoSchema = Type.Object({
   id: Type.Integer(),
   company_name: Type.String(),
   name: Nullable(Type.String({ description: 'Contact full name: first and last' })),
-  first_name: Nullable(Type.String()),
-  last_name: Nullable(Type.String()),
-  email: Type.String(),
-  phone_number: Type.String(),
-  fax_number: Nullable(Type.String()),
-  cc_email: Nullable(Type.String()),
-  payable_email: Nullable(Type.String()),
-  account_recievable_email: Nullable(Type.String()),
-  mobile_number: Nullable(Type.String()),
+  ...CONTACT_INFO_FIELDS,
   is_active: Type.Boolean(),
   rating: Type.Integer({ minimum: 0, maximum: 5 }),
   note: Nullable(Type.String()),
@@ -61,13 +53,8 @@ export const SubInfoSchema = Type.Object({
   bidding_history: Nullable(Type.String()),
   is_national: Type.Boolean(),
 });
-export const SubAddressSchema = Type.Object({
-  id: Type.Integer(), address_1: Type.String(), address_2: Nullable(Type.String()), city: Type.String(), state: Type.String(),
-  state_code: Nullable(Type.String()), zip: Type.String(),
-});
-export const SubManagerSchema = Type.Object({
-  id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), email: Type.String(), phone: Type.String(),
-});
+export const SubAddressSchema = ContactAddressSchema;
+export const SubManagerSchema = ContactManagerSchema;
 export const SubDivisionSchema = Type.Object({ division_id: Type.Integer(), division_name: Type.String() });
 export const SubSubdivisionSchema = Type.Object({ subdivision_id: Type.Integer(), division_id: Type.Integer(), subdivision_name: Type.String() });
 
