@@ -8,6 +8,7 @@ import { seedDemoOwners } from '../modules/owners/seed.js';
 import { seedDemoOverhead } from '../modules/overhead/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
 import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
+import { seedDemoVendors } from '../modules/vendors/seed.js';
 import { call, type Reply } from '../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../testing.js';
 import { allows, areasOf, isPublic, type RouteEntry } from './access.js';
@@ -37,6 +38,7 @@ interface TenantB {
   part: number;
   unit: number;
   subcontractor: number;
+  vendor: number;
   adminEmail: string;
 }
 
@@ -113,6 +115,10 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'PUT /contractor/:id': (b) => ({ params: { id: b.subcontractor } }),
   'PUT /contractor/status/:id': (b) => ({ params: { id: b.subcontractor } }),
   'GET /contractor/subdivision/:subdivisionId': (b) => ({ params: { subdivisionId: b.subdivision } }),
+  'GET /vendor/details/:id': (b) => ({ params: { id: b.vendor } }),
+  'PUT /vendor/:id': (b) => ({ params: { id: b.vendor } }),
+  'PUT /vendor/status/:id': (b) => ({ params: { id: b.vendor } }),
+  'GET /vendor/:subdivisionId': (b) => ({ params: { subdivisionId: b.subdivision } }),
 };
 
 /**
@@ -127,6 +133,7 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /division/category': (b) => ({ body: { subdivision_id: b.subdivision, category_name: 'Mine' } }),
   'POST /directtrade/parts': (b) => ({ body: { part_hold: 'Mine', category_id: b.category, cost_per_unit: '1', u_per_m_id: b.unit } }),
   'POST /contractoradd/subdivision': (b) => ({ body: { subdivision_id: b.subdivision, subcontractor_id: [b.subcontractor] } }),
+  'POST /vendor/subdivision': (b) => ({ body: [{ subdivision_id: b.subdivision, vendor_id: b.vendor }] }),
 };
 
 /** Batch reads naming tenant B's rows: they answer 200 and leave B's rows out (an empty list here). */
@@ -245,8 +252,11 @@ beforeAll(async () => {
   const subcontractor = (await db.selectFrom('subcontractors').select('id').where('tenant_id', '=', tenantId).orderBy('id')
     .executeTakeFirstOrThrow()).id;
   await db.updateTable('subcontractors').set({ company_name: MARKER }).where('tenant_id', '=', tenantId).where('id', '=', subcontractor).execute();
+  await seedDemoVendors(db, tenantId);
+  const vendor = (await db.selectFrom('vendors').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
+  await db.updateTable('vendors').set({ company_name: MARKER }).where('tenant_id', '=', tenantId).where('id', '=', vendor).execute();
   b = {
-    tenantId, owner, subcontractor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    tenantId, owner, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
     unit: await catalogueRow('catalogue_units'),
     level: (await db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', position)

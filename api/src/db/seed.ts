@@ -8,6 +8,7 @@ import { seedDemoOwners } from '../modules/owners/seed.js';
 import { seedDemoOverhead } from '../modules/overhead/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
 import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
+import { seedDemoVendors } from '../modules/vendors/seed.js';
 import type { Db, NewCompany } from './types.js';
 
 export const DEMO_USERS = {
@@ -93,5 +94,6 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     await seedCatalogue(trx, second.tenant_id);
     // Subcontractors map to the catalogue, so they come after it.
     await seedDemoSubcontractors(trx, first.tenant_id);
+    await seedDemoVendors(trx, first.tenant_id);
   });
 }

@@ -12,7 +12,8 @@ export type UseCheck = (ctx: TenantScope, db: Db, id: number) => Promise<string 
 
 /** A check counting the rows of `table` whose `column` names the id: '3 parts'. */
 function counted(
-  table: 'catalogue_subdivisions' | 'catalogue_categories' | 'catalogue_parts' | 'subcontractor_divisions' | 'subcontractor_subdivisions',
+  table: 'catalogue_subdivisions' | 'catalogue_categories' | 'catalogue_parts' | 'subcontractor_divisions' | 'subcontractor_subdivisions'
+    | 'vendor_divisions' | 'vendor_subdivisions',
   column: string, singular: string, plural?: string): UseCheck {
   return async (ctx, db, id) => {
     const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(tenantIs(ctx))
@@ -22,11 +23,15 @@ function counted(
 }
 
 export const USE_CHECKS: Record<CatalogueLevel, UseCheck[]> = {
-  // Subcontractors mapped to a division or subdivision (issue 12) keep it too.
-  division: [counted('catalogue_subdivisions', 'division_id', 'sub division'), counted('subcontractor_divisions', 'division_id', 'subcontractor')],
+  // Subcontractors and vendors mapped to a division or subdivision (issue 12) keep it too.
+  division: [
+    counted('catalogue_subdivisions', 'division_id', 'sub division'), counted('subcontractor_divisions', 'division_id', 'subcontractor'),
+    counted('vendor_divisions', 'division_id', 'vendor'),
+  ],
   subdivision: [
     counted('catalogue_categories', 'subdivision_id', 'category', 'categories'),
     counted('subcontractor_subdivisions', 'subdivision_id', 'subcontractor'),
+    counted('vendor_subdivisions', 'subdivision_id', 'vendor'),
   ],
   category: [counted('catalogue_parts', 'category_id', 'part')],
   // Bid, PCO and direct-cost lines will name parts (issue 11's later sections): their checks go here.

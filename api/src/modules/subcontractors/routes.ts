@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../errors.js';
 import { INT32_MAX } from '../../input-limits.js';
 import { sendJsonText } from '../../json-text.js';
 import { errorResponses } from '../auth/schemas.js';
-import { usStates } from '../locations/states.js';
+import { stateCodes as states } from '../contacts/states.js';
 import { listSubcontractorsJson } from './list.js';
 import {
   assertSubOwned, findSubcontractor, flipActive, insertSubcontractor, knownDivisions, knownSubdivisions, mapToSubdivision,
@@ -22,13 +22,6 @@ import {
 const tags = ['subcontractors'];
 const read: Access = { area: 'all_subcontractors', mode: 'read' };
 const write: Access = { area: 'all_subcontractors', mode: 'write' };
-
-let stateLookup: Promise<Map<string, string>> | undefined;
-/** State code or name (lower-cased) → code. */
-function states(): Promise<Map<string, string>> {
-  stateLookup ??= usStates().then((list) => new Map(list.flatMap((s) => [[s.code.toLowerCase(), s.code], [s.name.toLowerCase(), s.code]])));
-  return stateLookup;
-}
 
 /** 001 §5 plus the catalogue: every division and subdivision is the tenant's, each subdivision in a chosen division. */
 async function subInput(ctx: RequestContext, db: Db, body: SubPayload): Promise<SubValues> {
