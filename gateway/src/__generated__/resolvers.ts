@@ -424,6 +424,8 @@ export type Mutation = {
   createUnitOfMeasure: UnitOfMeasure;
   /** Creates the login (Full User or Estimator) and emails an invitation to set a password. */
   createUser: TenantUser;
+  /** BAD_USER_INPUT names the input fields ('Fill the mandatory fields.', 'This is not a valid email address.'). */
+  createVendor: Vendor;
   deleteCategory: Scalars['Boolean']['output'];
   deleteCompany: Scalars['Boolean']['output'];
   /** 409 IN_USE naming what uses it. */
@@ -443,6 +445,8 @@ export type Mutation = {
   login: Session;
   /** Maps subcontractors to a subdivision and its division; idempotent. */
   mapSubcontractorsToSubdivision: SubdivisionMapping;
+  /** Maps vendors (at least one) to a subdivision and its division; idempotent. */
+  mapVendorsToSubdivision: VendorMapping;
   /** Marks one of the caller's notifications read; another user's is NOT_FOUND. */
   markNotificationRead: Notification;
   /** Marks all the caller's notifications read; answers how many were unread. */
@@ -458,6 +462,8 @@ export type Mutation = {
   setSubcontractorActive: Subcontractor;
   /** A deactivated user cannot sign in and its tokens stop working. */
   setUserActive: TenantUser;
+  /** Activates or deactivates; already in that state: unchanged. */
+  setVendorActive: Vendor;
   updateCategory: Category;
   updateCompany: Company;
   updateDivision: Division;
@@ -474,6 +480,7 @@ export type Mutation = {
   updateSubdivision: Subdivision;
   updateUnitOfMeasure: UnitOfMeasure;
   updateUser: TenantUser;
+  updateVendor: Vendor;
   /** CSV text (the columns documented in the upload dialog). */
   uploadEmployeesCsv: CsvImportResult;
   /** CSV text; whole file or nothing, bad rows listed. */
@@ -588,6 +595,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateVendorArgs = {
+  input: VendorInput;
+};
+
+
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -656,6 +668,12 @@ export type MutationMapSubcontractorsToSubdivisionArgs = {
 };
 
 
+export type MutationMapVendorsToSubdivisionArgs = {
+  subdivisionId: Scalars['ID']['input'];
+  vendorIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -703,6 +721,12 @@ export type MutationSetSubcontractorActiveArgs = {
 
 
 export type MutationSetUserActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetVendorActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
 };
@@ -790,6 +814,12 @@ export type MutationUpdateUnitOfMeasureArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: TenantUserInput;
+};
+
+
+export type MutationUpdateVendorArgs = {
+  id: Scalars['ID']['input'];
+  input: VendorInput;
 };
 
 
@@ -1229,6 +1259,10 @@ export type Query = {
   unitsOfMeasure: Array<UnitOfMeasure>;
   user: TenantUser;
   users: TenantUserPage;
+  vendor: Vendor;
+  /** A page of vendors by company name (page 1-based; pageSize 10, 25, 50 or 100). */
+  vendors: VendorPage;
+  vendorsBySubdivision: Array<VendorSummary>;
   /** Server (REST API) version. */
   version: Scalars['String']['output'];
   /** The signed-in caller; UNAUTHENTICATED without a valid token. */
@@ -1365,6 +1399,23 @@ export type QueryUserArgs = {
 export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVendorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorsArgs = {
+  filter?: InputMaybe<VendorFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVendorsBySubdivisionArgs = {
+  subdivisionId: Scalars['ID']['input'];
 };
 
 /** What login (or choosing a company) returns: a bearer token for later calls, the user and its permissions. */
@@ -1657,6 +1708,126 @@ export type UserRole =
   /** Stored as 'Fulluser' (MasterRoleID 3), shown as 'Full User'. */
   | 'FULL_USER';
 
+/** A vendor with everything Supplier Details shows. */
+export type Vendor = {
+  __typename?: 'Vendor';
+  accountReceivableEmail?: Maybe<Scalars['String']['output']>;
+  addresses: Array<SubcontractorAddress>;
+  ccEmail?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  /** First and last name of the contact. */
+  contactName?: Maybe<Scalars['String']['output']>;
+  divisions: Array<SubcontractorDivision>;
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isNational: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  managers: Array<SubcontractorManager>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  payableEmail?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  subdivisions: Array<SubcontractorSubdivision>;
+  /** State codes; empty when National or not given. */
+  workingStates: Array<Scalars['String']['output']>;
+};
+
+export type VendorAddressInput = {
+  /** Wholly blank addresses are dropped; others need address1, city, state and zip. */
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The list filters of All Suppliers; every given one narrows the list. */
+export type VendorFilter = {
+  active?: InputMaybe<SubcontractorActiveFilter>;
+  /** Catalogue division ids: vendors mapped to any of them. */
+  divisionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only National vendors. */
+  nationalOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contains, any case: company, contact name or email (max 255). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** State codes, e.g. TX: vendors delivering to any of them (National ones included). */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type VendorInfoInput = {
+  accountReceivableEmail?: InputMaybe<Scalars['String']['input']>;
+  ccEmail?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isNational?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  payableEmail?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** Where the vendor delivers: state codes or names (optional); cleared by isNational. */
+  workingStates?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type VendorInput = {
+  addresses: Array<VendorAddressInput>;
+  /** At least one catalogue division. */
+  divisionIds: Array<Scalars['ID']['input']>;
+  info: VendorInfoInput;
+  managers: Array<VendorManagerInput>;
+  /** At least one catalogue subdivision, each in one of divisionIds. */
+  subdivisionIds: Array<Scalars['ID']['input']>;
+};
+
+export type VendorManagerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Wholly blank managers are dropped; others need every field. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VendorMapping = {
+  __typename?: 'VendorMapping';
+  /** How many vendors the call named (already mapped ones count; they stay as they were). */
+  mapped: Scalars['NonNegativeInt']['output'];
+  subdivisionId: Scalars['ID']['output'];
+};
+
+export type VendorPage = {
+  __typename?: 'VendorPage';
+  items: Array<VendorRow>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** A row of the All Suppliers grid. */
+export type VendorRow = {
+  __typename?: 'VendorRow';
+  companyName: Scalars['String']['output'];
+  contactName?: Maybe<Scalars['String']['output']>;
+  divisions: Array<SubcontractorDivision>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isNational: Scalars['Boolean']['output'];
+  locations: Array<SubcontractorLocation>;
+  phone: Scalars['String']['output'];
+  /** State codes; empty when National or not given. */
+  states: Array<Scalars['String']['output']>;
+};
+
+/** A vendor mapped to a subdivision (the direct cost and mapping pickers). */
+export type VendorSummary = {
+  __typename?: 'VendorSummary';
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+};
+
 /** The caller, as its token says. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1842,6 +2013,16 @@ export type ResolversTypes = ResolversObject<{
   UsState: ResolverTypeWrapper<UsState>;
   User: ResolverTypeWrapper<User>;
   UserRole: UserRole;
+  Vendor: ResolverTypeWrapper<Vendor>;
+  VendorAddressInput: VendorAddressInput;
+  VendorFilter: VendorFilter;
+  VendorInfoInput: VendorInfoInput;
+  VendorInput: VendorInput;
+  VendorManagerInput: VendorManagerInput;
+  VendorMapping: ResolverTypeWrapper<VendorMapping>;
+  VendorPage: ResolverTypeWrapper<VendorPage>;
+  VendorRow: ResolverTypeWrapper<VendorRow>;
+  VendorSummary: ResolverTypeWrapper<VendorSummary>;
   Viewer: ResolverTypeWrapper<Viewer>;
 }>;
 
@@ -1937,6 +2118,16 @@ export type ResolversParentTypes = ResolversObject<{
   UnitOfMeasureInput: UnitOfMeasureInput;
   UsState: UsState;
   User: User;
+  Vendor: Vendor;
+  VendorAddressInput: VendorAddressInput;
+  VendorFilter: VendorFilter;
+  VendorInfoInput: VendorInfoInput;
+  VendorInput: VendorInput;
+  VendorManagerInput: VendorManagerInput;
+  VendorMapping: VendorMapping;
+  VendorPage: VendorPage;
+  VendorRow: VendorRow;
+  VendorSummary: VendorSummary;
   Viewer: Viewer;
 }>;
 
@@ -2144,6 +2335,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<MutationCreateSubdivisionArgs, 'input'>>;
   createUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationCreateUnitOfMeasureArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationCreateVendorArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteDivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDivisionArgs, 'id'>>;
@@ -2157,6 +2349,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'rememberMe' | 'username'>>;
   mapSubcontractorsToSubdivision?: Resolver<ResolversTypes['SubdivisionMapping'], ParentType, ContextType, RequireFields<MutationMapSubcontractorsToSubdivisionArgs, 'subcontractorIds' | 'subdivisionId'>>;
+  mapVendorsToSubdivision?: Resolver<ResolversTypes['VendorMapping'], ParentType, ContextType, RequireFields<MutationMapVendorsToSubdivisionArgs, 'subdivisionId' | 'vendorIds'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -2167,6 +2360,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetProjectStatusArgs, 'id' | 'status'>>;
   setSubcontractorActive?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationSetSubcontractorActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
+  setVendorActive?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationSetVendorActiveArgs, 'id' | 'isActive'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateDivision?: Resolver<ResolversTypes['Division'], ParentType, ContextType, RequireFields<MutationUpdateDivisionArgs, 'id' | 'input'>>;
@@ -2181,6 +2375,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<MutationUpdateSubdivisionArgs, 'id' | 'input'>>;
   updateUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationUpdateUnitOfMeasureArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationUpdateVendorArgs, 'id' | 'input'>>;
   uploadEmployeesCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadEmployeesCsvArgs, 'csv'>>;
   uploadOwnersCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadOwnersCsvArgs, 'csv'>>;
   uploadPartsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPartsCsvArgs, 'csv'>>;
@@ -2429,6 +2624,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   unitsOfMeasure?: Resolver<Array<ResolversTypes['UnitOfMeasure']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['TenantUserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<QueryVendorArgs, 'id'>>;
+  vendors?: Resolver<ResolversTypes['VendorPage'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'page' | 'pageSize'>>;
+  vendorsBySubdivision?: Resolver<Array<ResolversTypes['VendorSummary']>, ParentType, ContextType, RequireFields<QueryVendorsBySubdivisionArgs, 'subdivisionId'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
@@ -2586,6 +2784,58 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = ResolversObject<{
+  accountReceivableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['SubcontractorAddress']>, ParentType, ContextType>;
+  ccEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  divisions?: Resolver<Array<ResolversTypes['SubcontractorDivision']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['SubcontractorManager']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payableEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subdivisions?: Resolver<Array<ResolversTypes['SubcontractorSubdivision']>, ParentType, ContextType>;
+  workingStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VendorMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorMapping'] = ResolversParentTypes['VendorMapping']> = ResolversObject<{
+  mapped?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  subdivisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VendorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorPage'] = ResolversParentTypes['VendorPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['VendorRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type VendorRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorRow'] = ResolversParentTypes['VendorRow']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  divisions?: Resolver<Array<ResolversTypes['SubcontractorDivision']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNational?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['SubcontractorLocation']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VendorSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorSummary'] = ResolversParentTypes['VendorSummary']> = ResolversObject<{
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
@@ -2657,6 +2907,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UnitOfMeasure?: UnitOfMeasureResolvers<ContextType>;
   UsState?: UsStateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
+  VendorMapping?: VendorMappingResolvers<ContextType>;
+  VendorPage?: VendorPageResolvers<ContextType>;
+  VendorRow?: VendorRowResolvers<ContextType>;
+  VendorSummary?: VendorSummaryResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

@@ -15569,6 +15569,1064 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of vendors by company name, filtered (states, divisions, national, active) and searched (All Suppliers) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based */
+                    page?: number;
+                    pageSize?: 10 | 25 | 50 | 100;
+                    /** @description Delivers to any of these state codes (National ones included) */
+                    "states[]"?: string[] | string;
+                    /** @description Mapped to any of these division ids */
+                    "divisions[]"?: string[] | string;
+                    /** @description true: National vendors only */
+                    national?: boolean;
+                    /** @description Contains, any case: company, contact name or email */
+                    q?: string;
+                    active?: "all" | "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                vendorId: number;
+                                /** @description Company name */
+                                name: string;
+                                contactName: string | null;
+                                email: string;
+                                phoneNumber: string;
+                                isActive: boolean;
+                                isNational: boolean;
+                                states: string[];
+                                divisions: {
+                                    division_id: number;
+                                    division_name: string;
+                                }[];
+                                addresses: {
+                                    state: string;
+                                    city: string;
+                                }[];
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a vendor with addresses, managers, divisions and subdivisions in one transaction */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vendor_details?: {
+                            company_name?: string | number | (never | null);
+                            first_name?: string | number | (never | null);
+                            last_name?: string | number | (never | null);
+                            email?: string | number | (never | null);
+                            phone_number?: string | number | (never | null);
+                            cc_email?: string | number | (never | null);
+                            payable_email?: string | number | (never | null);
+                            account_recievable_email?: string | number | (never | null);
+                            mobile_number?: string | number | (never | null);
+                            /** @description Where the vendor delivers: state codes or names (optional); ignored when is_national */
+                            working_states?: (string | null)[] | null;
+                            is_national?: boolean | null;
+                        } | null;
+                        /** @description Optional; wholly blank ones are dropped, others need address_1, city, state and zip */
+                        addresses?: {
+                            address_1?: string | number | (never | null);
+                            address_2?: string | number | (never | null);
+                            city?: string | number | (never | null);
+                            state?: string | number | (never | null);
+                            state_code?: string | number | (never | null);
+                            zip?: string | number | (never | null);
+                        }[] | null;
+                        /** @description Optional; wholly blank ones are dropped, others need first_name, last_name, email and phone */
+                        managers?: {
+                            first_name?: string | number | (never | null);
+                            last_name?: string | number | (never | null);
+                            email?: string | number | (never | null);
+                            phone?: string | number | (never | null);
+                        }[] | null;
+                        /** @description Catalogue division ids (Division.id); at least one */
+                        divisions?: {
+                            division_id: number;
+                            division_name?: string | null;
+                        }[] | null;
+                        /** @description Catalogue subdivision ids, each in one of the chosen divisions; at least one */
+                        subdivisions?: {
+                            subdivision_id: number;
+                            division_id?: number | null;
+                            subdivision_name?: string | null;
+                        }[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                vendor_details: {
+                                    id: number;
+                                    /** @description The id again (the name 001 §3 uses) */
+                                    ID: number;
+                                    company_name: string;
+                                    /** @description Contact full name: first and last */
+                                    name: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    email: string;
+                                    phone_number: string;
+                                    cc_email: string | null;
+                                    payable_email: string | null;
+                                    account_recievable_email: string | null;
+                                    mobile_number: string | null;
+                                    is_active: boolean;
+                                    is_national: boolean;
+                                    /** @description State codes; empty when National or not given */
+                                    working_states: string[];
+                                };
+                                addresses: {
+                                    id: number;
+                                    address_1: string;
+                                    address_2: string | null;
+                                    city: string;
+                                    state: string;
+                                    state_code: string | null;
+                                    zip: string;
+                                }[];
+                                managers: {
+                                    id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    phone: string;
+                                }[];
+                                divisions: {
+                                    division_id: number;
+                                    division_name: string;
+                                }[];
+                                subdivisions: {
+                                    subdivision_id: number;
+                                    division_id: number;
+                                    subdivision_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vendor with addresses, managers, divisions and subdivisions (Supplier Details) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                vendor_details: {
+                                    id: number;
+                                    /** @description The id again (the name 001 §3 uses) */
+                                    ID: number;
+                                    company_name: string;
+                                    /** @description Contact full name: first and last */
+                                    name: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    email: string;
+                                    phone_number: string;
+                                    cc_email: string | null;
+                                    payable_email: string | null;
+                                    account_recievable_email: string | null;
+                                    mobile_number: string | null;
+                                    is_active: boolean;
+                                    is_national: boolean;
+                                    /** @description State codes; empty when National or not given */
+                                    working_states: string[];
+                                };
+                                addresses: {
+                                    id: number;
+                                    address_1: string;
+                                    address_2: string | null;
+                                    city: string;
+                                    state: string;
+                                    state_code: string | null;
+                                    zip: string;
+                                }[];
+                                managers: {
+                                    id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    phone: string;
+                                }[];
+                                divisions: {
+                                    division_id: number;
+                                    division_name: string;
+                                }[];
+                                subdivisions: {
+                                    subdivision_id: number;
+                                    division_id: number;
+                                    subdivision_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/{subdivisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendors mapped to a subdivision, by company name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subdivisionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                company_name: string;
+                                email: string;
+                                phone_number: string;
+                                is_active: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a vendor (same body); its addresses, managers and mappings become the given lists */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vendor_details?: {
+                            company_name?: string | number | (never | null);
+                            first_name?: string | number | (never | null);
+                            last_name?: string | number | (never | null);
+                            email?: string | number | (never | null);
+                            phone_number?: string | number | (never | null);
+                            cc_email?: string | number | (never | null);
+                            payable_email?: string | number | (never | null);
+                            account_recievable_email?: string | number | (never | null);
+                            mobile_number?: string | number | (never | null);
+                            /** @description Where the vendor delivers: state codes or names (optional); ignored when is_national */
+                            working_states?: (string | null)[] | null;
+                            is_national?: boolean | null;
+                        } | null;
+                        /** @description Optional; wholly blank ones are dropped, others need address_1, city, state and zip */
+                        addresses?: {
+                            address_1?: string | number | (never | null);
+                            address_2?: string | number | (never | null);
+                            city?: string | number | (never | null);
+                            state?: string | number | (never | null);
+                            state_code?: string | number | (never | null);
+                            zip?: string | number | (never | null);
+                        }[] | null;
+                        /** @description Optional; wholly blank ones are dropped, others need first_name, last_name, email and phone */
+                        managers?: {
+                            first_name?: string | number | (never | null);
+                            last_name?: string | number | (never | null);
+                            email?: string | number | (never | null);
+                            phone?: string | number | (never | null);
+                        }[] | null;
+                        /** @description Catalogue division ids (Division.id); at least one */
+                        divisions?: {
+                            division_id: number;
+                            division_name?: string | null;
+                        }[] | null;
+                        /** @description Catalogue subdivision ids, each in one of the chosen divisions; at least one */
+                        subdivisions?: {
+                            subdivision_id: number;
+                            division_id?: number | null;
+                            subdivision_name?: string | null;
+                        }[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                vendor_details: {
+                                    id: number;
+                                    /** @description The id again (the name 001 §3 uses) */
+                                    ID: number;
+                                    company_name: string;
+                                    /** @description Contact full name: first and last */
+                                    name: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    email: string;
+                                    phone_number: string;
+                                    cc_email: string | null;
+                                    payable_email: string | null;
+                                    account_recievable_email: string | null;
+                                    mobile_number: string | null;
+                                    is_active: boolean;
+                                    is_national: boolean;
+                                    /** @description State codes; empty when National or not given */
+                                    working_states: string[];
+                                };
+                                addresses: {
+                                    id: number;
+                                    address_1: string;
+                                    address_2: string | null;
+                                    city: string;
+                                    state: string;
+                                    state_code: string | null;
+                                    zip: string;
+                                }[];
+                                managers: {
+                                    id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    phone: string;
+                                }[];
+                                divisions: {
+                                    division_id: number;
+                                    division_name: string;
+                                }[];
+                                subdivisions: {
+                                    subdivision_id: number;
+                                    division_id: number;
+                                    subdivision_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or deactivate a vendor (flips is_active; empty body) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                vendor_details: {
+                                    id: number;
+                                    /** @description The id again (the name 001 §3 uses) */
+                                    ID: number;
+                                    company_name: string;
+                                    /** @description Contact full name: first and last */
+                                    name: string | null;
+                                    first_name: string | null;
+                                    last_name: string | null;
+                                    email: string;
+                                    phone_number: string;
+                                    cc_email: string | null;
+                                    payable_email: string | null;
+                                    account_recievable_email: string | null;
+                                    mobile_number: string | null;
+                                    is_active: boolean;
+                                    is_national: boolean;
+                                    /** @description State codes; empty when National or not given */
+                                    working_states: string[];
+                                };
+                                addresses: {
+                                    id: number;
+                                    address_1: string;
+                                    address_2: string | null;
+                                    city: string;
+                                    state: string;
+                                    state_code: string | null;
+                                    zip: string;
+                                }[];
+                                managers: {
+                                    id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    phone: string;
+                                }[];
+                                divisions: {
+                                    division_id: number;
+                                    division_name: string;
+                                }[];
+                                subdivisions: {
+                                    subdivision_id: number;
+                                    division_id: number;
+                                    subdivision_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor/subdivision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Map vendors to subdivisions (one entry per vendor; entries without a vendor, like the blank first one, are skipped); already mapped ones stay as they are */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        division_name?: string | null;
+                        division_id?: number | (never | null) | "";
+                        subdivision_name?: string | null;
+                        subdivision_id?: number | (never | null) | "";
+                        vendor_id?: number | (never | null) | "";
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Vendor/subdivision pairs named */
+                                mapped: number;
+                                subdivision_ids: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/projects": {
         parameters: {
             query?: never;

@@ -3,6 +3,10 @@ import type {
 } from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestRow } from '../../rest-types.js';
+import {
+  ADDRESS_FIELDS, CONTACT_INFO_FIELDS, list, MANAGER_FIELDS, str, toAddress, toContactInfo, toManager, toRestAddress as toRestContactAddress,
+  toRestContactInfo, under,
+} from '../contacts/mapping.js';
 
 /** REST rows (api/src/modules/owners/schemas.ts), as the API's OpenAPI document declares them. */
 export type RestOwner = RestData<'owner/{id}', 'get'>;
@@ -10,8 +14,6 @@ export type RestOwnerAddress = RestRow<'owner/addresses', 'get'>;
 export type RestOwnerManager = RestRow<'owner/managers', 'get'>;
 export type RestGenericValue = RestRow<'generic/{key}', 'get'>;
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const list = <T>(rows: T[] | undefined | null): T[] => (Array.isArray(rows) ? rows : []);
 
 export const GENERIC_KEY: Record<GenericListKey, 'building_type' | 'project_type'> = {
   BUILDING_TYPE: 'building_type',
@@ -19,42 +21,19 @@ export const GENERIC_KEY: Record<GenericListKey, 'building_type' | 'project_type
 };
 
 export function toOwnerAddress(row: RestOwnerAddress): OwnerAddress {
-  return {
-    id: String(row.id),
-    ownerId: String(row.owner_id),
-    address1: row.address_1,
-    address2: row.address_2,
-    city: row.city,
-    state: row.state,
-    stateCode: row.state_code,
-    zip: row.zip,
-  };
+  return { ...toAddress(row), ownerId: String(row.owner_id) };
 }
 
 export function toOwnerManager(row: RestOwnerManager): OwnerManager {
-  return {
-    id: String(row.id),
-    ownerId: String(row.owner_id),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-  };
+  return { ...toManager(row), ownerId: String(row.owner_id) };
 }
 
 export function toOwner(row: RestOwner): Owner {
   return {
     id: String(row.id),
     name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone_number,
+    ...toContactInfo(row),
     fax: row.fax_number,
-    ccEmail: row.cc_email,
-    payableEmail: row.payable_email,
-    accountReceivableEmail: row.account_recievable_email,
-    mobile: row.mobile_number,
     isActive: row.is_active,
     addresses: list(row.addresses).map(toOwnerAddress),
     managers: list(row.managers).map(toOwnerManager),
@@ -68,29 +47,11 @@ export function toGenericValue(row: RestGenericValue): GenericValue {
 type RestAddressBody = NonNullable<RestBody<'owner/address', 'post'>['addresses']>[number];
 type RestManagerBody = Omit<RestBody<'owner/manager', 'post'>, 'owner_id'>;
 
-/** REST address field → OwnerAddressInput field. */
-const ADDRESS_FIELDS = {
-  address_1: 'address1', address_2: 'address2', city: 'city', state: 'state', state_code: 'stateCode', zip: 'zip',
-} as const;
-const MANAGER_FIELDS = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone' } as const;
-const INFO_FIELDS = {
-  name: 'name', first_name: 'firstName', last_name: 'lastName', email: 'email', phone_number: 'phone', fax_number: 'fax',
-  cc_email: 'ccEmail', payable_email: 'payableEmail', account_recievable_email: 'accountReceivableEmail', mobile_number: 'mobile',
-} as const;
-
-const under = (rest: string, gql: string, fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).map(([r, g]) => [`${rest}.${r}`, `${gql}.${g}`]));
+const INFO_FIELDS = { name: 'name', ...CONTACT_INFO_FIELDS } as const;
 
 /** GraphQL address input → the REST address (001 §7 names). */
 export function toRestAddress(a: OwnerAddressInput): RestAddressBody {
-  return {
-    address_1: a.address1,
-    address_2: str(a.address2),
-    city: a.city,
-    state: a.state,
-    state_code: str(a.stateCode),
-    zip: a.zip,
-  };
+  return toRestContactAddress(a);
 }
 
 export function toRestManager(m: OwnerManagerInput): RestManagerBody {
@@ -111,15 +72,8 @@ export function toOwnerPayload(input: OwnerInput): RestBody<'owner', 'post'> {
   return {
     owner_info: {
       name: info.name,
-      first_name: str(info.firstName),
-      last_name: str(info.lastName),
-      email: info.email,
-      phone_number: info.phone,
+      ...toRestContactInfo(info),
       fax_number: str(info.fax),
-      cc_email: str(info.ccEmail),
-      payable_email: str(info.payableEmail),
-      account_recievable_email: str(info.accountReceivableEmail),
-      mobile_number: str(info.mobile),
     },
     addresses: input.addresses.map((a) => ({ ...restId(a.id), ...toRestAddress(a) })),
     managers: input.managers.map((m) => ({ ...restId(m.id), ...toRestManager(m) })),

@@ -3,14 +3,15 @@ import type {
 } from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
+import {
+  ADDRESS_FIELDS, CONTACT_INFO_FIELDS, list, MANAGER_FIELDS, str, toAddress, toContactInfo, toManager, toRestAddress, toRestContactInfo, under,
+} from '../contacts/mapping.js';
 
 /** REST shapes (api/src/modules/subcontractors/schemas.ts), as the API's OpenAPI document declares them. */
 export type RestSubcontractor = RestData<'contractor/{id}', 'get'>;
 export type RestSubRow = RestResponse<'contractors', 'get'>['rows'][number];
 export type RestSubSummary = RestData<'contractor/subdivision/{subdivisionId}', 'get'>[number];
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const list = <T>(rows: T[] | undefined | null): T[] => (Array.isArray(rows) ? rows : []);
 /** Ids travel to REST as numbers; anything else goes as given and the API's 400 names the field. */
 export const restId = (id: string): number => (/^\d{1,10}$/.test(id) ? Number(id) : (id as unknown as number));
 
@@ -41,15 +42,8 @@ export function toSubcontractor(data: RestSubcontractor): Subcontractor {
     id: String(info.id),
     companyName: info.company_name,
     contactName: info.name,
-    firstName: info.first_name,
-    lastName: info.last_name,
-    email: info.email,
-    phone: info.phone_number,
+    ...toContactInfo(info),
     fax: info.fax_number,
-    ccEmail: info.cc_email,
-    payableEmail: info.payable_email,
-    accountReceivableEmail: info.account_recievable_email,
-    mobile: info.mobile_number,
     isActive: info.is_active,
     rating: info.rating,
     notes: info.note,
@@ -58,12 +52,8 @@ export function toSubcontractor(data: RestSubcontractor): Subcontractor {
     laborAndDesign: list(info.labors_and_design),
     designType: info.design_type,
     biddingHistory: info.bidding_history,
-    addresses: list(data.addresses).map((a) => ({
-      id: String(a.id), address1: a.address_1, address2: a.address_2, city: a.city, state: a.state, stateCode: a.state_code, zip: a.zip,
-    })),
-    managers: list(data.managers).map((m) => ({
-      id: String(m.id), firstName: m.first_name, lastName: m.last_name, email: m.email, phone: m.phone,
-    })),
+    addresses: list(data.addresses).map(toAddress),
+    managers: list(data.managers).map(toManager),
     divisions: list(data.divisions).map((d) => ({ id: String(d.division_id), name: d.division_name })),
     subdivisions: list(data.subdivisions).map((s) => ({
       id: String(s.subdivision_id), divisionId: String(s.division_id), name: s.subdivision_name,
@@ -81,15 +71,8 @@ export function toSubcontractorPayload(input: SubcontractorInput): RestBody<'con
   return {
     sub_cont_info: {
       company_name: info.companyName,
-      first_name: str(info.firstName),
-      last_name: str(info.lastName),
-      email: info.email,
-      phone_number: info.phone,
+      ...toRestContactInfo(info),
       fax_number: str(info.fax),
-      cc_email: str(info.ccEmail),
-      payable_email: str(info.payableEmail),
-      account_recievable_email: str(info.accountReceivableEmail),
-      mobile_number: str(info.mobile),
       rating: info.rating ?? 0,
       note: str(info.notes),
       working_states: info.workingStates ?? [],
@@ -98,9 +81,7 @@ export function toSubcontractorPayload(input: SubcontractorInput): RestBody<'con
       bidding_history: str(info.biddingHistory),
       is_national: info.isNational ?? false,
     },
-    addresses: input.addresses.map((a) => ({
-      address_1: a.address1, address_2: str(a.address2), city: str(a.city), state: a.state, state_code: str(a.stateCode), zip: a.zip,
-    })),
+    addresses: input.addresses.map(toRestAddress),
     managers: input.managers.map((m) => ({ first_name: m.firstName, last_name: m.lastName, email: m.email, phone: m.phone })),
     divisions: input.divisionIds.map((id) => ({ division_id: restId(id) })),
     subdivisions: input.subdivisionIds.map((id) => ({ subdivision_id: restId(id) })),
@@ -108,18 +89,9 @@ export function toSubcontractorPayload(input: SubcontractorInput): RestBody<'con
 }
 
 const INFO_FIELDS = {
-  company_name: 'companyName', first_name: 'firstName', last_name: 'lastName', email: 'email', phone_number: 'phone',
-  fax_number: 'fax', cc_email: 'ccEmail', payable_email: 'payableEmail', account_recievable_email: 'accountReceivableEmail',
-  mobile_number: 'mobile', rating: 'rating', note: 'notes', working_states: 'workingStates', is_national: 'isNational',
+  company_name: 'companyName', ...CONTACT_INFO_FIELDS, rating: 'rating', note: 'notes', working_states: 'workingStates', is_national: 'isNational',
   labors_and_design: 'laborAndDesign', design_type: 'designType', bidding_history: 'biddingHistory',
 } as const;
-const ADDRESS_FIELDS = {
-  address_1: 'address1', address_2: 'address2', city: 'city', state: 'state', state_code: 'stateCode', zip: 'zip',
-} as const;
-const MANAGER_FIELDS = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone' } as const;
-
-const under = (rest: string, gql: string, fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).map(([r, g]) => [`${rest}.${r}`, `${gql}.${g}`]));
 
 /** Field errors of POST contractor / PUT contractor/{id} under SubcontractorInput's paths (argument `input`). */
 export const SUBCONTRACTOR_INPUT_FIELDS: FieldPathMap = underArgument('input', {
