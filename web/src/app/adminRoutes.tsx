@@ -22,6 +22,7 @@ const EditProjectPage = lazyPage(() => import('../modules/projects/ProjectFormPa
 const AllSubcontractorsPage = lazyPage(() => import('../modules/subcontractors/AllSubcontractorsPage'), 'AllSubcontractorsPage');
 const SubcontractorDetailsPage = lazyPage(
   () => import('../modules/subcontractors/SubcontractorDetailsPage'), 'SubcontractorDetailsPage');
+const SupplierDetailsPage = lazyPage(() => import('../modules/vendors/SupplierDetailsPage'), 'SupplierDetailsPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -81,6 +82,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('subcontracts', 'subcontract', 'Subcontracts'),
   r('subcontractor-details', 'subcontract', 'Subcontractor Details', false, SubcontractorDetailsPage),
   r('all-subcontractors', 'subcontract', 'All Subcontractors', false, AllSubcontractorsPage),
+  r('supplier-details', 'subcontract', 'Supplier Details', false, SupplierDetailsPage),
   r('overhead', 'overhead', 'Overhead', false, OverheadPage),
   r('all-owners', 'all_owners', 'All Owners', false, AllOwnersPage),
   r('owner-details', 'all_owners', 'Owner Details', false, OwnerDetailsPage),

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Radio, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -11,6 +11,8 @@ import { useListState } from '../../app/useListState';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { SubcontractorActiveFilter, SubcontractorRowFieldsFragment } from '../../gql/graphql';
 import { SearchBox } from '../catalogue/SearchBox';
+import { DirectorySelector, useDirectoryView } from '../vendors/DirectorySelector';
+import { SuppliersView } from '../vendors/SuppliersView';
 import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
 
@@ -32,8 +34,15 @@ const nameListbox = (id: string, label: string) => (open: boolean) => {
 // Search, status, filters and page sit in the URL (useListState): View then Back, a reload or a link keep them.
 const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], labor: [] as string[], state: [] as string[], national: '' };
 
-/** All Subcontractors (001 §2.14): filters, All/Active/Inactive, search and a server-paged grid (default 25). */
+/** All Subcontractors (001 §2.14): the 'All Subcontractors / All Suppliers' selector picks the directory shown. */
 export function AllSubcontractorsPage() {
+  const [view, setView] = useDirectoryView();
+  const selector = <DirectorySelector value={view} onChange={setView} />;
+  return view === 'suppliers' ? <SuppliersView selector={selector} /> : <SubcontractorsDirectory selector={selector} />;
+}
+
+/** The subcontractors: filters, All/Active/Inactive, search and a server-paged grid (default 25). */
+function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
   const session = useSession();
   const client = useApolloClient();
   const actionRef = useRef<GridAction>(null);
@@ -96,6 +105,7 @@ export function AllSubcontractorsPage() {
         All Subcontractors
       </Typography.Title>
       <Space wrap>
+        {selector}
         <Button aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           Filter
         </Button>
