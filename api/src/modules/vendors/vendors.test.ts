@@ -146,7 +146,7 @@ describe('create, read, update, status', () => {
       mobile_number: '(512) 555-9001', is_active: true, is_national: false, working_states: ['OK', 'TX'],
     });
     expect(made.addresses).toEqual([{ id: expect.any(Number), address_1: '1 Supply Rd', address_2: null, city: 'Austin', state: 'Texas', state_code: 'TX', zip: '78701' }]);
-    expect(made.managers).toEqual([{ id: expect.any(Number), first_name: 'Mia', last_name: 'Nager', email: body.managers[0]!.email, phone: '(512) 555-9002' }]);
+    expect(made.managers).toEqual([{ id: expect.any(Number), first_name: 'Mia', last_name: 'Nager', email: (body.managers[0] as { email: string }).email, phone: '(512) 555-9002' }]);
     expect(made.divisions).toEqual([{ division_id: concrete.id, division_name: expect.any(String) }]);
     expect(made.subdivisions).toEqual([{ subdivision_id: concrete.sub, division_id: concrete.id, subdivision_name: expect.any(String) }]);
     const id = made.vendor_details.id;
