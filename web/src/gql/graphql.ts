@@ -476,6 +476,8 @@ export type Mutation = {
   /** CSV text with columns division,subdivision,category,part,cost_per_unit,u_per_m,cost_code; whole file or nothing. */
   uploadPartsCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
+  /** Imports a .csv, .xls or .xlsx file (its bytes in base64); whole file or nothing, bad rows listed by line (001 §5 Uploads). */
+  uploadSubcontractors: CsvImportResult;
 };
 
 
@@ -805,6 +807,12 @@ export type MutationUploadPartsCsvArgs = {
 
 export type MutationUploadPositionsCsvArgs = {
   csv: Scalars['String']['input'];
+};
+
+
+export type MutationUploadSubcontractorsArgs = {
+  contentBase64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
 };
 
 /** One item of the notification bell: an event of another domain (an invitation accepted, a bid uploaded). */
