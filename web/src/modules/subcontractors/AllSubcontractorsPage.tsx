@@ -11,6 +11,7 @@ import { useListState } from '../../app/useListState';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { SubcontractorActiveFilter, SubcontractorRowFieldsFragment } from '../../gql/graphql';
 import { SearchBox } from '../catalogue/SearchBox';
+import { DirectoryActions } from './DirectoryActions';
 import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
 
@@ -96,6 +97,7 @@ export function AllSubcontractorsPage() {
         All Subcontractors
       </Typography.Title>
       <Space wrap>
+        {canManage && <DirectoryActions onChanged={() => actionRef.current?.reload()} />}
         <Button aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           Filter
         </Button>
