@@ -37,9 +37,9 @@ export async function subcontractorsStage(runs: number, { measure, clients, logi
     const cases: [string, string, Record<string, unknown>][] = [
       ['no filter', '', {}],
       ['q=concrete', '&q=concrete', { search: 'concrete' }],
-      ['division + state TX + q=star + active', `&divisions[]=${division}&states[]=TX&q=star&active=active`,
+      ['division+TX+q=star+active', `&divisions[]=${division}&states[]=TX&q=star&active=active`,
         { divisionIds: [String(division)], states: ['TX'], search: 'star', active: 'ACTIVE' }],
-      ['state OK + labor Union + q=bench', '&states[]=OK&laborOrDesign[]=Union&q=bench', { states: ['OK'], laborOrDesign: ['Union'], search: 'bench' }],
+      ['OK+Union+q=bench', '&states[]=OK&laborOrDesign[]=Union&q=bench', { states: ['OK'], laborOrDesign: ['Union'], search: 'bench' }],
     ];
     const rows: [string, Figures][] = [];
     for (const [name, query, filter] of cases) {
