@@ -172,4 +172,38 @@ describe('subcontractor edit, upload and add', () => {
     await page.getByText('Has Won Bid').first().waitFor();
     await page.locator('.ant-descriptions-item', { hasText: 'Working States' }).filter({ hasText: 'TX' }).waitFor();
   });
+
+  it('maps a subcontractor to another subdivision from its details page', async () => {
+    const page = currentPage();
+    const stamp = Date.now().toString().slice(-6);
+    const name = `Meridian Mapping ${stamp}`;
+    const api = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+    const { division, sub } = await electrical(api);
+    const made = ok(await api.call<{ data: { sub_cont_info: { id: number } } }>('POST', 'contractor', {
+      sub_cont_info: { company_name: name, email: `m${stamp}@meridian.test`, phone_number: '(512) 555-0150', is_national: true },
+      addresses: [{ address_1: '5 Meridian St', city: 'Austin', state: 'Texas', state_code: 'TX', zip: '78701' }],
+      managers: [{ first_name: 'Mel', last_name: 'Ridian', email: `mel${stamp}@meridian.test`, phone: '(512) 555-0151' }],
+      divisions: [{ division_id: division.id }], subdivisions: [{ subdivision_id: sub.subdivision_id }],
+    }), 'create subcontractor').data.sub_cont_info.id;
+    const plumbing = ok(await api.call<{ data: { id: number; division_id: string; division_name: string }[] }>('GET', 'divisionname'), 'divisions')
+      .data.find((d) => d.division_id === '22')!;
+    const target = ok(await api.call<{ data: { subdivision_name: string }[] }>('GET', `division/subdivisions/${plumbing.id}`), 'subdivisions').data[0]!;
+
+    await login(page, baseUrl, 'companyadmin@demo.test', password);
+    await page.waitForURL('**/admin/projects');
+    await page.goto(`${baseUrl}/admin/subcontractor-details?id=${made}`);
+    await page.getByText('5 Meridian St').first().waitFor();
+    await page.getByRole('button', { name: 'Map to Subdivision' }).click();
+    const map = dialog(page, 'Map Subcontractors');
+    await map.locator('.ant-select-selection-item', { hasText: name }).waitFor();
+    await clickSettled(page, map.getByRole('button', { name: 'Submit' }));
+    await map.getByText('You must enter all mandatory fields.').waitFor();
+    await pickTyped(page, map, 'Division', plumbing.division_name);
+    await pickTyped(page, map, 'Subdivision', target.subdivision_name);
+    await expectAccessible(page, 'Map Subcontractors dialog');
+    await clickSettled(page, map.getByRole('button', { name: 'Submit' }));
+    await page.getByText('Subcontractor mapped successfully.').first().waitFor();
+    // The details reload: the new subdivision shows under its division.
+    await page.locator('.ant-card', { hasText: 'Divisions and Subdivisions' }).getByText(target.subdivision_name).waitFor();
+  });
 });

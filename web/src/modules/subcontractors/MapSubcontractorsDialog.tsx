@@ -19,10 +19,12 @@ export interface MapSubcontractorsDialogProps {
   onMapped: () => void;
   /** Subcontractors chosen when the dialog opens (e.g. the one on Subcontractor Details). */
   initial?: { id: string; companyName: string }[];
+  /** A subdivision chosen when the dialog opens (e.g. a bid sheet row's). */
+  subdivision?: { divisionId: string; subdivisionId: string };
 }
 
 /** Map subcontractors to a subdivision (and its division): choose division, subdivision and subcontractors. */
-export function MapSubcontractorsDialog({ open, onClose, onMapped, initial = [] }: MapSubcontractorsDialogProps) {
+export function MapSubcontractorsDialog({ open, onClose, onMapped, initial = [], subdivision }: MapSubcontractorsDialogProps) {
   const { message } = App.useApp();
   const client = useApolloClient();
   const options = useQuery(SubcontractorFormOptionsQuery, { skip: !open });
@@ -37,14 +39,13 @@ export function MapSubcontractorsDialog({ open, onClose, onMapped, initial = [] 
 
   useEffect(() => {
     if (!open) return;
-    setDivisionId(undefined);
-    setSubdivisionId(undefined);
+    setDivisionId(subdivision?.divisionId);
+    setSubdivisionId(subdivision?.subdivisionId);
     setChosen(initial.map((s) => s.id));
     setKnown(initial.map((s) => ({ value: s.id, label: s.companyName })));
     setSearch('');
     flashError(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialKey, flashError]);
+  }, [open, initialKey, subdivision?.divisionId, subdivision?.subdivisionId, flashError]);
 
   // Active subcontractors matching the typed text, one page (the server searches).
   const found = useQuery(SubcontractorsQuery, {
