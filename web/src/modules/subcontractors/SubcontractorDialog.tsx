@@ -144,7 +144,7 @@ export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: S
       <Card size="small" title="Working States" style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           <Col xs={24} md={6}>
-            <Form.Item name="isNational" valuePropName="checked" label="Coverage">
+            <Form.Item name="isNational" valuePropName="checked" label=" " colon={false}>
               <Checkbox>National</Checkbox>
             </Form.Item>
           </Col>
