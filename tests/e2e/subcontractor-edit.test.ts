@@ -153,6 +153,9 @@ describe('subcontractor edit, upload and add', () => {
     await add.getByLabel('Phone', { exact: true }).fill('5125550190');
     await pickOption(page, add, 'Bidding History', 'Has Won Bid');
     await pickTyped(page, add, 'States', 'Texas');
+    await add.getByRole('checkbox', { name: /^Select All 26 / }).check();
+    await add.getByText(/^26 .+\(\d+ of \d+\)$/).waitFor();
+    await expectAccessible(page, 'Add Subcontractor dialog, selects opened, a division selected (before the address autocomplete opens)');
     await add.getByLabel('Address 1', { exact: true }).fill('12 Nimbus Way');
     await add.getByLabel('City', { exact: true }).fill('Austin');
     await add.getByLabel('State', { exact: true }).fill('Texas');
@@ -161,8 +164,6 @@ describe('subcontractor edit, upload and add', () => {
     await add.getByLabel('Manager Last Name', { exact: true }).fill('Bus');
     await add.getByLabel('Manager Email', { exact: true }).fill(`nia${stamp}@nimbus.test`);
     await add.getByLabel('Manager Phone', { exact: true }).fill('5125550191');
-    await add.getByRole('checkbox', { name: /^Select All 26 / }).check();
-    await add.getByText(/^26 .+\(\d+ of \d+\)$/).waitFor();
     await clickSettled(page, add.getByRole('button', { name: 'Submit' }));
     await page.getByText('Subcontractor added successfully!').first().waitFor();
 

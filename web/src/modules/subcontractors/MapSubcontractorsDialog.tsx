@@ -3,6 +3,7 @@ import { Alert, App, Form, Modal, Select } from 'antd';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import { useFlash } from '../../app/useFlash';
+import { nameListbox } from './listbox';
 import { SUCCESS_SECONDS } from './messages';
 import { MapSubcontractorsMutation, SubcontractorFormOptionsQuery, SubcontractorsQuery } from './operations';
 
@@ -81,19 +82,19 @@ export function MapSubcontractorsDialog({ open, onClose, onMapped, initial = [],
       <Form layout="vertical" component="div">
         <Form.Item label="Division" htmlFor="map-division" required>
           <Select
-            id="map-division" aria-label="Division" showSearch optionFilterProp="label" options={divisions} value={divisionId}
+            id="map-division" aria-label="Division" onOpenChange={nameListbox('map-division', 'Division')} showSearch optionFilterProp="label" options={divisions} value={divisionId}
             onChange={(v: string) => { setDivisionId(v); setSubdivisionId(undefined); }} loading={options.loading}
           />
         </Form.Item>
         <Form.Item label="Subdivision" htmlFor="map-subdivision" required>
           <Select
-            id="map-subdivision" aria-label="Subdivision" showSearch optionFilterProp="label" options={subdivisions} value={subdivisionId}
+            id="map-subdivision" aria-label="Subdivision" onOpenChange={nameListbox('map-subdivision', 'Subdivision')} showSearch optionFilterProp="label" options={subdivisions} value={subdivisionId}
             onChange={(v: string) => setSubdivisionId(v)} disabled={!divisionId}
           />
         </Form.Item>
         <Form.Item label="Subcontractors" htmlFor="map-subcontractors" required>
           <Select
-            id="map-subcontractors" aria-label="Subcontractors" mode="multiple" showSearch filterOption={false} options={subOptions}
+            id="map-subcontractors" aria-label="Subcontractors" onOpenChange={nameListbox('map-subcontractors', 'Subcontractors')} mode="multiple" showSearch filterOption={false} options={subOptions}
             value={chosen} onSearch={setSearch} loading={found.loading}
             onChange={(ids: string[]) => {
               setKnown((k) => [...k, ...subOptions.filter((o) => ids.includes(o.value) && !k.some((x) => x.value === o.value))]);

@@ -13,6 +13,7 @@ import {
   BIDDING_HISTORY, DESIGN_TYPES, emptySubAddress, emptySubForm, emptySubManager, FORM_FLASH_MS, NOTES_MAX, SUB_FORM_MESSAGES, subFormFieldOf,
   toSubFormValues, toSubInput, validateSubForm, withNational, type CatalogueChoice, type SubFormValues,
 } from './form';
+import { nameListbox } from './listbox';
 import { LABOR_DESIGN_OPTIONS, SUCCESS_SECONDS } from './messages';
 import { CreateSubcontractorMutation, SubcontractorFormOptionsQuery, UpdateSubcontractorMutation } from './operations';
 
@@ -129,13 +130,13 @@ export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: S
       <Card size="small" title="Trade and History" style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           {item('laborAndDesign', 'Labor/Design', (
-            <Select mode="multiple" aria-label="Labor/Design" allowClear options={LABOR_DESIGN_OPTIONS.map((l) => ({ value: l, label: l }))} />
+            <Select mode="multiple" aria-label="Labor/Design" onOpenChange={nameListbox('subcontractor_laborAndDesign', 'Labor/Design')} allowClear options={LABOR_DESIGN_OPTIONS.map((l) => ({ value: l, label: l }))} />
           ))}
           {item('designType', 'Design Type', (
-            <Select aria-label="Design Type" allowClear options={DESIGN_TYPES.map((d) => ({ value: d, label: d }))} />
+            <Select aria-label="Design Type" onOpenChange={nameListbox('subcontractor_designType', 'Design Type')} allowClear options={DESIGN_TYPES.map((d) => ({ value: d, label: d }))} />
           ), { span: 6 })}
           {item('biddingHistory', 'Bidding History', (
-            <Select aria-label="Bidding History" allowClear options={BIDDING_HISTORY.map((b) => ({ value: b, label: b }))} />
+            <Select aria-label="Bidding History" onOpenChange={nameListbox('subcontractor_biddingHistory', 'Bidding History')} allowClear options={BIDDING_HISTORY.map((b) => ({ value: b, label: b }))} />
           ), { span: 6 })}
           {item('rating', 'Rating', <Rate aria-label="Rating" />)}
           {item('notes', 'Notes', <Input.TextArea rows={2} maxLength={NOTES_MAX} showCount />)}
@@ -150,7 +151,7 @@ export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: S
           </Col>
           {item('workingStates', 'States', (
             <Select
-              mode="multiple" aria-label="States" allowClear optionFilterProp="label" options={stateOptions} disabled={!!isNational}
+              mode="multiple" aria-label="States" onOpenChange={nameListbox('subcontractor_workingStates', 'States')} allowClear optionFilterProp="label" options={stateOptions} disabled={!!isNational}
               placeholder={isNational ? 'National' : 'Choose states'} loading={options.loading}
             />
           ), { required: !isNational, span: 18 })}
