@@ -5,10 +5,13 @@
 // Part 1: companies and the viewer on the demo data. Part 2: a page of 100 projects of a tenant holding
 // BENCH_PROJECTS (default 100,000) projects, loaded straight into the database before the stack starts, then a
 // throughput stage on it: BENCH_CLIENTS (50) concurrent clients for BENCH_SECONDS (20) s, REST and gateway.
+// Part 2b (BENCH_ONLY=subcontractors): a filtered, searched page of All Subcontractors in a tenant with
+// BENCH_SUBCONTRACTORS (default 50,000) subcontractors (issue 12; target on PostgreSQL: median ≤ 30 ms).
 // Part 3: gzipped JavaScript the login page and All Projects download, against their budgets (`bundle.ts`);
 // `npm run bench -- --bundle` (or `npm run bench:bundle`) runs this part alone.
 import { measureBundles, printBundles } from './bundle.js';
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
+import { subcontractorsStage } from './subcontractors.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
 import { printThroughput, throughput } from './throughput.js';
 
@@ -151,6 +154,9 @@ async function main() {
   const only = process.argv.includes('--bundle') ? 'bundle' : process.env.BENCH_ONLY;
   if (!only || only === 'basics') await basics(runs);
   if (!only || only === 'projects') await projects(Number(process.env.BENCH_PROJECT_RUNS ?? 200));
+  if (!only || only === 'subcontractors') {
+    await subcontractorsStage(Number(process.env.BENCH_SUB_RUNS ?? 200), { measure, clients, login, print });
+  }
   if (!only || only === 'bundle') {
     if (!printBundles(await measureBundles())) process.exitCode = 1;
   }

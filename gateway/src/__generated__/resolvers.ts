@@ -488,6 +488,8 @@ export type Mutation = {
   /** CSV text with columns division,subdivision,category,part,cost_per_unit,u_per_m,cost_code; whole file or nothing. */
   uploadPartsCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
+  /** Imports a .csv, .xls or .xlsx file (its bytes in base64); whole file or nothing, bad rows listed by line (001 §5 Uploads). */
+  uploadSubcontractors: CsvImportResult;
 };
 
 
@@ -840,6 +842,12 @@ export type MutationUploadPartsCsvArgs = {
 
 export type MutationUploadPositionsCsvArgs = {
   csv: Scalars['String']['input'];
+};
+
+
+export type MutationUploadSubcontractorsArgs = {
+  contentBase64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
 };
 
 /** One item of the notification bell: an event of another domain (an invitation accepted, a bid uploaded). */
@@ -2380,6 +2388,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadOwnersCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadOwnersCsvArgs, 'csv'>>;
   uploadPartsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPartsCsvArgs, 'csv'>>;
   uploadPositionsCsv?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadPositionsCsvArgs, 'csv'>>;
+  uploadSubcontractors?: Resolver<ResolversTypes['CsvImportResult'], ParentType, ContextType, RequireFields<MutationUploadSubcontractorsArgs, 'contentBase64' | 'fileName'>>;
 }>;
 
 export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Alert, App, Form, Modal, Space, Typography } from 'antd';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -8,6 +8,16 @@ export const CSV_MESSAGES = {
   noFile: 'Select a file to upload.',
   notCsv: 'Only .csv files can be uploaded.',
 } as const;
+
+/** 001 §5 Uploads: spreadsheets by MIME type or extension, dropped or chosen. */
+export const SPREADSHEET_MESSAGES = {
+  invalidType: 'Invalid file type. Please upload an Excel file (.xls, .xlsx or .csv).',
+} as const;
+const SPREADSHEET_EXTENSIONS = /\.(csv|xls|xlsx)$/i;
+const SPREADSHEET_TYPES = new Set([
+  'text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+export const isSpreadsheet = (file: File) => SPREADSHEET_EXTENSIONS.test(file.name) || SPREADSHEET_TYPES.has(file.type);
 
 /** The documented columns of an upload (the template's header row), one example row and the file name. */
 export interface CsvTemplate {
@@ -29,7 +39,14 @@ export interface CsvUploadDialogProps {
   template: CsvTemplate;
   /** Shown when the upload fails (000 §8). */
   failureMessage: string;
-  upload: (csv: string) => Promise<CsvResult>;
+  upload?: (csv: string) => Promise<CsvResult>;
+  /**
+   * Spreadsheet mode (001 §5): .csv, .xls or .xlsx by type or extension, dropped on the zone or chosen; the File
+   * itself is uploaded. Without it the dialog takes CSV text (`upload`).
+   */
+  uploadFile?: (file: File) => Promise<CsvResult>;
+  /** The failure's reason when the upload itself failed (no answer), e.g. 'Unknown error!'. */
+  unknownReason?: string;
   onClose: () => void;
   /** After a successful import: reload the list. */
   onDone: () => void;
@@ -60,12 +77,16 @@ function readText(file: File): Promise<string> {
   });
 }
 
-export function CsvUploadDialog({ open, title, template, failureMessage, upload, onClose, onDone }: CsvUploadDialogProps) {
+export function CsvUploadDialog({
+  open, title, template, failureMessage, upload, uploadFile, unknownReason = '', onClose, onDone,
+}: CsvUploadDialogProps) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ detail: string; rows: CsvResult['errors'] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const spreadsheet = uploadFile !== undefined;
 
   useEffect(() => {
     if (open) {
@@ -75,20 +96,36 @@ export function CsvUploadDialog({ open, title, template, failureMessage, upload,
     }
   }, [open]);
 
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    setFile(e.target.files?.[0] ?? null);
-    setProblem(null);
+  function choose(chosen: File | null) {
     setFailure(null);
+    if (spreadsheet && chosen && !isSpreadsheet(chosen)) {
+      setFile(null);
+      return setProblem(SPREADSHEET_MESSAGES.invalidType);
+    }
+    setFile(chosen);
+    setProblem(null);
+  }
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    choose(e.target.files?.[0] ?? null);
+  }
+
+  function onDrop(e: DragEvent<HTMLDivElement>) {
+    e.preventDefault();
+    setDragging(false);
+    choose(e.dataTransfer.files?.[0] ?? null);
   }
 
   async function submit() {
-    if (!file) return setProblem(CSV_MESSAGES.noFile);
-    if (!file.name.toLowerCase().endsWith('.csv')) return setProblem(CSV_MESSAGES.notCsv);
+    if (!file) return setProblem(problem === SPREADSHEET_MESSAGES.invalidType ? problem : CSV_MESSAGES.noFile);
+    if (spreadsheet ? !isSpreadsheet(file) : !file.name.toLowerCase().endsWith('.csv')) {
+      return setProblem(spreadsheet ? SPREADSHEET_MESSAGES.invalidType : CSV_MESSAGES.notCsv);
+    }
     setProblem(null);
     setFailure(null);
     setBusy(true);
     try {
-      const result = await upload(await readText(file));
+      const result = uploadFile ? await uploadFile(file) : await upload!(await readText(file));
       if (result.ok) {
         message.success({ content: result.message, duration: 6 });
         onDone();
@@ -97,7 +134,7 @@ export function CsvUploadDialog({ open, title, template, failureMessage, upload,
         setFailure({ detail: result.message, rows: result.errors });
       }
     } catch {
-      setFailure({ detail: '', rows: [] });
+      setFailure({ detail: unknownReason, rows: [] });
     } finally {
       setBusy(false);
     }
@@ -113,8 +150,32 @@ export function CsvUploadDialog({ open, title, template, failureMessage, upload,
           Download template
         </a>
         <Form layout="vertical" component="div">
-          <Form.Item label="CSV file" htmlFor="csv-file" validateStatus={problem ? 'error' : undefined} help={problem ?? undefined}>
-            <input id="csv-file" type="file" accept=".csv,text/csv" onChange={onFile} />
+          <Form.Item
+            label={spreadsheet ? 'Spreadsheet file' : 'CSV file'}
+            htmlFor="csv-file"
+            validateStatus={problem ? 'error' : undefined}
+            help={problem ?? undefined}
+          >
+            {spreadsheet ? (
+              <div
+                data-testid="file-drop-zone"
+                onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={onDrop}
+                style={{ border: `1px dashed ${dragging ? '#0958d9' : '#8c8c8c'}`, borderRadius: 6, padding: 16, textAlign: 'center' }}
+              >
+                <Typography.Paragraph style={{ marginBottom: 8 }}>Drag and drop a .csv, .xls or .xlsx file here, or choose one:</Typography.Paragraph>
+                <input
+                  id="csv-file"
+                  type="file"
+                  accept=".csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={onFile}
+                />
+                {file && <Typography.Paragraph style={{ margin: '8px 0 0' }}>Chosen: {file.name}</Typography.Paragraph>}
+              </div>
+            ) : (
+              <input id="csv-file" type="file" accept=".csv,text/csv" onChange={onFile} />
+            )}
           </Form.Item>
         </Form>
         {failure && (

@@ -102,9 +102,15 @@ type Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
     "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n": typeof types.SubcontractorRowFieldsFragmentDoc,
     "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n": typeof types.SubcontractorsDocument,
-    "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": typeof types.SubcontractorDocument,
+    "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": typeof types.SubcontractorDocument,
     "\n  mutation SetSubcontractorActive($id: ID!, $isActive: Boolean!) {\n    setSubcontractorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetSubcontractorActiveDocument,
     "\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n": typeof types.SubcontractorFilterOptionsDocument,
+    "\n  query SubcontractorFormOptions {\n    divisions { id number name }\n    subdivisions { id name divisionId }\n    states { name code }\n  }\n": typeof types.SubcontractorFormOptionsDocument,
+    "\n  mutation CreateSubcontractor($input: SubcontractorInput!) {\n    createSubcontractor(input: $input) { id companyName }\n  }\n": typeof types.CreateSubcontractorDocument,
+    "\n  mutation UpdateSubcontractor($id: ID!, $input: SubcontractorInput!) {\n    updateSubcontractor(id: $id, input: $input) { id companyName }\n  }\n": typeof types.UpdateSubcontractorDocument,
+    "\n  mutation UploadSubcontractors($fileName: String!, $contentBase64: String!) {\n    uploadSubcontractors(fileName: $fileName, contentBase64: $contentBase64) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadSubcontractorsDocument,
+    "\n  mutation MapSubcontractors($subdivisionId: ID!, $subcontractorIds: [ID!]!) {\n    mapSubcontractorsToSubdivision(subdivisionId: $subdivisionId, subcontractorIds: $subcontractorIds) { subdivisionId mapped }\n  }\n": typeof types.MapSubcontractorsDocument,
+    "\n  query SubcontractorsOfSubdivision($subdivisionId: ID!) {\n    subcontractorsBySubdivision(subdivisionId: $subdivisionId) { id companyName email phone isActive }\n  }\n": typeof types.SubcontractorsOfSubdivisionDocument,
     "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": typeof types.TenantUserFieldsFragmentDoc,
     "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": typeof types.UserDocument,
@@ -211,9 +217,15 @@ const documents: Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
     "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n": types.SubcontractorRowFieldsFragmentDoc,
     "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n": types.SubcontractorsDocument,
-    "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": types.SubcontractorDocument,
+    "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": types.SubcontractorDocument,
     "\n  mutation SetSubcontractorActive($id: ID!, $isActive: Boolean!) {\n    setSubcontractorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetSubcontractorActiveDocument,
     "\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n": types.SubcontractorFilterOptionsDocument,
+    "\n  query SubcontractorFormOptions {\n    divisions { id number name }\n    subdivisions { id name divisionId }\n    states { name code }\n  }\n": types.SubcontractorFormOptionsDocument,
+    "\n  mutation CreateSubcontractor($input: SubcontractorInput!) {\n    createSubcontractor(input: $input) { id companyName }\n  }\n": types.CreateSubcontractorDocument,
+    "\n  mutation UpdateSubcontractor($id: ID!, $input: SubcontractorInput!) {\n    updateSubcontractor(id: $id, input: $input) { id companyName }\n  }\n": types.UpdateSubcontractorDocument,
+    "\n  mutation UploadSubcontractors($fileName: String!, $contentBase64: String!) {\n    uploadSubcontractors(fileName: $fileName, contentBase64: $contentBase64) { ok imported message errors { line column reason } }\n  }\n": types.UploadSubcontractorsDocument,
+    "\n  mutation MapSubcontractors($subdivisionId: ID!, $subcontractorIds: [ID!]!) {\n    mapSubcontractorsToSubdivision(subdivisionId: $subdivisionId, subcontractorIds: $subcontractorIds) { subdivisionId mapped }\n  }\n": types.MapSubcontractorsDocument,
+    "\n  query SubcontractorsOfSubdivision($subdivisionId: ID!) {\n    subcontractorsBySubdivision(subdivisionId: $subdivisionId) { id companyName email phone isActive }\n  }\n": types.SubcontractorsOfSubdivisionDocument,
     "\n  fragment TenantUserFields on TenantUser {\n    id\n    firstName\n    lastName\n    email\n    phone\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    role\n    roleLabel\n    isActive\n    employeeId\n  }\n": types.TenantUserFieldsFragmentDoc,
     "\n  query Users($page: Int, $pageSize: Int) {\n    users(page: $page, pageSize: $pageSize) {\n      total\n      items { ...TenantUserFields }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { ...TenantUserFields }\n  }\n": types.UserDocument,
@@ -601,7 +613,7 @@ export function graphql(source: "\n  query Subcontractors($page: Int, $pageSize:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"): (typeof documents)["\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"];
+export function graphql(source: "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"): (typeof documents)["\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -610,6 +622,30 @@ export function graphql(source: "\n  mutation SetSubcontractorActive($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n"): (typeof documents)["\n  query SubcontractorFilterOptions {\n    divisions { id number name }\n    states { name code }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubcontractorFormOptions {\n    divisions { id number name }\n    subdivisions { id name divisionId }\n    states { name code }\n  }\n"): (typeof documents)["\n  query SubcontractorFormOptions {\n    divisions { id number name }\n    subdivisions { id name divisionId }\n    states { name code }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubcontractor($input: SubcontractorInput!) {\n    createSubcontractor(input: $input) { id companyName }\n  }\n"): (typeof documents)["\n  mutation CreateSubcontractor($input: SubcontractorInput!) {\n    createSubcontractor(input: $input) { id companyName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubcontractor($id: ID!, $input: SubcontractorInput!) {\n    updateSubcontractor(id: $id, input: $input) { id companyName }\n  }\n"): (typeof documents)["\n  mutation UpdateSubcontractor($id: ID!, $input: SubcontractorInput!) {\n    updateSubcontractor(id: $id, input: $input) { id companyName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadSubcontractors($fileName: String!, $contentBase64: String!) {\n    uploadSubcontractors(fileName: $fileName, contentBase64: $contentBase64) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadSubcontractors($fileName: String!, $contentBase64: String!) {\n    uploadSubcontractors(fileName: $fileName, contentBase64: $contentBase64) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MapSubcontractors($subdivisionId: ID!, $subcontractorIds: [ID!]!) {\n    mapSubcontractorsToSubdivision(subdivisionId: $subdivisionId, subcontractorIds: $subcontractorIds) { subdivisionId mapped }\n  }\n"): (typeof documents)["\n  mutation MapSubcontractors($subdivisionId: ID!, $subcontractorIds: [ID!]!) {\n    mapSubcontractorsToSubdivision(subdivisionId: $subdivisionId, subcontractorIds: $subcontractorIds) { subdivisionId mapped }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubcontractorsOfSubdivision($subdivisionId: ID!) {\n    subcontractorsBySubdivision(subdivisionId: $subdivisionId) { id companyName email phone isActive }\n  }\n"): (typeof documents)["\n  query SubcontractorsOfSubdivision($subdivisionId: ID!) {\n    subcontractorsBySubdivision(subdivisionId: $subdivisionId) { id companyName email phone isActive }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,15 +51,19 @@ const rowJson = sql`json_build_object(
 export async function listSubcontractorsJson(
   ctx: TenantScope, db: Db, filter: SubListFilter, page: number, pageSize: number,
 ): Promise<{ json: string; total: number }> {
-  const tenantId = tenantOf(ctx);
+  const result = await subcontractorListStatement(tenantOf(ctx), filter, page, pageSize).execute(db);
+  return result.rows[0]!;
+}
+
+/** The one statement of a page (also EXPLAINed by tests/bench/explain-subcontractors.ts). */
+export function subcontractorListStatement(tenantId: number, filter: SubListFilter, page: number, pageSize: number) {
   const where = conditions(tenantId, filter);
   // Two scalar subqueries, not one shared CTE: the page then walks the name index and stops after its rows, and the
   // count is an index-only scan; a materialized CTE would sort every matching row first (≈2× slower unfiltered at 50k).
-  const result = await sql<{ json: string; total: number }>`
+  return sql<{ json: string; total: number }>`
     select (select count(*) from subcontractors c where ${where})::int as total,
       coalesce((select json_agg(${rowJson} order by p.sort_name, p.id)
         from (select c.id, lower(c.company_name) as sort_name from subcontractors c where ${where}
           order by lower(c.company_name), c.id limit ${pageSize} offset ${(page - 1) * pageSize}) p
-        join subcontractors c on c.tenant_id = ${tenantId} and c.id = p.id), '[]'::json)::text as json`.execute(db);
-  return result.rows[0]!;
+        join subcontractors c on c.tenant_id = ${tenantId} and c.id = p.id), '[]'::json)::text as json`;
 }

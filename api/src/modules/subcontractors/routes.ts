@@ -1,18 +1,22 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../auth/access.js';
 import type { RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
+import { CsvRejected, MAX_CSV_BYTES, sendRejected } from '../../csv/index.js';
 import { HttpError, notFound } from '../../errors.js';
 import { INT32_MAX } from '../../input-limits.js';
 import { sendJsonText } from '../../json-text.js';
 import { errorResponses } from '../auth/schemas.js';
 import { stateCodes as states } from '../contacts/states.js';
+import { CsvErrorResponse, ImportResponse } from '../employees/schemas.js';
 import { listSubcontractorsJson } from './list.js';
 import {
   assertSubOwned, findSubcontractor, flipActive, insertSubcontractor, knownDivisions, knownSubdivisions, mapToSubdivision,
   ownedSubIds, replaceSubcontractor, subcontractorsOfSubdivision,
 } from './repository.js';
+import { catalogueLookup, readSheetRows, readSpreadsheetUpload, SUB_UPLOAD_COLUMNS, validateUploadRows } from './upload.js';
 import { SUB_MESSAGES, validateSubcontractor, type SubPayload, type SubValues } from './rules.js';
 import {
   BySubdivisionResponse, IdParams, MapBody, MapResponse, SubBody, SubcontractorResponse, SubdivisionParams, SubListQuery,
@@ -82,6 +86,8 @@ export function subcontractorV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox 
 export function subcontractorRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
+    // Multipart only for the routes of this plugin (the spreadsheet upload).
+    await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10 } });
     const answer = async (ctx: RequestContext, id: number) => ({ data: (await findSubcontractor(ctx, db, id))! });
 
     app.get('/contractor/:id', {
@@ -171,6 +177,32 @@ export function subcontractorRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (owned.size !== ids.length) throw notFound(SUB_MESSAGES.notFound);
       await db.transaction().execute((trx) => mapToSubdivision(ctx, trx, subdivisionId, subdivision.division_id, ids));
       return { data: { mapped: ids.length, subdivision_id: subdivisionId } };
+    });
+
+    app.post('/contractor/uploadcsvdata', {
+      config: { access: write },
+      schema: {
+        tags, consumes: ['multipart/form-data'],
+        summary: 'Import subcontractors from a .csv, .xls or .xlsx file (multipart field "file"; first sheet, header row), '
+          + `all rows or none. Columns: ${SUB_UPLOAD_COLUMNS.join(',')}; lists separated by ";"`,
+        response: { 200: ImportResponse, 400: CsvErrorResponse, ...errorResponses(401, 403, 413) },
+      },
+    }, async (request, reply) => {
+      const { ctx } = request;
+      const { filename, content } = await readSpreadsheetUpload(request);
+      const rows = readSheetRows(filename, content);
+      let valid;
+      try {
+        valid = validateUploadRows(rows, await catalogueLookup(ctx, db), await states());
+      } catch (err) {
+        if (err instanceof CsvRejected) return sendRejected(reply, err);
+        throw err;
+      }
+      const imported = await db.transaction().execute(async (trx) => {
+        for (const values of valid) await insertSubcontractor(ctx, trx, values);
+        return valid.length;
+      });
+      return { data: { imported, message: `${imported} ${imported === 1 ? 'subcontractor has' : 'subcontractors have'} been imported.` } };
     });
   };
 }

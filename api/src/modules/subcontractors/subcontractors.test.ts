@@ -84,6 +84,23 @@ describe('demo data', () => {
   });
 });
 
+describe('demo data, details', () => {
+  it('every demo subcontractor has a rating and bidding history; the three histories, several ratings and notes occur', async () => {
+    const rows = await api.db.selectFrom('subcontractors').select(['rating', 'bidding_history', 'note', 'is_national', 'is_active'])
+      .where('tenant_id', '=', tenant1).where('email', 'like', '%.demo').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const r of rows) {
+      expect(r.rating).toBeGreaterThan(0);
+      expect(['Has bid', 'Has Never Bid Before', 'Has Won Bid']).toContain(r.bidding_history);
+    }
+    expect(new Set(rows.map((r) => r.bidding_history)).size).toBe(3);
+    expect(new Set(rows.map((r) => r.rating)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.note).length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.is_national).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => !r.is_active).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('validation (001 §5)', () => {
   it('an empty body names every mandatory field with the spec message', async () => {
     const reply = await call(api, 'POST', 'contractor', { token: tokens.companyAdmin, body: {} });

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { FormData } from 'undici';
 import type { Resolvers } from '../../__generated__/resolvers.js';
+import { importRefused, importSucceeded, isCsvRefusal } from '../employees/mapping.js';
 import {
   ACTIVE_FILTER, MAP_FIELDS, restId, SUBCONTRACTOR_INPUT_FIELDS, toSubcontractor, toSubcontractorPayload, toSubcontractorRow,
   toSubcontractorSummary,
@@ -8,6 +10,9 @@ import {
 // 001 §9: the grid offers 10, 25, 50 and 100 a page (default 25); other sizes snap to the nearest offered one.
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SEARCH_MAX = 255;
+const SPREADSHEET_TYPES: Record<string, string> = {
+  csv: 'text/csv', xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 const pageSizeOf = (n: number | null | undefined) =>
   PAGE_SIZES.reduce((best, size) => (Math.abs(size - (n ?? 25)) < Math.abs(best - (n ?? 25)) ? size : best), 25 as number);
 
@@ -56,6 +61,18 @@ export const subcontractorResolvers: Resolvers = {
         body: { subdivision_id: restId(subdivisionId), subcontractor_id: subcontractorIds.map(restId) }, fields: MAP_FIELDS,
       });
       return { subdivisionId: String(data.subdivision_id), mapped: data.mapped };
+    },
+    // The file goes to REST as multipart with its name; REST checks the type (001 §5). A 400 is an outcome: ok false.
+    uploadSubcontractors: async (_parent, { fileName, contentBase64 }, ctx) => {
+      const type = SPREADSHEET_TYPES[/\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(contentBase64, 'base64')], { type }), fileName.slice(0, 255));
+      try {
+        return importSucceeded((await ctx.upstream.call('post', 'contractor/uploadcsvdata', { form })).data);
+      } catch (err) {
+        if (isCsvRefusal(err)) return importRefused(err.message, err.extensions.rows);
+        throw err;
+      }
     },
   },
 };

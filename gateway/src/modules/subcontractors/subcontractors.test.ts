@@ -13,6 +13,7 @@ const BY_SUBDIVISION = 'query($id: ID!) { subcontractorsBySubdivision(subdivisio
 const CREATE = `mutation($input: SubcontractorInput!) { createSubcontractor(input: $input) { ${FULL} } }`;
 const UPDATE = `mutation($id: ID!, $input: SubcontractorInput!) { updateSubcontractor(id: $id, input: $input) { ${FULL} } }`;
 const SET_ACTIVE = 'mutation($id: ID!, $on: Boolean!) { setSubcontractorActive(id: $id, isActive: $on) { id isActive } }';
+const UPLOAD = 'mutation($f: String!, $b: String!) { uploadSubcontractors(fileName: $f, contentBase64: $b) { ok imported message errors { line column reason } } }';
 const MAP = 'mutation($s: ID!, $ids: [ID!]!) { mapSubcontractorsToSubdivision(subdivisionId: $s, subcontractorIds: $ids) { subdivisionId mapped } }';
 
 let n = 0;
@@ -184,5 +185,27 @@ describe('subcontractors module', () => {
     expect(firstError(await h.gql(SET_ACTIVE, { id: made.id, on: false }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
     const unauth = firstError(await h.gql(LIST, {}));
     expect(unauth.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('uploads a spreadsheet as a multipart file (one REST call): ok with the count; ok false with the refused rows', async () => {
+    const t = unique();
+    const header = 'company_name,email,phone_number,working_states,address_1,city,state,zip,manager_first_name,manager_last_name,'
+      + 'manager_email,manager_phone,divisions';
+    const subdivision = (await h.api.db.selectFrom('catalogue_subdivisions').select('subdivision_name')
+      .where('id', '=', Number(concrete.subdivision)).executeTakeFirstOrThrow()).subdivision_name;
+    const line = (i: number, email = `up-${t}-${i}@gw.test`) =>
+      `Gw Upload ${t} ${i},${email},5125550170,TX,${i} Up St,Austin,TX,78701,Uma,Pload,um-${t}-${i}@gw.test,5125550171,03,"${subdivision}"`;
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    h.calls.length = 0;
+    const ok = await h.gql(UPLOAD, { f: 'subs.csv', b: b64(`${header},subdivisions\n${line(1)}\n${line(2)}\n`) }, admin);
+    expect(ok.data.uploadSubcontractors).toEqual({ ok: true, imported: 2, message: '2 subcontractors have been imported.', errors: [] });
+    expect(calls()).toEqual(['POST contractor/uploadcsvdata']);
+    const bad = await h.gql(UPLOAD, { f: 'subs.csv', b: b64(`${header},subdivisions\n${line(3)}\n${line(4, 'nope')}\n`) }, admin);
+    expect(bad.data.uploadSubcontractors).toEqual({
+      ok: false, imported: 0, message: '1 row is not valid; nothing was imported.',
+      errors: [{ line: 3, column: 'email', reason: 'This is not a valid email address.' }],
+    });
+    const pdf = await h.gql(UPLOAD, { f: 'subs.pdf', b: b64('%PDF') }, admin);
+    expect(pdf.data.uploadSubcontractors).toMatchObject({ ok: false, message: 'Invalid file type. Please upload an Excel file (.xls, .xlsx or .csv).' });
   });
 });

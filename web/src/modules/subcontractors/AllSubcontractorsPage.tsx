@@ -13,6 +13,7 @@ import type { SubcontractorActiveFilter, SubcontractorRowFieldsFragment } from '
 import { SearchBox } from '../catalogue/SearchBox';
 import { DirectorySelector, useDirectoryView } from '../vendors/DirectorySelector';
 import { SuppliersView } from '../vendors/SuppliersView';
+import { DirectoryActions } from './DirectoryActions';
 import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
 
@@ -106,6 +107,7 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
       </Typography.Title>
       <Space wrap>
         {selector}
+        {canManage && <DirectoryActions onChanged={() => actionRef.current?.reload()} />}
         <Button aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           Filter
         </Button>

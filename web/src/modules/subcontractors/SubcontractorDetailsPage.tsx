@@ -1,8 +1,12 @@
-import { Alert, Breadcrumb, Card, Descriptions, List, Rate, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Breadcrumb, Button, Card, Descriptions, List, Rate, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { displayPhone } from '../../app/masks';
+import { canWrite, useSession } from '../../app/session';
+import { MapSubcontractorsDialog } from './MapSubcontractorsDialog';
+import { SubcontractorDialog } from './SubcontractorDialog';
 import { SUB_MESSAGES } from './messages';
 import { SubcontractorQuery } from './operations';
 
@@ -12,8 +16,10 @@ const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 export function SubcontractorDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data, loading, error } = useQuery(SubcontractorQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(SubcontractorQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const s = data?.subcontractor;
+  const canManage = canWrite(useSession().permissions, 'all_subcontractors');
+  const [dialog, setDialog] = useState<'edit' | 'map' | null>(null);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -31,7 +37,15 @@ export function SubcontractorDetailsPage() {
       {loading && !s && <DetailsSkeleton what="subcontractor details" />}
       {s && (
         <>
-          <Card title={s.companyName}>
+          <Card
+            title={s.companyName}
+            extra={canManage && (
+              <Space>
+                <Button onClick={() => setDialog('map')}>Map to Subdivision</Button>
+                <Button type="primary" onClick={() => setDialog('edit')}>Edit</Button>
+              </Space>
+            )}
+          >
             <Descriptions column={2}>
               <Descriptions.Item label="Company">{s.companyName}</Descriptions.Item>
               <Descriptions.Item label="Full Name">{dash(s.contactName)}</Descriptions.Item>
@@ -79,6 +93,10 @@ export function SubcontractorDetailsPage() {
               </div>
             ))}
           </Card>
+          <SubcontractorDialog open={dialog === 'edit'} subcontractor={s} onClose={() => setDialog(null)} onSaved={() => void refetch()} />
+          <MapSubcontractorsDialog
+            open={dialog === 'map'} initial={[{ id: s.id, companyName: s.companyName }]} onClose={() => setDialog(null)} onMapped={() => void refetch()}
+          />
         </>
       )}
     </Space>
