@@ -27,6 +27,7 @@ import { positionRoutes } from './modules/positions/routes.js';
 import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
 import { projectTotalsRoutes } from './modules/projects/totals.js';
 import { subcontractorRoutes, subcontractorV2Routes } from './modules/subcontractors/routes.js';
+import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(projectV2Routes(deps));
     await v1.register(subcontractorRoutes(deps));
     await v1.register(subcontractorV2Routes(deps));
+    await v1.register(subcontractorEmailRoutes(deps));
   }, { prefix: '/api/v1' });
   await app.register(projectV2Routes(deps), { prefix: '/api/v2' });
   await app.register(subcontractorV2Routes(deps), { prefix: '/api/v2' });

@@ -422,6 +422,16 @@ export interface SubcontractorSubdivisionsTable {
   subdivision_id: number;
 }
 
+/** A company's edited subcontractor email template (migration 0014); defaults live in code. */
+export interface EmailTemplatesTable {
+  tenant_id: number;
+  template_type: string;
+  subject: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -455,6 +465,7 @@ export interface Database {
   subcontractor_managers: SubcontractorManagersTable;
   subcontractor_divisions: SubcontractorDivisionsTable;
   subcontractor_subdivisions: SubcontractorSubdivisionsTable;
+  email_templates: EmailTemplatesTable;
 }
 
 export type Db = Kysely<Database>;
