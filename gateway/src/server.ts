@@ -20,6 +20,7 @@ import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { overheadResolvers } from './modules/overhead/resolvers.js';
 import { projectResolvers } from './modules/projects/resolvers.js';
 import { subcontractorResolvers } from './modules/subcontractors/resolvers.js';
+import { subcontractorEmailResolvers } from './modules/subcontractor-email/resolvers.js';
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
@@ -89,7 +90,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
   employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
-  subcontractorResolvers);
+  subcontractorResolvers, subcontractorEmailResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

@@ -227,6 +227,46 @@ export type DivisionInput = {
   number?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A placeholder a subject or body may use, written {{name}}. */
+export type EmailPlaceholder = {
+  __typename?: 'EmailPlaceholder';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A company's template: its own text, or the product's default while it has not edited it (or reset it). */
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  /** Plain text with {{placeholders}}. */
+  body: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** As 001 §9 names it, e.g. Invitation To Bid. */
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  type: EmailTemplateType;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EmailTemplateInput = {
+  /** At most 10,000 characters; only known placeholders. */
+  body: Scalars['String']['input'];
+  /** At most 255 characters; only known placeholders. */
+  subject: Scalars['String']['input'];
+};
+
+export type EmailTemplateSet = {
+  __typename?: 'EmailTemplateSet';
+  placeholders: Array<EmailPlaceholder>;
+  templates: Array<EmailTemplate>;
+};
+
+/** The four templates of 001 §9. */
+export type EmailTemplateType =
+  | 'ADDENDUM_NOTIFICATION'
+  | 'AWARD_NOTIFICATION'
+  | 'INVITATION_TO_BID'
+  | 'LOSS_NOTIFICATION';
+
 export type Employee = {
   __typename?: 'Employee';
   address1: Scalars['String']['output'];
@@ -442,9 +482,13 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Marks all the caller's notifications read; answers how many were unread. */
   markNotificationsRead: Scalars['NonNegativeInt']['output'];
+  /** Company admins: back to the product's text. */
+  resetEmailTemplate: EmailTemplate;
   resetPassword: Scalars['Boolean']['output'];
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
+  /** Write on all subcontractors: mail the template to the chosen subcontractors; Invitation To Bid also invites them to the project. */
+  sendSubcontractorEmail: SubcontractorEmailResult;
   setCompanyActive: Company;
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
@@ -456,6 +500,8 @@ export type Mutation = {
   updateCategory: Category;
   updateCompany: Company;
   updateDivision: Division;
+  /** Company admins: edit one template. An unknown placeholder is BAD_USER_INPUT naming input.subject or input.body. */
+  updateEmailTemplate: EmailTemplate;
   updateEmployee: Employee;
   updateLevel: Level;
   /** The rules of the service's own list apply. */
@@ -656,6 +702,11 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationResetEmailTemplateArgs = {
+  type: EmailTemplateType;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -664,6 +715,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSelectCompanyArgs = {
   companyId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendSubcontractorEmailArgs = {
+  input: SendSubcontractorEmailInput;
 };
 
 
@@ -718,6 +774,12 @@ export type MutationUpdateCompanyArgs = {
 export type MutationUpdateDivisionArgs = {
   id: Scalars['ID']['input'];
   input: DivisionInput;
+};
+
+
+export type MutationUpdateEmailTemplateArgs = {
+  input: EmailTemplateInput;
+  type: EmailTemplateType;
 };
 
 
@@ -1186,6 +1248,8 @@ export type Query = {
   /** Needs read on overhead. */
   companyOverhead: CompanyOverhead;
   divisions: Array<Division>;
+  /** Read on company setup or on all subcontractors. */
+  emailTemplates: EmailTemplateSet;
   employee: Employee;
   employees: EmployeePage;
   /** Active employees that have no login yet (the Create New User picker). */
@@ -1213,6 +1277,8 @@ export type Query = {
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
+  /** The stored template, or the given draft, filled with the project's details (sample values without a project). */
+  renderEmailTemplate: RenderedEmail;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
   subcontractor: Subcontractor;
@@ -1330,6 +1396,13 @@ export type QueryProjectsArgs = {
 };
 
 
+export type QueryRenderEmailTemplateArgs = {
+  draft?: InputMaybe<EmailTemplateInput>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  type: EmailTemplateType;
+};
+
+
 export type QuerySubcontractorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1360,6 +1433,25 @@ export type QueryUserArgs = {
 export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A template filled with a project's details: what a recipient reads (the preview). */
+export type RenderedEmail = {
+  __typename?: 'RenderedEmail';
+  html: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: EmailTemplateType;
+};
+
+export type SendSubcontractorEmailInput = {
+  /** The company the caller acts in. */
+  companyId: Scalars['ID']['input'];
+  /** Emails of the company's subcontractors (their own or a manager's); one message each. */
+  emails: Array<Scalars['String']['input']>;
+  /** The project ID (ProjectUid), e.g. AB-1001. */
+  projectUid: Scalars['String']['input'];
+  type: EmailTemplateType;
 };
 
 /** What login (or choosing a company) returns: a bearer token for later calls, the user and its permissions. */
@@ -1433,6 +1525,25 @@ export type SubcontractorDivision = {
   __typename?: 'SubcontractorDivision';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SubcontractorEmailRecipient = {
+  __typename?: 'SubcontractorEmailRecipient';
+  email: Scalars['String']['output'];
+  /** Invitation To Bid: linked to the company and invited to the project. */
+  invited: Scalars['Boolean']['output'];
+  /** Invitation To Bid: a subcontractor login was created (its mail carries the set-password link). */
+  loginCreated: Scalars['Boolean']['output'];
+  subcontractorId: Scalars['ID']['output'];
+};
+
+export type SubcontractorEmailResult = {
+  __typename?: 'SubcontractorEmailResult';
+  /** 'Email sent to the selected subcontractors.' (001 §8) */
+  message: Scalars['String']['output'];
+  recipients: Array<SubcontractorEmailRecipient>;
+  sent: Scalars['NonNegativeInt']['output'];
+  type: EmailTemplateType;
 };
 
 /** The list filters of All Subcontractors; every given one narrows the list. */
