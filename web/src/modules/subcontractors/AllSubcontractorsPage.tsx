@@ -11,6 +11,7 @@ import { useListState } from '../../app/useListState';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { SubcontractorActiveFilter, SubcontractorRowFieldsFragment } from '../../gql/graphql';
 import { SearchBox } from '../catalogue/SearchBox';
+import { useSubcontractorEmail } from '../subcontractor-email/useSubcontractorEmail';
 import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
 
@@ -43,6 +44,8 @@ export function AllSubcontractorsPage() {
   const canManage = canWrite(session.permissions, 'all_subcontractors');
   const options = useQuery(SubcontractorFilterOptionsQuery, { skip: !showFilters });
   const active = isActiveFilter(list.active) ? list.active : 'ALL';
+  // Checkboxes and Send Proposal Invitation only while a project is chosen (001 §2.14).
+  const email = useSubcontractorEmail<Row>(canManage);
 
   const params = useMemo(() => ({
     filter: {
@@ -107,6 +110,7 @@ export function AllSubcontractorsPage() {
           onChange={(e) => setList({ active: e.target.value as string })}
         />
         <SearchBox label="Search subcontractors" value={list.q} onChange={(q) => setList({ q })} />
+        {email.action}
       </Space>
       {showFilters && (
         <Space wrap>
@@ -137,6 +141,7 @@ export function AllSubcontractorsPage() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        rowSelection={email.rowSelection}
         params={params}
         locale={{ emptyText: SUB_MESSAGES.noRows }}
         request={async (p) => {
