@@ -112,6 +112,10 @@ export function SendEmailDialog({ open, project, companyId, recipients, onClose,
             <Select<EmailTemplateType>
               id="send-email-template"
               aria-label="Template"
+              // antd leaves the dropdown's listbox unnamed once open (axe aria-input-field-name): name it after the select.
+              onOpenChange={(opened) => {
+                if (opened) requestAnimationFrame(() => document.getElementById('send-email-template_list')?.setAttribute('aria-label', 'Template'));
+              }}
               placeholder="Choose a template"
               options={TEMPLATE_OPTIONS}
               value={type}
