@@ -86,6 +86,8 @@ describe('email to subcontractors', () => {
     await send.getByRole('button', { name: 'Preview' }).click();
     await preview.getByText(`Subject: Invitation To Bid: ${project.project_name} (${project.ProjectUid})`).waitFor();
     await preview.getByText(`Demo Construction Co invites you to bid on ${project.project_name}`, { exact: false }).waitFor();
+    // Addressed to the first selected subcontractor.
+    await preview.getByText(`Hello ${first.name},`, { exact: false }).waitFor();
     await expectAccessible(page, 'Send email dialog');
     await send.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Email sent to the selected subcontractors.').first().waitFor();

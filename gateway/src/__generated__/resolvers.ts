@@ -1282,7 +1282,10 @@ export type Query = {
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
-  /** The stored template, or the given draft, filled with the project's details (sample values without a project). */
+  /**
+   * The stored template, or the given draft, filled with the project's details (sample values without a project);
+   * recipientEmail, one of the company's subcontractors' emails, fills {{subcontractor_name}}.
+   */
   renderEmailTemplate: RenderedEmail;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
@@ -1404,6 +1407,7 @@ export type QueryProjectsArgs = {
 export type QueryRenderEmailTemplateArgs = {
   draft?: InputMaybe<EmailTemplateInput>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
   type: EmailTemplateType;
 };
 

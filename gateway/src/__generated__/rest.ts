@@ -15931,6 +15931,8 @@ export interface paths {
                         template_type: string;
                         /** @description The caller's project whose details fill the template; sample values without one */
                         project_id?: number | null;
+                        /** @description One of the caller's subcontractors' emails: its company name fills {{subcontractor_name}} */
+                        recipient_email?: string | null;
                         subject?: string | null;
                         body?: string | null;
                     };

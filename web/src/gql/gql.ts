@@ -102,7 +102,7 @@ type Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
     "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n": typeof types.EmailTemplateFieldsFragmentDoc,
     "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n": typeof types.EmailTemplatesDocument,
-    "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft) { type subject text }\n  }\n": typeof types.RenderEmailTemplateDocument,
+    "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n": typeof types.RenderEmailTemplateDocument,
     "\n  mutation UpdateEmailTemplate($type: EmailTemplateType!, $input: EmailTemplateInput!) {\n    updateEmailTemplate(type: $type, input: $input) { ...EmailTemplateFields }\n  }\n": typeof types.UpdateEmailTemplateDocument,
     "\n  mutation ResetEmailTemplate($type: EmailTemplateType!) {\n    resetEmailTemplate(type: $type) { ...EmailTemplateFields }\n  }\n": typeof types.ResetEmailTemplateDocument,
     "\n  mutation SendSubcontractorEmail($input: SendSubcontractorEmailInput!) {\n    sendSubcontractorEmail(input: $input) { message sent recipients { email invited loginCreated } }\n  }\n": typeof types.SendSubcontractorEmailDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
     "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n": types.EmailTemplateFieldsFragmentDoc,
     "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n": types.EmailTemplatesDocument,
-    "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft) { type subject text }\n  }\n": types.RenderEmailTemplateDocument,
+    "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n": types.RenderEmailTemplateDocument,
     "\n  mutation UpdateEmailTemplate($type: EmailTemplateType!, $input: EmailTemplateInput!) {\n    updateEmailTemplate(type: $type, input: $input) { ...EmailTemplateFields }\n  }\n": types.UpdateEmailTemplateDocument,
     "\n  mutation ResetEmailTemplate($type: EmailTemplateType!) {\n    resetEmailTemplate(type: $type) { ...EmailTemplateFields }\n  }\n": types.ResetEmailTemplateDocument,
     "\n  mutation SendSubcontractorEmail($input: SendSubcontractorEmailInput!) {\n    sendSubcontractorEmail(input: $input) { message sent recipients { email invited loginCreated } }\n  }\n": types.SendSubcontractorEmailDocument,
@@ -595,7 +595,7 @@ export function graphql(source: "\n  query EmailTemplates {\n    emailTemplates 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft) { type subject text }\n  }\n"): (typeof documents)["\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft) { type subject text }\n  }\n"];
+export function graphql(source: "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n"): (typeof documents)["\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -174,14 +174,18 @@ export function subcontractorEmailRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
       if (!type) throw bad('template_type', M.template);
       const draft = request.body.subject != null || request.body.body != null;
       const id = request.body.project_id;
-      const [stored, project, company] = await Promise.all([
+      const email = request.body.recipient_email?.trim() || undefined;
+      const [stored, project, company, recipients] = await Promise.all([
         draft ? undefined : tenantTemplate(ctx, db, type),
         id ? mailProject(ctx, db, { id }) : undefined,
         tenantCompanyName(ctx, db),
+        email ? recipientsByEmail(ctx, db, [email]) : undefined,
       ]);
       if (id && !project) throw notFound(M.projectNotFound);
+      const recipient = email ? recipients?.get(email.toLowerCase()) : undefined;
+      if (email && !recipient) throw bad('recipient_email', M.notSubcontractor(email));
       const text = draft ? templateText(request.body) : stored!;
-      const mail = renderTemplate(text, valuesFor(project, company, signIn));
+      const mail = renderTemplate(text, valuesFor(project, company, signIn, recipient?.companyName));
       return { data: { template_type: type, ...mail } };
     });
 

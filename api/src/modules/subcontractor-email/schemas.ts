@@ -34,6 +34,9 @@ export const RenderBody = Type.Object({
   project_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
     description: "The caller's project whose details fill the template; sample values without one",
   })),
+  recipient_email: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()], {
+    description: "One of the caller's subcontractors' emails: its company name fills {{subcontractor_name}}",
+  })),
   subject: Text(255),
   body: Text(10_000),
 });

@@ -90,6 +90,13 @@ describe('email templates (001 §9)', () => {
     expect(stored.body.data.text).toMatch(new RegExp(`^Demo Construction Co asks for ${project.project_name} by \\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M: http://localhost:4000/$`));
     expect(stored.body.data.html).toContain('<a href="http://localhost:4000/">');
 
+    // A recipient of the company fills {{subcontractor_name}}; another company's is refused, naming the field.
+    const sub = await api.db.selectFrom('subcontractors').select(['email', 'company_name', 'tenant_id']).orderBy('id').executeTakeFirstOrThrow();
+    const addressed = await render({ template_type: 'award_notification', project_id: project.id, recipient_email: sub.email.toUpperCase() });
+    expect(addressed.body.data.text).toMatch(new RegExp(`^Hello ${sub.company_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`));
+    const foreignSub = await render({ template_type: 'award_notification', recipient_email: sub.email }, tokens.secondAdmin);
+    expect(foreignSub.body.fields).toEqual({ recipient_email: `${sub.email} is not one of this company's subcontractors.` });
+
     const draft = await render({ template_type: 'award_notification', subject: 'Won {{project_name}}', body: 'Hello {{subcontractor_name}}' });
     expect(draft.body.data).toMatchObject({ subject: 'Won Sample Project', text: 'Hello Sample Subcontractor Co' });
     expect((await render({ template_type: 'award_notification', subject: 'x', body: '{{nope}}' })).body.fields).toEqual({ body: expect.any(String) });

@@ -22,7 +22,7 @@ export function toEmailTemplate(row: RestTemplate): EmailTemplate {
 }
 
 const TEMPLATE_FIELDS: FieldPathMap = underArgument('input', { subject: 'subject', body: 'body' });
-const DRAFT_FIELDS: FieldPathMap = { subject: 'draft.subject', body: 'draft.body', template_type: 'type', project_id: 'projectId' };
+const DRAFT_FIELDS: FieldPathMap = { subject: 'draft.subject', body: 'draft.body', template_type: 'type', project_id: 'projectId', recipient_email: 'recipientEmail' };
 const SEND_FIELDS: FieldPathMap = underArgument('input', {
   company_id: 'companyId', project_uid: 'projectUid', template_type: 'type', email_list: 'emails', 'email_list.*': 'emails.*',
 });
@@ -36,11 +36,12 @@ export const subcontractorEmailResolvers: Resolvers = {
         placeholders: Array.isArray(res.placeholders) ? res.placeholders : [],
       };
     },
-    renderEmailTemplate: async (_p, { projectId, type, draft }, ctx) => {
+    renderEmailTemplate: async (_p, { projectId, type, draft, recipientEmail }, ctx) => {
       const data = await ctx.upstream.post('email-templates/render', {
         body: {
           template_type: REST_TYPE[type],
           project_id: projectId ? Number(projectId) : undefined,
+          recipient_email: recipientEmail ?? undefined,
           subject: draft?.subject, body: draft?.body,
         },
         fields: DRAFT_FIELDS,

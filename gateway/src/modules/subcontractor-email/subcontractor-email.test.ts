@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
 
 const TEMPLATES = 'query { emailTemplates { templates { type name subject body isDefault updatedAt } placeholders { name description } } }';
-const RENDER = `query($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput) {
-  renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft) { type subject text html } }`;
+const RENDER = `query($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {
+  renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text html } }`;
 const UPDATE = `mutation($type: EmailTemplateType!, $input: EmailTemplateInput!) {
   updateEmailTemplate(type: $type, input: $input) { type name subject body isDefault updatedAt } }`;
 const RESET = 'mutation($type: EmailTemplateType!) { resetEmailTemplate(type: $type) { type subject isDefault updatedAt } }';
@@ -56,6 +56,14 @@ describe('subcontractor email module', () => {
     expect(preview.errors, preview.raw).toBeUndefined();
     expect(paths()).toEqual(['POST email-templates/render']);
     expect(preview.data.renderEmailTemplate).toMatchObject({ type: 'LOSS_NOTIFICATION', subject: `Lost ${project.project_uid}`, text: 'Sorry, Sample Subcontractor Co.' });
+
+    h.calls.length = 0;
+    const addressed = await h.gql(RENDER, { projectId: String(project.id), type: 'LOSS_NOTIFICATION', recipientEmail: subs[0]!.email }, estimator);
+    expect(paths()).toEqual(['POST email-templates/render']);
+    const subName = (await h.api.db.selectFrom('subcontractors').select('company_name').where('id', '=', subs[0]!.id).executeTakeFirstOrThrow()).company_name;
+    expect(addressed.data.renderEmailTemplate.text).toBe(`Sorry, ${subName}.`);
+    const stranger = await h.gql(RENDER, { type: 'LOSS_NOTIFICATION', recipientEmail: 'stranger@example.test' }, estimator);
+    expect(firstError(stranger).extensions?.fields).toEqual({ recipientEmail: "stranger@example.test is not one of this company's subcontractors." });
 
     const draft = await h.gql(RENDER, { type: 'AWARD_NOTIFICATION', draft: { subject: '{{project_name}}', body: 'x' } }, admin);
     expect(draft.data.renderEmailTemplate.subject).toBe('Sample Project');

@@ -45,7 +45,7 @@ describe('Send Email to Subcontractors dialog', () => {
     const onClose = vi.fn();
     open({ onSent, onClose }, [
       {
-        request: { query: RenderEmailTemplateQuery, variables: { projectId: '42', type: 'INVITATION_TO_BID' } },
+        request: { query: RenderEmailTemplateQuery, variables: { projectId: '42', type: 'INVITATION_TO_BID', recipientEmail: 'bids@acme.test' } },
         result: { data: { renderEmailTemplate: { __typename: 'RenderedEmail', type: 'INVITATION_TO_BID', subject: 'Invitation To Bid: Main Street Clinic (AB-1042)', text: 'Please bid by 12/15/2026.' } } },
       },
       {

@@ -50,7 +50,9 @@ export function SendEmailDialog({ open, project, companyId, recipients, onClose,
     setError(null);
     try {
       const res = await client.query({
-        query: RenderEmailTemplateQuery, variables: { projectId: project.id, type }, fetchPolicy: 'network-only',
+        // Addressed to the first recipient, so the preview reads as that subcontractor's mail will.
+        query: RenderEmailTemplateQuery, variables: { projectId: project.id, type, recipientEmail: recipients[0]?.email ?? null },
+        fetchPolicy: 'network-only',
       });
       const r = res.data?.renderEmailTemplate;
       if (r) setPreview({ subject: r.subject, text: r.text });

@@ -16,8 +16,8 @@ export const EmailTemplatesQuery = graphql(`
 
 /** The preview: the stored template (or a draft) filled with the project's details. */
 export const RenderEmailTemplateQuery = graphql(`
-  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput) {
-    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft) { type subject text }
+  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {
+    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }
   }
 `);
 
