@@ -28,6 +28,7 @@ import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
 import { projectTotalsRoutes } from './modules/projects/totals.js';
 import { subcontractorRoutes, subcontractorV2Routes } from './modules/subcontractors/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
+import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(subcontractorRoutes(deps));
     await v1.register(subcontractorV2Routes(deps));
     await v1.register(vendorRoutes(deps));
+    await v1.register(subcontractorEmailRoutes(deps));
   }, { prefix: '/api/v1' });
   await app.register(projectV2Routes(deps), { prefix: '/api/v2' });
   await app.register(subcontractorV2Routes(deps), { prefix: '/api/v2' });

@@ -52,7 +52,8 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'api_tes
  * PostgreSQL database when DATABASE_URL is set.
  */
 /** `wrapMailer` lets a test see or delay messages; the outbox mailer it wraps still writes every .eml. */
-export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => Mailer } = {}): Promise<TestApi> {
+/** `smtpUrl`: mail goes to that SMTP server (a test's own), as SMTP_URL makes the product do. */
+export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => Mailer; smtpUrl?: string } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
   await mkdir(outboxDir, { recursive: true });
@@ -70,12 +71,14 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
     host: '127.0.0.1',
     dataDir,
     databaseUrl: scratch?.url,
+    smtpUrl: options.smtpUrl,
     publicUrl: 'http://localhost:4000',
     demoPassword,
     mailFrom: 'Contractor Suite <no-reply@localhost>',
     trustProxy: 'loopback',
   };
   const outbox = createMailer({ outboxDir, from: config.mailFrom });
+  // Without a wrapper the app builds its mailer from the config: SMTP when smtpUrl is set, else the outbox folder.
   const app = await buildApp({ db, config, mailer: options.wrapMailer?.(outbox) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

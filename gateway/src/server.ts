@@ -21,6 +21,7 @@ import { overheadResolvers } from './modules/overhead/resolvers.js';
 import { projectResolvers } from './modules/projects/resolvers.js';
 import { subcontractorResolvers } from './modules/subcontractors/resolvers.js';
 import { vendorResolvers } from './modules/vendors/resolvers.js';
+import { subcontractorEmailResolvers } from './modules/subcontractor-email/resolvers.js';
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
@@ -90,7 +91,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
   employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
-  subcontractorResolvers, vendorResolvers);
+  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

@@ -119,6 +119,7 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'PUT /vendor/:id': (b) => ({ params: { id: b.vendor } }),
   'PUT /vendor/status/:id': (b) => ({ params: { id: b.vendor } }),
   'GET /vendor/:subdivisionId': (b) => ({ params: { subdivisionId: b.subdivision } }),
+  'POST /email-templates/render': (b) => ({ body: { template_type: 'invitation_to_bid', project_id: b.project } }),
 };
 
 /**
@@ -134,6 +135,9 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /directtrade/parts': (b) => ({ body: { part_hold: 'Mine', category_id: b.category, cost_per_unit: '1', u_per_m_id: b.unit } }),
   'POST /contractoradd/subdivision': (b) => ({ body: { subdivision_id: b.subdivision, subcontractor_id: [b.subcontractor] } }),
   'POST /vendor/subdivision': (b) => ({ body: [{ subdivision_id: b.subdivision, vendor_id: b.vendor }] }),
+  'PUT /contractors/sendemail': (b) => ({
+    body: { company_id: b.tenantId, project_uid: MARKER_UID, template_type: 'invitation_to_bid', email_list: ['x@example.test'] },
+  }),
 };
 
 /** Batch reads naming tenant B's rows: they answer 200 and leave B's rows out (an empty list here). */
@@ -149,6 +153,8 @@ const NAMES_B_LEFT_OUT: Record<string, (b: TenantB) => Call> = {
 const NO_ROW_PARAMS: Record<string, Call> = {
   'GET /generic/:key': { params: { key: 'building_type' } },
   'POST /divisionname': { body: { division_name: 'Route table division', division_id: '99' } },
+  'PUT /email-templates/:type': { params: { type: 'loss_notification' }, body: { subject: 'Lost', body: 'Sorry.' } },
+  'POST /email-templates/:type/reset': { params: { type: 'loss_notification' } },
 };
 
 /** A query or body member that names a row: it must be covered by NAMES_B or NAMES_B_AS_INPUT. */

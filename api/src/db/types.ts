@@ -480,6 +480,16 @@ export interface VendorSubdivisionsTable {
   subdivision_id: number;
 }
 
+/** A company's edited subcontractor email template (migration 0014); defaults live in code. */
+export interface EmailTemplatesTable {
+  tenant_id: number;
+  template_type: string;
+  subject: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -518,6 +528,7 @@ export interface Database {
   vendor_managers: VendorManagersTable;
   vendor_divisions: VendorDivisionsTable;
   vendor_subdivisions: VendorSubdivisionsTable;
+  email_templates: EmailTemplatesTable;
 }
 
 export type Db = Kysely<Database>;

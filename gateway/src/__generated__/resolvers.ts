@@ -232,6 +232,46 @@ export type DivisionInput = {
   number?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A placeholder a subject or body may use, written {{name}}. */
+export type EmailPlaceholder = {
+  __typename?: 'EmailPlaceholder';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A company's template: its own text, or the product's default while it has not edited it (or reset it). */
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  /** Plain text with {{placeholders}}. */
+  body: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** As 001 §9 names it, e.g. Invitation To Bid. */
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  type: EmailTemplateType;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EmailTemplateInput = {
+  /** At most 10,000 characters; only known placeholders. */
+  body: Scalars['String']['input'];
+  /** At most 255 characters; only known placeholders. */
+  subject: Scalars['String']['input'];
+};
+
+export type EmailTemplateSet = {
+  __typename?: 'EmailTemplateSet';
+  placeholders: Array<EmailPlaceholder>;
+  templates: Array<EmailTemplate>;
+};
+
+/** The four templates of 001 §9. */
+export type EmailTemplateType =
+  | 'ADDENDUM_NOTIFICATION'
+  | 'AWARD_NOTIFICATION'
+  | 'INVITATION_TO_BID'
+  | 'LOSS_NOTIFICATION';
+
 export type Employee = {
   __typename?: 'Employee';
   address1: Scalars['String']['output'];
@@ -451,9 +491,13 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Marks all the caller's notifications read; answers how many were unread. */
   markNotificationsRead: Scalars['NonNegativeInt']['output'];
+  /** Company admins: back to the product's text. */
+  resetEmailTemplate: EmailTemplate;
   resetPassword: Scalars['Boolean']['output'];
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
+  /** Write on all subcontractors: mail the template to the chosen subcontractors; Invitation To Bid also invites them to the project. */
+  sendSubcontractorEmail: SubcontractorEmailResult;
   setCompanyActive: Company;
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
@@ -467,6 +511,8 @@ export type Mutation = {
   updateCategory: Category;
   updateCompany: Company;
   updateDivision: Division;
+  /** Company admins: edit one template. An unknown placeholder is BAD_USER_INPUT naming input.subject or input.body. */
+  updateEmailTemplate: EmailTemplate;
   updateEmployee: Employee;
   updateLevel: Level;
   /** The rules of the service's own list apply. */
@@ -681,6 +727,11 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationResetEmailTemplateArgs = {
+  type: EmailTemplateType;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -689,6 +740,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSelectCompanyArgs = {
   companyId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendSubcontractorEmailArgs = {
+  input: SendSubcontractorEmailInput;
 };
 
 
@@ -749,6 +805,12 @@ export type MutationUpdateCompanyArgs = {
 export type MutationUpdateDivisionArgs = {
   id: Scalars['ID']['input'];
   input: DivisionInput;
+};
+
+
+export type MutationUpdateEmailTemplateArgs = {
+  input: EmailTemplateInput;
+  type: EmailTemplateType;
 };
 
 
@@ -1229,6 +1291,8 @@ export type Query = {
   /** Needs read on overhead. */
   companyOverhead: CompanyOverhead;
   divisions: Array<Division>;
+  /** Read on company setup or on all subcontractors. */
+  emailTemplates: EmailTemplateSet;
   employee: Employee;
   employees: EmployeePage;
   /** Active employees that have no login yet (the Create New User picker). */
@@ -1256,6 +1320,11 @@ export type Query = {
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
+  /**
+   * The stored template, or the given draft, filled with the project's details (sample values without a project);
+   * recipientEmail, one of the company's subcontractors' emails, fills {{subcontractor_name}}.
+   */
+  renderEmailTemplate: RenderedEmail;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
   subcontractor: Subcontractor;
@@ -1377,6 +1446,14 @@ export type QueryProjectsArgs = {
 };
 
 
+export type QueryRenderEmailTemplateArgs = {
+  draft?: InputMaybe<EmailTemplateInput>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
+  type: EmailTemplateType;
+};
+
+
 export type QuerySubcontractorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1424,6 +1501,25 @@ export type QueryVendorsArgs = {
 
 export type QueryVendorsBySubdivisionArgs = {
   subdivisionId: Scalars['ID']['input'];
+};
+
+/** A template filled with a project's details: what a recipient reads (the preview). */
+export type RenderedEmail = {
+  __typename?: 'RenderedEmail';
+  html: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: EmailTemplateType;
+};
+
+export type SendSubcontractorEmailInput = {
+  /** The company the caller acts in. */
+  companyId: Scalars['ID']['input'];
+  /** Emails of the company's subcontractors (their own or a manager's); one message each. */
+  emails: Array<Scalars['String']['input']>;
+  /** The project ID (ProjectUid), e.g. AB-1001. */
+  projectUid: Scalars['String']['input'];
+  type: EmailTemplateType;
 };
 
 /** What login (or choosing a company) returns: a bearer token for later calls, the user and its permissions. */
@@ -1497,6 +1593,25 @@ export type SubcontractorDivision = {
   __typename?: 'SubcontractorDivision';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SubcontractorEmailRecipient = {
+  __typename?: 'SubcontractorEmailRecipient';
+  email: Scalars['String']['output'];
+  /** Invitation To Bid: linked to the company and invited to the project. */
+  invited: Scalars['Boolean']['output'];
+  /** Invitation To Bid: a subcontractor login was created (its mail carries the set-password link). */
+  loginCreated: Scalars['Boolean']['output'];
+  subcontractorId: Scalars['ID']['output'];
+};
+
+export type SubcontractorEmailResult = {
+  __typename?: 'SubcontractorEmailResult';
+  /** 'Email sent to the selected subcontractors.' (001 §8) */
+  message: Scalars['String']['output'];
+  recipients: Array<SubcontractorEmailRecipient>;
+  sent: Scalars['NonNegativeInt']['output'];
+  type: EmailTemplateType;
 };
 
 /** The list filters of All Subcontractors; every given one narrows the list. */
@@ -1943,6 +2058,11 @@ export type ResolversTypes = ResolversObject<{
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Division: ResolverTypeWrapper<Division>;
   DivisionInput: DivisionInput;
+  EmailPlaceholder: ResolverTypeWrapper<EmailPlaceholder>;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplate>;
+  EmailTemplateInput: EmailTemplateInput;
+  EmailTemplateSet: ResolverTypeWrapper<EmailTemplateSet>;
+  EmailTemplateType: EmailTemplateType;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeInput: EmployeeInput;
   EmployeePage: ResolverTypeWrapper<EmployeePage>;
@@ -1993,6 +2113,8 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Scalars['Rate']['output']>;
+  RenderedEmail: ResolverTypeWrapper<RenderedEmail>;
+  SendSubcontractorEmailInput: SendSubcontractorEmailInput;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subcontractor: ResolverTypeWrapper<Subcontractor>;
@@ -2000,6 +2122,8 @@ export type ResolversTypes = ResolversObject<{
   SubcontractorAddress: ResolverTypeWrapper<SubcontractorAddress>;
   SubcontractorAddressInput: SubcontractorAddressInput;
   SubcontractorDivision: ResolverTypeWrapper<SubcontractorDivision>;
+  SubcontractorEmailRecipient: ResolverTypeWrapper<SubcontractorEmailRecipient>;
+  SubcontractorEmailResult: ResolverTypeWrapper<SubcontractorEmailResult>;
   SubcontractorFilter: SubcontractorFilter;
   SubcontractorInfoInput: SubcontractorInfoInput;
   SubcontractorInput: SubcontractorInput;
@@ -2059,6 +2183,10 @@ export type ResolversParentTypes = ResolversObject<{
   Decimal: Scalars['Decimal']['output'];
   Division: Division;
   DivisionInput: DivisionInput;
+  EmailPlaceholder: EmailPlaceholder;
+  EmailTemplate: EmailTemplate;
+  EmailTemplateInput: EmailTemplateInput;
+  EmailTemplateSet: EmailTemplateSet;
   Employee: Employee;
   EmployeeInput: EmployeeInput;
   EmployeePage: EmployeePage;
@@ -2100,12 +2228,16 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   Rate: Scalars['Rate']['output'];
+  RenderedEmail: RenderedEmail;
+  SendSubcontractorEmailInput: SendSubcontractorEmailInput;
   Session: Session;
   String: Scalars['String']['output'];
   Subcontractor: Subcontractor;
   SubcontractorAddress: SubcontractorAddress;
   SubcontractorAddressInput: SubcontractorAddressInput;
   SubcontractorDivision: SubcontractorDivision;
+  SubcontractorEmailRecipient: SubcontractorEmailRecipient;
+  SubcontractorEmailResult: SubcontractorEmailResult;
   SubcontractorFilter: SubcontractorFilter;
   SubcontractorInfoInput: SubcontractorInfoInput;
   SubcontractorInput: SubcontractorInput;
@@ -2257,6 +2389,25 @@ export type DivisionResolvers<ContextType = GatewayContext, ParentType extends R
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type EmailPlaceholderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailPlaceholder'] = ResolversParentTypes['EmailPlaceholder']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type EmailTemplateSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTemplateSet'] = ResolversParentTypes['EmailTemplateSet']> = ResolversObject<{
+  placeholders?: Resolver<Array<ResolversTypes['EmailPlaceholder']>, ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+}>;
+
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2360,8 +2511,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   mapVendorsToSubdivision?: Resolver<ResolversTypes['VendorMapping'], ParentType, ContextType, RequireFields<MutationMapVendorsToSubdivisionArgs, 'subdivisionId' | 'vendorIds'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  resetEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationResetEmailTemplateArgs, 'type'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSelectCompanyArgs, 'companyId'>>;
+  sendSubcontractorEmail?: Resolver<ResolversTypes['SubcontractorEmailResult'], ParentType, ContextType, RequireFields<MutationSendSubcontractorEmailArgs, 'input'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'id' | 'isActive'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
   setOwnerActive?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationSetOwnerActiveArgs, 'id' | 'isActive'>>;
@@ -2372,6 +2525,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateDivision?: Resolver<ResolversTypes['Division'], ParentType, ContextType, RequireFields<MutationUpdateDivisionArgs, 'id' | 'input'>>;
+  updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input' | 'type'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
   updateLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationUpdateLevelArgs, 'id' | 'name'>>;
   updateOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationUpdateOverheadServiceArgs, 'id' | 'input'>>;
@@ -2606,6 +2760,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyOverhead?: Resolver<ResolversTypes['CompanyOverhead'], ParentType, ContextType>;
   divisions?: Resolver<Array<ResolversTypes['Division']>, ParentType, ContextType>;
+  emailTemplates?: Resolver<ResolversTypes['EmailTemplateSet'], ParentType, ContextType>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'filter' | 'page' | 'pageSize'>>;
   employeesWithoutRole?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -2625,6 +2780,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'page' | 'pageSize'>>;
+  renderEmailTemplate?: Resolver<ResolversTypes['RenderedEmail'], ParentType, ContextType, RequireFields<QueryRenderEmailTemplateArgs, 'type'>>;
   states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;
   subcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<QuerySubcontractorArgs, 'id'>>;
   subcontractors?: Resolver<ResolversTypes['SubcontractorPage'], ParentType, ContextType, RequireFields<QuerySubcontractorsArgs, 'page' | 'pageSize'>>;
@@ -2643,6 +2799,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export interface RateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Rate'], any> {
   name: 'Rate';
 }
+
+export type RenderedEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenderedEmail'] = ResolversParentTypes['RenderedEmail']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
+}>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
@@ -2690,6 +2853,20 @@ export type SubcontractorAddressResolvers<ContextType = GatewayContext, ParentTy
 export type SubcontractorDivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorDivision'] = ResolversParentTypes['SubcontractorDivision']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorEmailRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorEmailRecipient'] = ResolversParentTypes['SubcontractorEmailRecipient']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subcontractorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SubcontractorEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorEmailResult'] = ResolversParentTypes['SubcontractorEmailResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['SubcontractorEmailRecipient']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
 }>;
 
 export type SubcontractorLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorLocation'] = ResolversParentTypes['SubcontractorLocation']> = ResolversObject<{
@@ -2868,6 +3045,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Division?: DivisionResolvers<ContextType>;
+  EmailPlaceholder?: EmailPlaceholderResolvers<ContextType>;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
+  EmailTemplateSet?: EmailTemplateSetResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   EmployeeRates?: EmployeeRatesResolvers<ContextType>;
@@ -2899,10 +3079,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   Rate?: GraphQLScalarType;
+  RenderedEmail?: RenderedEmailResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subcontractor?: SubcontractorResolvers<ContextType>;
   SubcontractorAddress?: SubcontractorAddressResolvers<ContextType>;
   SubcontractorDivision?: SubcontractorDivisionResolvers<ContextType>;
+  SubcontractorEmailRecipient?: SubcontractorEmailRecipientResolvers<ContextType>;
+  SubcontractorEmailResult?: SubcontractorEmailResultResolvers<ContextType>;
   SubcontractorLocation?: SubcontractorLocationResolvers<ContextType>;
   SubcontractorManager?: SubcontractorManagerResolvers<ContextType>;
   SubcontractorPage?: SubcontractorPageResolvers<ContextType>;

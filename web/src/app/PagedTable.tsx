@@ -31,6 +31,8 @@ export interface PagedTableProps<Row, P> {
   pagination: { defaultPageSize: number; pageSizeOptions: number[]; showSizeChanger: boolean };
   actionRef?: Ref<GridAction | null>;
   locale?: TableProps<Row>['locale'];
+  /** Checkboxes, when the page offers a selection (e.g. subcontractors to email). */
+  rowSelection?: TableProps<Row>['rowSelection'];
   /** Accepted for props shared with ProTable; this grid has no search form, options or toolbar. */
   search?: false;
   options?: false;
@@ -50,6 +52,7 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
   pagination,
   actionRef,
   locale,
+  rowSelection,
 }: PagedTableProps<Row, P>) {
   // Page and size live in the URL with the page's filters: reload, links and Back keep them.
   const [page, setPage] = useUrlPage(pagination.pageSizeOptions, pagination.defaultPageSize);
@@ -104,6 +107,7 @@ export function PagedTable<Row extends object, P = Record<string, unknown>>({
       scroll={GRID_SCROLL}
       dataSource={rows}
       loading={loading}
+      rowSelection={rowSelection}
       // While a page loads there is nothing to call empty yet: a skeleton, never the empty text (issue 10 item 5).
       locale={{ ...locale, emptyText: loading ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : locale?.emptyText }}
       pagination={{

@@ -47,7 +47,7 @@ export function Shell() {
   // Analysts (read on any report, roles.md) get the GraphQL playground, opened beside the client (issue 10 item 11).
   const analyst = REPORT_AREAS.some((area) => canRead(perms, area));
   const accountItems: MenuProps['items'] = [
-    ...(showSettings ? [{ key: 'settings', label: 'Settings' }] : []),
+    ...(showSettings ? [{ key: 'settings', label: 'Settings' }, { key: 'email-templates', label: 'Email Templates' }] : []),
     ...(analyst ? [{ key: 'playground', label: <a href="/graphql" target="_blank" rel="noreferrer">GraphQL playground</a> }] : []),
     { key: 'change-password', label: 'Change Password' },
     { key: 'logout', label: 'Logout' },
@@ -55,6 +55,7 @@ export function Shell() {
 
   const onAccount: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') navigate('/admin/company-details');
+    if (key === 'email-templates') navigate('/admin/email-templates');
     if (key === 'change-password') setChangeOpen(true);
     if (key === 'logout') {
       clearSession();

@@ -23,6 +23,7 @@ const AllSubcontractorsPage = lazyPage(() => import('../modules/subcontractors/A
 const SubcontractorDetailsPage = lazyPage(
   () => import('../modules/subcontractors/SubcontractorDetailsPage'), 'SubcontractorDetailsPage');
 const SupplierDetailsPage = lazyPage(() => import('../modules/vendors/SupplierDetailsPage'), 'SupplierDetailsPage');
+const EmailTemplatesPage = lazyPage(() => import('../modules/subcontractor-email/EmailTemplatesPage'), 'EmailTemplatesPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -59,6 +60,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('full-user-details', 'all_users', 'Full User Details', false, FullUserDetailsPage),
   r('company-details', 'company_setup_edit_dashboard', 'Company Details', false, CompanyDetailsPage),
   w('edit-company', 'company_setup_edit_dashboard', 'Edit Company', false, EditCompanyPage),
+  w('email-templates', 'company_setup_edit_dashboard', 'Email Templates', false, EmailTemplatesPage),
   r('projects', 'all_projects', 'All Projects', false, AllProjectsPage),
   r('project-details', 'all_projects', 'Project Details', true, ProjectDetailsPage),
   w('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),

@@ -100,6 +100,12 @@ type Documents = {
     "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": typeof types.ProjectListsDocument,
     "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": typeof types.AddGenericValueDocument,
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
+    "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n": typeof types.EmailTemplateFieldsFragmentDoc,
+    "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n": typeof types.EmailTemplatesDocument,
+    "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n": typeof types.RenderEmailTemplateDocument,
+    "\n  mutation UpdateEmailTemplate($type: EmailTemplateType!, $input: EmailTemplateInput!) {\n    updateEmailTemplate(type: $type, input: $input) { ...EmailTemplateFields }\n  }\n": typeof types.UpdateEmailTemplateDocument,
+    "\n  mutation ResetEmailTemplate($type: EmailTemplateType!) {\n    resetEmailTemplate(type: $type) { ...EmailTemplateFields }\n  }\n": typeof types.ResetEmailTemplateDocument,
+    "\n  mutation SendSubcontractorEmail($input: SendSubcontractorEmailInput!) {\n    sendSubcontractorEmail(input: $input) { message sent recipients { email invited loginCreated } }\n  }\n": typeof types.SendSubcontractorEmailDocument,
     "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n": typeof types.SubcontractorRowFieldsFragmentDoc,
     "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n": typeof types.SubcontractorsDocument,
     "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": typeof types.SubcontractorDocument,
@@ -215,6 +221,12 @@ const documents: Documents = {
     "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": types.ProjectListsDocument,
     "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": types.AddGenericValueDocument,
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
+    "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n": types.EmailTemplateFieldsFragmentDoc,
+    "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n": types.EmailTemplatesDocument,
+    "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n": types.RenderEmailTemplateDocument,
+    "\n  mutation UpdateEmailTemplate($type: EmailTemplateType!, $input: EmailTemplateInput!) {\n    updateEmailTemplate(type: $type, input: $input) { ...EmailTemplateFields }\n  }\n": types.UpdateEmailTemplateDocument,
+    "\n  mutation ResetEmailTemplate($type: EmailTemplateType!) {\n    resetEmailTemplate(type: $type) { ...EmailTemplateFields }\n  }\n": types.ResetEmailTemplateDocument,
+    "\n  mutation SendSubcontractorEmail($input: SendSubcontractorEmailInput!) {\n    sendSubcontractorEmail(input: $input) { message sent recipients { email invited loginCreated } }\n  }\n": types.SendSubcontractorEmailDocument,
     "\n  fragment SubcontractorRowFields on SubcontractorRow {\n    id companyName email phone isActive isNational states laborAndDesign notes rating\n    divisions { id name }\n    locations { city state }\n  }\n": types.SubcontractorRowFieldsFragmentDoc,
     "\n  query Subcontractors($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {\n    subcontractors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...SubcontractorRowFields }\n    }\n  }\n": types.SubcontractorsDocument,
     "\n  query Subcontractor($id: ID!) {\n    subcontractor(id: $id) {\n      id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive rating notes\n      isNational workingStates laborAndDesign designType biddingHistory\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": types.SubcontractorDocument,
@@ -602,6 +614,30 @@ export function graphql(source: "\n  mutation AddGenericValue($key: GenericListK
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"): (typeof documents)["\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n"): (typeof documents)["\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n"): (typeof documents)["\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n"): (typeof documents)["\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailTemplate($type: EmailTemplateType!, $input: EmailTemplateInput!) {\n    updateEmailTemplate(type: $type, input: $input) { ...EmailTemplateFields }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailTemplate($type: EmailTemplateType!, $input: EmailTemplateInput!) {\n    updateEmailTemplate(type: $type, input: $input) { ...EmailTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetEmailTemplate($type: EmailTemplateType!) {\n    resetEmailTemplate(type: $type) { ...EmailTemplateFields }\n  }\n"): (typeof documents)["\n  mutation ResetEmailTemplate($type: EmailTemplateType!) {\n    resetEmailTemplate(type: $type) { ...EmailTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSubcontractorEmail($input: SendSubcontractorEmailInput!) {\n    sendSubcontractorEmail(input: $input) { message sent recipients { email invited loginCreated } }\n  }\n"): (typeof documents)["\n  mutation SendSubcontractorEmail($input: SendSubcontractorEmailInput!) {\n    sendSubcontractorEmail(input: $input) { message sent recipients { email invited loginCreated } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

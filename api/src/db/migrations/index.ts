@@ -13,6 +13,7 @@ import * as m0010 from './0010_catalogue.js';
 import * as m0011 from './0011_notifications.js';
 import * as m0012 from './0012_subcontractors.js';
 import * as m0013 from './0013_vendors.js';
+import * as m0014 from './0014_email_templates.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011_notifications': m0011,
   '0012_subcontractors': m0012,
   '0013_vendors': m0013,
+  '0014_email_templates': m0014,
 };

@@ -14,6 +14,7 @@ import { SearchBox } from '../catalogue/SearchBox';
 import { DirectorySelector, useDirectoryView } from '../vendors/DirectorySelector';
 import { SuppliersView } from '../vendors/SuppliersView';
 import { DirectoryActions } from './DirectoryActions';
+import { useSubcontractorEmail } from '../subcontractor-email/useSubcontractorEmail';
 import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
 
@@ -53,6 +54,8 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
   const canManage = canWrite(session.permissions, 'all_subcontractors');
   const options = useQuery(SubcontractorFilterOptionsQuery, { skip: !showFilters });
   const active = isActiveFilter(list.active) ? list.active : 'ALL';
+  // Checkboxes and Send Proposal Invitation only while a project is chosen (001 §2.14).
+  const email = useSubcontractorEmail<Row>(canManage);
 
   const params = useMemo(() => ({
     filter: {
@@ -119,6 +122,7 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
           onChange={(e) => setList({ active: e.target.value as string })}
         />
         <SearchBox label="Search subcontractors" value={list.q} onChange={(q) => setList({ q })} />
+        {email.action}
       </Space>
       {showFilters && (
         <Space wrap>
@@ -149,6 +153,7 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        rowSelection={email.rowSelection}
         params={params}
         locale={{ emptyText: SUB_MESSAGES.noRows }}
         request={async (p) => {
