@@ -27,7 +27,8 @@ describe('positions, levels and employees', () => {
     await page.getByRole('button', { name: 'Add Position' }).click();
     const addPosition = dialog(page, 'Add Position');
     await addPosition.getByLabel('Position').fill(position);
-    await addPosition.getByRole('button', { name: 'Submit' }).click();
+    expect(await addPosition.getByLabel('Position').inputValue()).toBe(position);
+    await clickSettled(page, addPosition.getByRole('button', { name: 'Submit' }));
     await page.getByText('New position has been added successfully.').first().waitFor();
 
     // 000 §4: a new position goes on to its cost code lookup and Add Level, with the position already chosen

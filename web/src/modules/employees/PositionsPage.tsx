@@ -43,9 +43,6 @@ function AddPositionDialog({ open, onClose, onAdded }: { open: boolean; onClose:
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, flashError] = useFlash<string>(3000);
-  useEffect(() => {
-    if (open) setName('');
-  }, [open]);
 
   async function submit() {
     if (!name.trim()) return flashError(POSITION_MESSAGES.mandatory);
@@ -63,7 +60,17 @@ function AddPositionDialog({ open, onClose, onAdded }: { open: boolean; onClose:
   }
 
   return (
-    <Modal open={open} title="Add Position" okText="Submit" onOk={() => void submit()} onCancel={onClose} confirmLoading={busy} destroyOnHidden>
+    // Cleared once closed, not on opening: a name typed right as the dialog opens is never wiped.
+    <Modal
+      open={open}
+      title="Add Position"
+      okText="Submit"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      afterClose={() => setName('')}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Form layout="vertical" component="div">
         <Form.Item label="Position" htmlFor="new-position" required>
           <Input id="new-position" value={name} onChange={(e) => setName(e.target.value)} />

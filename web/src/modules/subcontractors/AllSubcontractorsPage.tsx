@@ -14,6 +14,7 @@ import { SearchBox } from '../catalogue/SearchBox';
 import { DirectorySelector, useDirectoryView } from '../vendors/DirectorySelector';
 import { SuppliersView } from '../vendors/SuppliersView';
 import { DirectoryActions } from './DirectoryActions';
+import { nameListbox } from '../../app/nameListbox';
 import { useSubcontractorEmail } from '../subcontractor-email/useSubcontractorEmail';
 import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZES, SUCCESS_SECONDS } from './messages';
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
@@ -24,14 +25,6 @@ const ACTIVE_OPTIONS: { value: SubcontractorActiveFilter; label: string }[] = [
   { value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive' },
 ];
 const isActiveFilter = (v: string): v is SubcontractorActiveFilter => ACTIVE_OPTIONS.some((o) => o.value === v);
-
-/**
- * antd leaves the dropdown's accessible listbox (`<id>_list`) without a name once it has opened (axe
- * aria-input-field-name, serious): name it after its select.
- */
-const nameListbox = (id: string, label: string) => (open: boolean) => {
-  if (open) requestAnimationFrame(() => document.getElementById(`${id}_list`)?.setAttribute('aria-label', label));
-};
 
 // Search, status, filters and page sit in the URL (useListState): View then Back, a reload or a link keep them.
 const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], labor: [] as string[], state: [] as string[], national: '' };

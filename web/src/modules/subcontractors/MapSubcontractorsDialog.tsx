@@ -3,7 +3,7 @@ import { Alert, App, Form, Modal, Select } from 'antd';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import { useFlash } from '../../app/useFlash';
-import { nameListbox } from './listbox';
+import { nameListbox } from '../../app/nameListbox';
 import { SUCCESS_SECONDS } from './messages';
 import { MapSubcontractorsMutation, SubcontractorFormOptionsQuery, SubcontractorsQuery } from './operations';
 

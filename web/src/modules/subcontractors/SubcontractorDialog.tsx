@@ -13,7 +13,7 @@ import {
   BIDDING_HISTORY, DESIGN_TYPES, emptySubAddress, emptySubForm, emptySubManager, FORM_FLASH_MS, NOTES_MAX, SUB_FORM_MESSAGES, subFormFieldOf,
   toSubFormValues, toSubInput, validateSubForm, withNational, type CatalogueChoice, type SubFormValues,
 } from './form';
-import { nameListbox } from './listbox';
+import { nameListbox } from '../../app/nameListbox';
 import { LABOR_DESIGN_OPTIONS, SUCCESS_SECONDS } from './messages';
 import { CreateSubcontractorMutation, SubcontractorFormOptionsQuery, UpdateSubcontractorMutation } from './operations';
 

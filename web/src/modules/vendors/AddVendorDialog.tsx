@@ -9,7 +9,7 @@ import { useFlash } from '../../app/useFlash';
 import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS, WARNING_MS } from './messages';
 import { CreateVendorMutation, VendorOptionsQuery } from './operations';
-import { nameListbox } from './nameListbox';
+import { nameListbox } from '../../app/nameListbox';
 import { emptyVendor, emptyVendorAddress, emptyVendorManager, formFieldOf, toVendorInput, validateVendor, type VendorFormValues } from './validation';
 
 export interface AddVendorDialogProps {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useListState } from '../../app/useListState';
-import { nameListbox } from './nameListbox';
+import { nameListbox } from '../../app/nameListbox';
 
 export type DirectoryView = 'subcontractors' | 'suppliers';
 

@@ -6,7 +6,7 @@ import { readError } from '../../app/errors';
 import { displayPhone } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import { VENDOR_MESSAGES, WARNING_MS } from './messages';
-import { nameListbox } from './nameListbox';
+import { nameListbox } from '../../app/nameListbox';
 import { MapVendorsMutation, VendorChoicesQuery, VendorOptionsQuery, VendorsBySubdivisionQuery } from './operations';
 
 export interface MapVendorsDialogProps {

@@ -14,7 +14,7 @@ import { SearchBox } from '../catalogue/SearchBox';
 import { AddVendorDialog } from './AddVendorDialog';
 import { MapVendorsDialog } from './MapVendorsDialog';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS } from './messages';
-import { nameListbox } from './nameListbox';
+import { nameListbox } from '../../app/nameListbox';
 import { SetVendorActiveMutation, VendorOptionsQuery, VendorsQuery } from './operations';
 
 type Row = VendorRowFieldsFragment;
