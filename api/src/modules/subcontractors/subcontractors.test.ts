@@ -8,8 +8,7 @@ const tokens: Record<string, string> = {};
 let tenant1: number;
 let subInTenant1: string;
 /** Catalogue rows of tenant 1 (and one subdivision of tenant 2). */
-let concrete: { id: number; sub: number };
-let plumbing: { id: number; sub: number };
+let concrete: { id: number; sub: number }, plumbing: { id: number; sub: number };
 let otherTenantSubdivision: number;
 
 const MANDATORY = 'You must enter all mandatory fields.';
@@ -24,11 +23,10 @@ beforeAll(async () => {
   const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenant1 } });
   subInTenant1 = sub.body.data.token;
   const division = async (tenant: number, number: string) => {
-    const row = await api.db.selectFrom('catalogue_divisions as d')
+    return api.db.selectFrom('catalogue_divisions as d')
       .innerJoin('catalogue_subdivisions as s', (j) => j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.division_id', '=', 'd.id'))
       .select(['d.id', 's.id as sub']).where('d.tenant_id', '=', tenant).where('d.division_id', '=', number).orderBy('s.id')
       .executeTakeFirstOrThrow();
-    return row;
   };
   concrete = await division(tenant1, '03');
   plumbing = await division(tenant1, '22');
@@ -82,9 +80,7 @@ describe('demo data', () => {
       'addresses', 'contractorId', 'divisions', 'email', 'isActive', 'isNational', 'laborAndDesign', 'name', 'notes', 'phoneNumber', 'rating', 'states',
     ]);
   });
-});
 
-describe('demo data, details', () => {
   it('every demo subcontractor has a rating and bidding history; the three histories, several ratings and notes occur', async () => {
     const rows = await api.db.selectFrom('subcontractors').select(['rating', 'bidding_history', 'note', 'is_national', 'is_active'])
       .where('tenant_id', '=', tenant1).where('email', 'like', '%.demo').execute();
