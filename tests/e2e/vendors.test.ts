@@ -23,7 +23,7 @@ async function pickTyped(page: Page, scope: Locator, label: string, typed: strin
 }
 
 describe('vendors (suppliers)', () => {
-  it('switches the directory to All Suppliers, adds a supplier, maps it to a subdivision and opens its details', async () => {
+  it('switches the directory to All Suppliers, adds a supplier, maps it to a subdivision, opens its details and edits it', async () => {
     const page = currentPage();
     const stamp = Date.now().toString().slice(-6);
     const name = `Quarry Stone Supply ${stamp}`;
@@ -96,5 +96,19 @@ describe('vendors (suppliers)', () => {
     await page.getByText('03 30 00 Cast-in-Place Concrete').first().waitFor();
     await page.getByText(/12 Quarry Rd, Waco, Texas, 76701/).first().waitFor();
     await expectAccessible(page, 'Supplier Details');
+
+    // Edit: the form opens filled (its mappings too), a new name is saved and the mappings are kept.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = dialog(page, 'Edit Vendor');
+    const company = edit.getByLabel('Company Name', { exact: true });
+    await expect.poll(() => company.inputValue()).toBe(name);
+    expect(await edit.getByLabel('Last Name', { exact: true }).inputValue()).toBe('Stone');
+    await company.fill(`${name} Ltd`);
+    await clickSettled(page, edit.getByRole('button', { name: 'Submit' }));
+    await page.getByText('Vendor updated successfully!').first().waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: `${name} Ltd`, exact: true }).or(page.getByText(`${name} Ltd`, { exact: true })).first().waitFor();
+    await page.getByText('22 10 00 Plumbing Piping').first().waitFor();
+    await page.getByText('03 30 00 Cast-in-Place Concrete').first().waitFor();
   });
 });

@@ -126,9 +126,10 @@ type Documents = {
     "\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n": typeof types.EmployeesWithoutRoleDocument,
     "\n  fragment VendorRowFields on VendorRow {\n    id companyName contactName email phone isActive isNational states\n    divisions { id name }\n    locations { city state }\n  }\n": typeof types.VendorRowFieldsFragmentDoc,
     "\n  query Vendors($page: Int, $pageSize: Int, $filter: VendorFilter) {\n    vendors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...VendorRowFields }\n    }\n  }\n": typeof types.VendorsDocument,
-    "\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": typeof types.VendorDocument,
+    "\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": typeof types.VendorDocument,
     "\n  query VendorsBySubdivision($subdivisionId: ID!) {\n    vendorsBySubdivision(subdivisionId: $subdivisionId) { id companyName email phone isActive }\n  }\n": typeof types.VendorsBySubdivisionDocument,
     "\n  mutation CreateVendor($input: VendorInput!) {\n    createVendor(input: $input) { id companyName }\n  }\n": typeof types.CreateVendorDocument,
+    "\n  mutation UpdateVendor($id: ID!, $input: VendorInput!) {\n    updateVendor(id: $id, input: $input) { id companyName }\n  }\n": typeof types.UpdateVendorDocument,
     "\n  mutation SetVendorActive($id: ID!, $isActive: Boolean!) {\n    setVendorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetVendorActiveDocument,
     "\n  mutation MapVendorsToSubdivision($subdivisionId: ID!, $vendorIds: [ID!]!) {\n    mapVendorsToSubdivision(subdivisionId: $subdivisionId, vendorIds: $vendorIds) { subdivisionId mapped }\n  }\n": typeof types.MapVendorsToSubdivisionDocument,
     "\n  query VendorOptions {\n    divisions { id number name }\n    subdivisions { id name divisionId }\n    states { name code }\n  }\n": typeof types.VendorOptionsDocument,
@@ -247,9 +248,10 @@ const documents: Documents = {
     "\n  query EmployeesWithoutRole {\n    employeesWithoutRole { id firstName lastName email phone address1 address2 city state stateCode zip }\n  }\n": types.EmployeesWithoutRoleDocument,
     "\n  fragment VendorRowFields on VendorRow {\n    id companyName contactName email phone isActive isNational states\n    divisions { id name }\n    locations { city state }\n  }\n": types.VendorRowFieldsFragmentDoc,
     "\n  query Vendors($page: Int, $pageSize: Int, $filter: VendorFilter) {\n    vendors(page: $page, pageSize: $pageSize, filter: $filter) {\n      total\n      items { ...VendorRowFields }\n    }\n  }\n": types.VendorsDocument,
-    "\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": types.VendorDocument,
+    "\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n": types.VendorDocument,
     "\n  query VendorsBySubdivision($subdivisionId: ID!) {\n    vendorsBySubdivision(subdivisionId: $subdivisionId) { id companyName email phone isActive }\n  }\n": types.VendorsBySubdivisionDocument,
     "\n  mutation CreateVendor($input: VendorInput!) {\n    createVendor(input: $input) { id companyName }\n  }\n": types.CreateVendorDocument,
+    "\n  mutation UpdateVendor($id: ID!, $input: VendorInput!) {\n    updateVendor(id: $id, input: $input) { id companyName }\n  }\n": types.UpdateVendorDocument,
     "\n  mutation SetVendorActive($id: ID!, $isActive: Boolean!) {\n    setVendorActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetVendorActiveDocument,
     "\n  mutation MapVendorsToSubdivision($subdivisionId: ID!, $vendorIds: [ID!]!) {\n    mapVendorsToSubdivision(subdivisionId: $subdivisionId, vendorIds: $vendorIds) { subdivisionId mapped }\n  }\n": types.MapVendorsToSubdivisionDocument,
     "\n  query VendorOptions {\n    divisions { id number name }\n    subdivisions { id name divisionId }\n    states { name code }\n  }\n": types.VendorOptionsDocument,
@@ -721,7 +723,7 @@ export function graphql(source: "\n  query Vendors($page: Int, $pageSize: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"): (typeof documents)["\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"];
+export function graphql(source: "\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"): (typeof documents)["\n  query Vendor($id: ID!) {\n    vendor(id: $id) {\n      id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates\n      addresses { id address1 address2 city state stateCode zip }\n      managers { id firstName lastName email phone }\n      divisions { id name }\n      subdivisions { id divisionId name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -730,6 +732,10 @@ export function graphql(source: "\n  query VendorsBySubdivision($subdivisionId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateVendor($input: VendorInput!) {\n    createVendor(input: $input) { id companyName }\n  }\n"): (typeof documents)["\n  mutation CreateVendor($input: VendorInput!) {\n    createVendor(input: $input) { id companyName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVendor($id: ID!, $input: VendorInput!) {\n    updateVendor(id: $id, input: $input) { id companyName }\n  }\n"): (typeof documents)["\n  mutation UpdateVendor($id: ID!, $input: VendorInput!) {\n    updateVendor(id: $id, input: $input) { id companyName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,13 @@
-import { Alert, Breadcrumb, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Breadcrumb, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { displayPhone } from '../../app/masks';
+import { canWrite, useSession } from '../../app/session';
 import { VENDOR_MESSAGES } from './messages';
 import { VendorQuery } from './operations';
+import { VendorDialog } from './VendorDialog';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 
@@ -12,8 +15,10 @@ const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 export function SupplierDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data, loading, error } = useQuery(VendorQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(VendorQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   const v = data?.vendor;
+  const canManage = canWrite(useSession().permissions, 'all_subcontractors');
+  const [editing, setEditing] = useState(false);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -31,7 +36,7 @@ export function SupplierDetailsPage() {
       {loading && !v && <DetailsSkeleton what="supplier details" />}
       {v && (
         <>
-          <Card title={v.companyName}>
+          <Card title={v.companyName} extra={canManage && <Button onClick={() => setEditing(true)}>Edit</Button>}>
             <Descriptions column={2}>
               <Descriptions.Item label="Company">{v.companyName}</Descriptions.Item>
               <Descriptions.Item label="Full Name">{dash(v.contactName)}</Descriptions.Item>
@@ -65,6 +70,7 @@ export function SupplierDetailsPage() {
               </div>
             ))}
           </Card>
+          <VendorDialog open={editing} vendor={v} onClose={() => setEditing(false)} onSaved={() => void refetch()} />
         </>
       )}
     </Space>

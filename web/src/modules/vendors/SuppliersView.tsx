@@ -11,7 +11,7 @@ import { useListState } from '../../app/useListState';
 import { gridPagination } from '../../app/usePagedGrid';
 import type { SubcontractorActiveFilter, VendorRowFieldsFragment } from '../../gql/graphql';
 import { SearchBox } from '../catalogue/SearchBox';
-import { AddVendorDialog } from './AddVendorDialog';
+import { VendorDialog } from './VendorDialog';
 import { MapVendorsDialog } from './MapVendorsDialog';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS } from './messages';
 import { nameListbox } from '../../app/nameListbox';
@@ -138,7 +138,7 @@ export function SuppliersView({ selector }: { selector: ReactNode }) {
         }}
         pagination={gridPagination(PAGE_SIZES, DEFAULT_PAGE_SIZE)}
       />
-      <AddVendorDialog open={dialog === 'add'} onClose={() => setDialog(null)} onSaved={() => actionRef.current?.reload()} />
+      <VendorDialog open={dialog === 'add'} onClose={() => setDialog(null)} onSaved={() => actionRef.current?.reload()} />
       <MapVendorsDialog open={dialog === 'map'} onClose={() => setDialog(null)} onMapped={() => actionRef.current?.reload()} />
     </Space>
   );

@@ -7,6 +7,9 @@ export const VENDOR_MESSAGES = {
   phone: 'Please enter a valid mobile number.',
   zip: 'Please enter a valid zipcode.',
   addFailed: "Sorry! Couldn't add vendor.",
+  // Edit Vendor has no text of its own in the spec: Add Vendor's, in the edit's words.
+  updated: 'Vendor updated successfully!',
+  updateFailed: "Sorry! Couldn't update vendor.",
   mapFailed: "Sorry! Couldn't map vendors.",
   mapped: 'Vendors mapped successfully.',
   statusConfirm: 'Do you want to change the vendor status?',

@@ -21,7 +21,7 @@ export const VendorsQuery = graphql(`
 export const VendorQuery = graphql(`
   query Vendor($id: ID!) {
     vendor(id: $id) {
-      id companyName contactName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates
+      id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile isActive isNational workingStates
       addresses { id address1 address2 city state stateCode zip }
       managers { id firstName lastName email phone }
       divisions { id name }
@@ -39,6 +39,12 @@ export const VendorsBySubdivisionQuery = graphql(`
 export const CreateVendorMutation = graphql(`
   mutation CreateVendor($input: VendorInput!) {
     createVendor(input: $input) { id companyName }
+  }
+`);
+
+export const UpdateVendorMutation = graphql(`
+  mutation UpdateVendor($id: ID!, $input: VendorInput!) {
+    updateVendor(id: $id, input: $input) { id companyName }
   }
 `);
 

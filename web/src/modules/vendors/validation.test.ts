@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVendor, formFieldOf, toVendorInput, validateVendor } from './validation';
+import { emptyVendor, formFieldOf, toVendorInput, validateVendor, vendorToForm, type VendorDetails } from './validation';
 
 const filled = () => ({
   ...emptyVendor(), companyName: ' Acme Supply ', email: 'sales@acme.test', phone: '(512) 555-0100', divisions: ['1'], subDivision: ['11'],
@@ -37,5 +37,30 @@ describe('Add Vendor validation (001 §5)', () => {
     expect(formFieldOf('subdivisionIds.0')).toBe('subDivision');
     expect(formFieldOf('info.accountReceivableEmail')).toBe('rcEmail');
     expect(formFieldOf('info.email')).toBe('email');
+  });
+});
+
+describe('Edit Vendor: a saved vendor as the form', () => {
+  const saved: VendorDetails = {
+    __typename: 'Vendor', id: '7', companyName: 'Texas Ready Mix Supply', contactName: 'Rita Mix', firstName: 'Rita', lastName: 'Mix',
+    email: 'sales@trm.test', phone: '5125550100', ccEmail: null, payableEmail: 'ap@trm.test', accountReceivableEmail: null, mobile: null,
+    isActive: true, isNational: false, workingStates: ['TX', 'OK'],
+    addresses: [{ __typename: 'SubcontractorAddress', id: '1', address1: '1 Mill Rd', address2: null, city: 'Waco', state: 'Texas', stateCode: 'TX', zip: '76701' }],
+    managers: [],
+    divisions: [{ __typename: 'SubcontractorDivision', id: '3', name: 'Concrete' }],
+    subdivisions: [{ __typename: 'SubcontractorSubdivision', id: '30', divisionId: '3', name: '03 30 00 Cast-in-Place Concrete' }],
+  };
+
+  it('fills every field, with one blank manager row when it has none, and saves back the same vendor', () => {
+    const form = vendorToForm(saved);
+    expect(form).toMatchObject({ companyName: 'Texas Ready Mix Supply', firstName: 'Rita', rcEmail: '', payableEmail: 'ap@trm.test',
+      divisions: ['3'], subDivision: ['30'], states: ['TX', 'OK'], isNational: false });
+    expect(form.managers).toEqual([emptyVendor().managers[0]]);
+    expect(validateVendor(form)).toEqual([]);
+    const input = toVendorInput(form);
+    expect(input.managers).toEqual([]);
+    expect(input.addresses).toEqual([{ address1: '1 Mill Rd', address2: null, city: 'Waco', state: 'Texas', stateCode: 'TX', zip: '76701' }]);
+    expect(input.info).toMatchObject({ email: 'sales@trm.test', payableEmail: 'ap@trm.test', accountReceivableEmail: null, workingStates: ['TX', 'OK'] });
+    expect(input).toMatchObject({ divisionIds: ['3'], subdivisionIds: ['30'] });
   });
 });

@@ -1,6 +1,6 @@
 import { isValidPhone } from '../../app/masks';
 import { EMAIL_PATTERN } from '../../app/people';
-import type { VendorInput } from '../../gql/graphql';
+import type { VendorInput, VendorQuery } from '../../gql/graphql';
 import { VENDOR_MESSAGES } from './messages';
 
 export interface VendorAddressValues { address1: string; address2: string; city: string; state: string; stateCode: string; zip: string }
@@ -85,4 +85,21 @@ export function formFieldOf(path: string): string {
   if (path === 'info.accountReceivableEmail') return 'rcEmail';
   if (path.startsWith('info.workingStates')) return 'states';
   return path.startsWith('info.') ? path.slice('info.'.length) : path;
+}
+
+export type VendorDetails = NonNullable<VendorQuery['vendor']>;
+
+/** A saved vendor as the form's values (Edit Vendor); no address or manager yet gives one blank row of each. */
+export function vendorToForm(v: VendorDetails): VendorFormValues {
+  return {
+    companyName: v.companyName, firstName: v.firstName ?? '', lastName: v.lastName ?? '', email: v.email, phone: v.phone,
+    ccEmail: v.ccEmail ?? '', payableEmail: v.payableEmail ?? '', rcEmail: v.accountReceivableEmail ?? '', mobile: v.mobile ?? '',
+    divisions: v.divisions.map((d) => d.id), subDivision: v.subdivisions.map((s) => s.id), states: v.workingStates, isNational: v.isNational,
+    addresses: v.addresses.length > 0
+      ? v.addresses.map((a) => ({ address1: a.address1, address2: a.address2 ?? '', city: a.city, state: a.state, stateCode: a.stateCode ?? '', zip: a.zip }))
+      : [emptyVendorAddress()],
+    managers: v.managers.length > 0
+      ? v.managers.map((m) => ({ firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone }))
+      : [emptyVendorManager()],
+  };
 }

@@ -8,23 +8,29 @@ import { formatPhone } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS, WARNING_MS } from './messages';
-import { CreateVendorMutation, VendorOptionsQuery } from './operations';
+import { CreateVendorMutation, UpdateVendorMutation, VendorOptionsQuery } from './operations';
 import { nameListbox } from '../../app/nameListbox';
-import { emptyVendor, emptyVendorAddress, emptyVendorManager, formFieldOf, toVendorInput, validateVendor, type VendorFormValues } from './validation';
+import { emptyVendor, emptyVendorAddress, emptyVendorManager, formFieldOf, toVendorInput, validateVendor, vendorToForm, type VendorDetails, type VendorFormValues } from './validation';
 
-export interface AddVendorDialogProps {
+export interface VendorDialogProps {
   open: boolean;
+  /** The vendor to edit; without it the dialog adds one. */
+  vendor?: VendorDetails;
   onClose: () => void;
   onSaved: () => void;
 }
 
 const numbered = (label: string, index: number) => (index === 0 ? label : `${label} #${index + 1}`);
 
-/** Add Vendor (001 §2.15, §3 Vendor add form, §5): contact, divisions and subdivisions grouped by division, addresses, managers. */
-export function AddVendorDialog({ open, onClose, onSaved }: AddVendorDialogProps) {
+/**
+ * Add Vendor (001 §2.15, §3 Vendor add form, §5): contact, divisions and subdivisions grouped by division, addresses,
+ * managers. Given a `vendor`, the same form edits it (Supplier Details' Edit; PUT vendor/{id}).
+ */
+export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<VendorFormValues>();
   const [createVendor] = useMutation(CreateVendorMutation);
+  const [updateVendor] = useMutation(UpdateVendorMutation);
   const options = useQuery(VendorOptionsQuery, { skip: !open });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, flashError] = useFlash<string>(WARNING_MS);
@@ -33,11 +39,11 @@ export function AddVendorDialog({ open, onClose, onSaved }: AddVendorDialogProps
 
   useEffect(() => {
     if (open) {
-      form.setFieldsValue(emptyVendor());
+      form.setFieldsValue(vendor ? vendorToForm(vendor) : emptyVendor());
       setFieldErrors({});
       flashError(null);
     }
-  }, [open, form, flashError]);
+  }, [open, vendor, form, flashError]);
 
   const divisionOptions = (options.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.number ? `${d.number} ${d.name}` : d.name }));
   // Subdivisions grouped by division, only those of the chosen divisions (001 §3: "subDivision (grouped by division)").
@@ -58,15 +64,18 @@ export function AddVendorDialog({ open, onClose, onSaved }: AddVendorDialogProps
     }
     setFieldErrors({});
     try {
-      const saved = (await createVendor({ variables: { input: toVendorInput(values) } })).data?.createVendor;
+      const input = toVendorInput(values);
+      const saved = vendor
+        ? (await updateVendor({ variables: { id: vendor.id, input } })).data?.updateVendor
+        : (await createVendor({ variables: { input } })).data?.createVendor;
       if (!saved) throw new Error('no vendor');
     } catch (err) {
       const e = readError(err);
       if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
-      flashError(e.code === 'BAD_USER_INPUT' && e.message ? e.message : VENDOR_MESSAGES.addFailed);
+      flashError(e.code === 'BAD_USER_INPUT' && e.message ? e.message : vendor ? VENDOR_MESSAGES.updateFailed : VENDOR_MESSAGES.addFailed);
       return false;
     }
-    message.success({ content: VENDOR_MESSAGES.added, duration: VENDOR_TOAST_SECONDS });
+    message.success({ content: vendor ? VENDOR_MESSAGES.updated : VENDOR_MESSAGES.added, duration: VENDOR_TOAST_SECONDS });
     form.resetFields();
     onSaved();
     onClose();
@@ -86,7 +95,7 @@ export function AddVendorDialog({ open, onClose, onSaved }: AddVendorDialogProps
     <ModalForm<VendorFormValues>
       form={form}
       name="vendor"
-      title="Add Vendor"
+      title={vendor ? 'Edit Vendor' : 'Add Vendor'}
       open={open}
       width={860}
       onOpenChange={(next) => {
@@ -94,7 +103,7 @@ export function AddVendorDialog({ open, onClose, onSaved }: AddVendorDialogProps
       }}
       onFinish={submit}
       layout="vertical"
-      initialValues={emptyVendor()}
+      initialValues={vendor ? vendorToForm(vendor) : emptyVendor()}
       modalProps={{ okText: 'Submit', cancelText: 'Cancel', destroyOnHidden: true }}
     >
       <Card size="small" title="Vendor Information" style={{ marginBottom: 12 }}>
