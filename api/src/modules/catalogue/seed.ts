@@ -37,3 +37,25 @@ export async function seedCatalogue(db: Db, tenantId: number): Promise<void> {
   }))));
   await db.insertInto('catalogue_parts').values(parts).execute();
 }
+
+/** States of the demo directory's rows (TX and its neighbours), code → name. */
+export const DEMO_STATE_NAMES: Record<string, string> = { TX: 'Texas', OK: 'Oklahoma', LA: 'Louisiana', NM: 'New Mexico', AR: 'Arkansas' };
+
+/**
+ * A tenant's catalogue ids for demo rows that name their divisions by CSI number and subdivisions by name (the
+ * subcontractor and vendor seeds); a name the catalogue lacks is a seed bug and throws.
+ */
+export async function demoCatalogueIds(db: Db, tenantId: number, who: string) {
+  const [divisions, subdivisions] = await Promise.all([
+    db.selectFrom('catalogue_divisions').select(['id', 'division_id']).where('tenant_id', '=', tenantId).execute(),
+    db.selectFrom('catalogue_subdivisions').select(['id', 'subdivision_name']).where('tenant_id', '=', tenantId).execute(),
+  ]);
+  const byNumber = new Map(divisions.map((d) => [d.division_id, d.id]));
+  const byName = new Map(subdivisions.map((s) => [s.subdivision_name, s.id]));
+  const lookup = <K>(map: Map<K, number>, key: K) => {
+    const id = map.get(key);
+    if (id === undefined) throw new Error(`demo ${who}: no catalogue row ${String(key)}`);
+    return id;
+  };
+  return { division: (number: string) => lookup(byNumber, number), subdivision: (name: string) => lookup(byName, name) };
+}

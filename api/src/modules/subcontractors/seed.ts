@@ -1,24 +1,15 @@
 import { canonicalPhone } from '../../validation.js';
 import type { Db } from '../../db/types.js';
+import { DEMO_STATE_NAMES, demoCatalogueIds } from '../catalogue/seed.js';
 import { DEMO_SUBS } from './data.js';
 import { DESIGN_OPTIONS } from './rules.js';
-
-const STATE_NAMES: Record<string, string> = { TX: 'Texas', OK: 'Oklahoma', LA: 'Louisiana', NM: 'New Mexico', AR: 'Arkansas' };
 
 /**
  * The demo subcontractors of data.ts for one tenant (called by db/seed.ts after the catalogue): mapped to the
  * tenant's divisions and subdivisions by CSI number and name. Bulk inserts, one per table.
  */
 export async function seedDemoSubcontractors(db: Db, tenantId: number): Promise<void> {
-  const divisions = await db.selectFrom('catalogue_divisions').select(['id', 'division_id']).where('tenant_id', '=', tenantId).execute();
-  const subdivisions = await db.selectFrom('catalogue_subdivisions').select(['id', 'subdivision_name']).where('tenant_id', '=', tenantId).execute();
-  const divisionId = new Map(divisions.map((d) => [d.division_id, d.id]));
-  const subdivisionId = new Map(subdivisions.map((s) => [s.subdivision_name, s.id]));
-  const lookup = <K>(map: Map<K, number>, key: K) => {
-    const id = map.get(key);
-    if (id === undefined) throw new Error(`demo subcontractors: no catalogue row ${String(key)}`);
-    return id;
-  };
+  const catalogue = await demoCatalogueIds(db, tenantId, 'subcontractors');
 
   const created = await db.insertInto('subcontractors').values(DEMO_SUBS.map((s) => {
     const local = s.last.toLowerCase().replace(/[^a-z]/g, '');
@@ -35,7 +26,7 @@ export async function seedDemoSubcontractors(db: Db, tenantId: number): Promise<
 
   await db.insertInto('subcontractor_addresses').values(DEMO_SUBS.map((s) => ({
     tenant_id: tenantId, subcontractor_id: idOf.get(s.company)!, address_1: s.street, address_2: null, city: s.city,
-    state: STATE_NAMES[s.state] ?? s.state, state_code: s.state, zip: s.zip,
+    state: DEMO_STATE_NAMES[s.state] ?? s.state, state_code: s.state, zip: s.zip,
   }))).execute();
   await db.insertInto('subcontractor_managers').values(DEMO_SUBS.flatMap((s) => {
     const id = idOf.get(s.company)!;
@@ -49,9 +40,9 @@ export async function seedDemoSubcontractors(db: Db, tenantId: number): Promise<
     return rows;
   })).execute();
   await db.insertInto('subcontractor_divisions').values(DEMO_SUBS.flatMap((s) => s.divisions.map((d) => ({
-    tenant_id: tenantId, subcontractor_id: idOf.get(s.company)!, division_id: lookup(divisionId, d),
+    tenant_id: tenantId, subcontractor_id: idOf.get(s.company)!, division_id: catalogue.division(d),
   })))).execute();
   await db.insertInto('subcontractor_subdivisions').values(DEMO_SUBS.flatMap((s) => [...new Set(s.subdivisions)].map((name) => ({
-    tenant_id: tenantId, subcontractor_id: idOf.get(s.company)!, subdivision_id: lookup(subdivisionId, name),
+    tenant_id: tenantId, subcontractor_id: idOf.get(s.company)!, subdivision_id: catalogue.subdivision(name),
   })))).execute();
 }
