@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           Owner: '../modules/projects/mapping.js#OwnerParent',
           Position: '../modules/employees/mapping.js#PositionParent',
           CompanyOverhead: '../modules/overhead/mapping.js#CompanyOverheadParent',
+          Bid: '../modules/bids/mapping.js#BidParent',
+          BidLease: '../modules/bids/mapping.js#BidLeaseParent',
         },
       },
     },

@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  // Node loads graphql's CommonJS entry for every importer (its package has no "exports"); Vite would pick its
+  // "module" entry for ESM importers, a second graphql realm beside the one graphql-jit (CommonJS) requires.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

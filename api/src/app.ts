@@ -27,8 +27,13 @@ import { positionRoutes } from './modules/positions/routes.js';
 import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
 import { projectTotalsRoutes } from './modules/projects/totals.js';
 import { subcontractorRoutes, subcontractorV2Routes } from './modules/subcontractors/routes.js';
+import { bidRoutes } from './modules/bids/routes.js';
+import { laborRoutes } from './modules/bids/labor-routes.js';
+import { tradeRoutes } from './modules/bids/trade-routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
+import { bidPortalRoutes } from './modules/proposal/portal-routes.js';
+import { proposalRoutes } from './modules/proposal/routes.js';
 import { apiVersion, systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -149,11 +154,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       request.log.error({ err: error }, 'request failed');
       failure = new HttpError(500, MESSAGES.internal);
     }
-    const body: { error: string | Record<string, string>; fields?: Record<string, string>; reason?: string } = {
+    const body: { error: string | Record<string, string>; fields?: Record<string, string>; reason?: string; holder?: string } = {
       error: failure.errorObject ?? failure.message,
     };
     if (failure.fields) body.fields = failure.fields;
     if (failure.reason) body.reason = failure.reason;
+    if (failure.holder) body.holder = failure.holder;
     return reply.code(failure.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: MESSAGES.notFound }));
@@ -186,6 +192,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(subcontractorV2Routes(deps));
     await v1.register(vendorRoutes(deps));
     await v1.register(subcontractorEmailRoutes(deps));
+    await v1.register(bidRoutes(deps));
+    await v1.register(laborRoutes(deps));
+    await v1.register(tradeRoutes(deps));
+    await v1.register(proposalRoutes(deps));
+    await v1.register(bidPortalRoutes(deps));
   }, { prefix: '/api/v1' });
   await app.register(projectV2Routes(deps), { prefix: '/api/v2' });
   await app.register(subcontractorV2Routes(deps), { prefix: '/api/v2' });

@@ -7,6 +7,7 @@ export const ERROR_REASONS = [
   'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
   'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
   'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED', 'IN_USE', 'NAME_EXISTS',
+  'BID_LOCKED', 'BID_VERSION_CONFLICT', 'PROJECT_PENDING', 'OWNER_EMAIL_MISSING', 'MAIL_FAILED',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
@@ -14,6 +15,8 @@ export type ErrorReason = (typeof ERROR_REASONS)[number];
 /** An expected failure answered as `{ error, fields?, reason? }` with its status (contract: REST envelope). */
 export class HttpError extends Error {
   reason?: ErrorReason;
+  /** BID_LOCKED: the full name of the user holding the bid's edit lease (issue 13). */
+  holder?: string;
 
   constructor(
     readonly statusCode: number,
@@ -28,6 +31,12 @@ export class HttpError extends Error {
   /** Tags the failure with its reason code, for clients that react to it. */
   because(reason: ErrorReason): this {
     this.reason = reason;
+    return this;
+  }
+
+  /** Names who holds the locked record (answered as `holder`). */
+  heldBy(holder: string): this {
+    this.holder = holder;
     return this;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Kind } from 'graphql';
-import { DateScalar, DateTimeScalar, DecimalScalar } from './scalars.js';
+import { toDecimalString } from '@suite/money';
+import { DateScalar, DateTimeScalar, DecimalScalar, withTwoPlaces } from './scalars.js';
 
 describe('Decimal', () => {
   it('serializes REST strings and numbers with two places', () => {
@@ -11,6 +12,33 @@ describe('Decimal', () => {
     expect(DecimalScalar.serialize(3)).toBe('3.00');
     expect(DecimalScalar.serialize('-0.5')).toBe('-0.50');
     expect(DecimalScalar.serialize('007.1')).toBe('7.10');
+  });
+
+  it('the quick path for plain decimal text gives exactly what the exact path gives', () => {
+    const texts = ['0', '-0', '-0.0', '-0.00', '2', '6.5', '-6.5', '2430.768', '1234.50', '0.05', '-0.001', '123456789012345678901234.5'];
+    for (const text of texts) expect(DecimalScalar.serialize(text), text).toBe(toDecimalString(text, 2));
+    expect(DecimalScalar.serialize('-0')).toBe('0.00');
+  });
+
+  it('the quick path takes exactly the plain decimal texts, negative zeros left to the exact path', () => {
+    // The definition the character scan replaced: -?(0|[1-9]\d*)(\.\d+)? and not -0(\.0*)?.
+    const reference = (v: string) => {
+      if (!/^-?(0|[1-9]\d*)(\.\d+)?$/.test(v) || /^-0(\.0*)?$/.test(v)) return undefined;
+      const dot = v.indexOf('.');
+      if (dot === -1) return `${v}.00`;
+      return v.length - dot - 1 >= 2 ? v : `${v}0`;
+    };
+    const texts = ['', '-', '.', '-.', '0', '-0', '00', '01', '-01', '0.', '1.', '.5', '-.5', '0.0', '-0.0', '-0.000', '-0.001', '-0.10',
+      '1', '9', '10', '6.5', '6.50', '6.500', '-6.5', '1e5', '1E5', '+1', ' 1', '1 ', '1,000', '1.2.3', '1..2', '1.-2', 'abc', '1a', '١',
+      '123456789012345678901234.5', '0.05', '2430.768', '-9999999.99'];
+    for (const text of texts) expect(withTwoPlaces(text), JSON.stringify(text)).toBe(reference(text));
+    // Every text over a small alphabet up to four characters.
+    const alphabet = ['0', '1', '9', '.', '-', 'x'];
+    let all = [''];
+    for (let len = 1; len <= 4; len++) {
+      all = all.flatMap((t) => alphabet.map((c) => t + c));
+      for (const text of all) expect(withTwoPlaces(text), JSON.stringify(text)).toBe(reference(text));
+    }
   });
 
   it('accepts strings (commas stripped) and numbers as input, refuses the rest', () => {

@@ -12,6 +12,8 @@ import type { ErrorReason, Resolvers } from './__generated__/resolvers.js';
 import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { authResolvers } from './modules/auth/resolvers.js';
+import { bidResolvers } from './modules/bids/resolvers.js';
+import { SERIALIZED_BID_TYPES } from './modules/bids/mapping.js';
 import { catalogueResolvers } from './modules/catalogue/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
 import { employeeResolvers } from './modules/employees/resolvers.js';
@@ -25,8 +27,11 @@ import { subcontractorEmailResolvers } from './modules/subcontractor-email/resol
 import { addressResolvers } from './modules/address/resolvers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
+import { registerProposalDocuments } from './modules/proposal/documents.js';
+import { proposalResolvers } from './modules/proposal/resolvers.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
+import { jitGateway } from './jit.js';
 import { installWebHeaders } from './web-headers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -91,7 +96,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
   employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
-  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers);
+  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',
@@ -204,8 +209,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }).protect();
 
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(options.schemaDir),
-    resolvers,
+    // The bids mapping gives its leaves already serialized: its operations skip graphql-jit's leaf serializers.
+    gateway: jitGateway(loadTypeDefs(options.schemaDir), resolvers, SERIALIZED_BID_TYPES),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -284,6 +289,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
+  // Binary documents (the proposal PDF, uploaded bids) beside /graphql, with the caller's token (schema/proposal.graphql).
+  await registerProposalDocuments(app, upstream);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

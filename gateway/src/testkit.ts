@@ -32,8 +32,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
-  const api = await startTestApi();
+/** `smtpUrl`: the REST API mails through that SMTP server (a test's own). */
+export async function startHarness(options: { smtpUrl?: string } = {}): Promise<Harness> {
+  const api = await startTestApi(options);
   const calls: TimedCall[] = [];
   const gateway = await buildGateway({ apiUrl: api.url, onUpstreamCall: (info) => calls.push({ ...info, endedAt: performance.now() }) });
 

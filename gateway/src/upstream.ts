@@ -1,11 +1,7 @@
-import pLimit from 'p-limit';
+import type { Readable } from 'node:stream';
 import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 import type { ErrorReason } from './__generated__/resolvers.js';
-import { withGraphQLFields, type FieldPathMap } from './field-paths.js';
-import type {
-  RestBody, RestData, RestMethod, RestPath, RestPathParams, RestQuery, RestResponse,
-} from './rest-types.js';
 
 /** GraphQL error codes the gateway produces from REST answers (schema/common.graphql ErrorCode). */
 export type UpstreamErrorCode =
@@ -19,9 +15,6 @@ export type UpstreamErrorCode =
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service is unavailable. Try again after some time.';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Per GraphQL operation: REST calls it may make in all, and how many may be in flight at once. */
-export const REQUEST_LIMITS = { maxCalls: 100, maxConcurrentCalls: 6 };
 
 export interface CallOrigin {
   clientIp: string;
@@ -54,6 +47,15 @@ export interface UpstreamEnvelope<T = unknown> {
   [key: string]: unknown;
 }
 
+/** A streamed binary answer (Upstream.stream). */
+export interface UpstreamStream {
+  status: number;
+  contentType?: string;
+  contentDisposition?: string;
+  contentLength?: string;
+  body: Readable;
+}
+
 export interface UpstreamCallInfo {
   method: HttpMethod;
   path: string;
@@ -76,6 +78,7 @@ export const ERROR_REASONS = [
   'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
   'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
   'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED', 'IN_USE', 'NAME_EXISTS',
+  'BID_LOCKED', 'BID_VERSION_CONFLICT', 'PROJECT_PENDING', 'OWNER_EMAIL_MISSING', 'MAIL_FAILED',
 ] as const satisfies readonly ErrorReason[];
 /** Reasons the gateway itself gives (never taken from a REST body). */
 export const GATEWAY_REASONS = ['QUERY_LIMIT'] as const satisfies readonly ErrorReason[];
@@ -116,7 +119,10 @@ export function upstreamError(status: number, body: unknown, reasons?: StatusRea
   if (status >= 500 || status === 0) {
     // Never relay a server's internal text. The REST API answered, so it is up: a 500 is a failure of this request
     // (logged on both sides under one request id), not an outage; only 502-504 and no answer at all are.
-    return UNAVAILABLE_STATUSES.has(status) || status === 0 ? unavailable() : internalFailure(status);
+    const err = UNAVAILABLE_STATUSES.has(status) || status === 0 ? unavailable() : internalFailure(status);
+    // A refusal the API names (the mail server refused a proposal: 502 MAIL_FAILED) stays readable by its caller.
+    const named = restReason(envelope);
+    return withStatus(named ? new GraphQLError(err.message, { extensions: { ...err.extensions, reason: named } }) : err, status);
   }
   const extensions: Record<string, unknown> = {};
   let code: UpstreamErrorCode;
@@ -147,7 +153,18 @@ export function upstreamError(status: number, body: unknown, reasons?: StatusRea
   if (fields && Object.keys(fields).length > 0) extensions.fields = fields;
   // A refused CSV upload lists its bad rows; resolvers read them (formatError never lets them out).
   if (Array.isArray(envelope.rows)) extensions.rows = envelope.rows;
-  return new GraphQLError(message ?? defaultMessage(code), { extensions });
+  return withStatus(new GraphQLError(message ?? defaultMessage(code), { extensions }), status);
+}
+
+// The REST status of a mapped error, for the document routes that answer with it (kept off the extensions, which
+// are the GraphQL answer's).
+const restStatuses = new WeakMap<GraphQLError, number>();
+function withStatus(err: GraphQLError, status: number): GraphQLError {
+  restStatuses.set(err, status);
+  return err;
+}
+export function restStatusOf(err: GraphQLError): number | undefined {
+  return restStatuses.get(err);
 }
 
 /** What proxies and overloaded servers answer: the REST API is not there for now. */
@@ -214,12 +231,7 @@ export class Upstream {
     const started = performance.now();
     let status: number | null = null;
     try {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (req.authorization) headers.authorization = req.authorization;
-      if (req.origin) {
-        headers['x-forwarded-for'] = req.origin.clientIp;
-        headers['x-request-id'] = req.origin.requestId;
-      }
+      const headers = headersOf(req, { accept: 'application/json' });
       let body: string | FormData | undefined;
       if (req.form !== undefined) {
         body = req.form;
@@ -272,6 +284,35 @@ export class Upstream {
     }
   }
 
+  /**
+   * A binary answer (an uploaded PDF) as a stream, for the gateway's document routes: the body is never buffered here.
+   * A refusal is read as JSON and thrown mapped, exactly as `call` does.
+   */
+  async stream(req: Omit<UpstreamRequest, 'body' | 'form' | 'reasons'>): Promise<UpstreamStream> {
+    const started = performance.now();
+    let status: number | null = null;
+    try {
+      const headers = headersOf(req, {});
+      let response;
+      try {
+        response = await this.pool.request({
+          method: req.method, path: this.basePath + req.path.replace(/^\/+/, '') + queryString(req.query), headers,
+        });
+      } catch {
+        throw unavailable();
+      }
+      status = response.statusCode;
+      const header = (name: string) => [response.headers[name]].flat()[0];
+      if (status >= 200 && status < 300) {
+        return { status, contentType: header('content-type'), contentDisposition: header('content-disposition'),
+          contentLength: header('content-length'), body: response.body };
+      }
+      throw upstreamError(status, await response.body.text().then((t) => JSON.parse(t) as unknown).catch(() => undefined));
+    } finally {
+      this.onCall?.({ method: req.method, path: req.path, status, durationMs: performance.now() - started });
+    }
+  }
+
   /** The REST API's own readiness (its /readyz: it answers and its database does), within `timeoutMs`. */
   async ready(timeoutMs = 2_000): Promise<boolean> {
     try {
@@ -290,6 +331,13 @@ export class Upstream {
   }
 }
 
+/** The caller's token and origin travel with every call. */
+function headersOf(req: Pick<UpstreamRequest, 'authorization' | 'origin'>, headers: Record<string, string>): Record<string, string> {
+  if (req.authorization) headers.authorization = req.authorization;
+  if (req.origin) Object.assign(headers, { 'x-forwarded-for': req.origin.clientIp, 'x-request-id': req.origin.requestId });
+  return headers;
+}
+
 function queryString(query: UpstreamRequest['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -301,109 +349,4 @@ function queryString(query: UpstreamRequest['query']): string {
   return s ? `?${s}` : '';
 }
 
-/** What a typed call takes besides its path: path parameters, query, JSON body (or a multipart form). */
-export type RestArgs<P extends RestPath<M>, M extends RestMethod> =
-  ([RestPathParams<P, M>] extends [never] ? { params?: undefined } : { params: RestPathParams<P, M> })
-  & ([RestQuery<P, M>] extends [never] ? { query?: undefined } : { query?: RestQuery<P, M> })
-  & ([RestBody<P, M>] extends [never] ? { body?: undefined; form?: FormData } : { body: RestBody<P, M> })
-  & {
-    /** Renames the REST field paths of a refusal to the GraphQL input's paths (the module's mapping.ts). */
-    fields?: FieldPathMap;
-    /** The reason a refusal of this call carries when the API names none. */
-    reasons?: StatusReasons;
-  };
-
-/** The args may be left out when nothing in them is required. */
-type ArgsOf<P extends RestPath<M>, M extends RestMethod> =
-  object extends RestArgs<P, M> ? [args?: RestArgs<P, M>] : [args: RestArgs<P, M>];
-
-interface LooseArgs {
-  params?: Record<string, string | number>;
-  query?: UpstreamRequest['query'];
-  body?: unknown;
-  form?: FormData;
-  fields?: FieldPathMap;
-  reasons?: StatusReasons;
-}
-
-/** 'owner/{id}' + { id: 3 } → 'owner/3' (each value URL-encoded). */
-export function fillPath(template: string, params: Record<string, string | number> | undefined): string {
-  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`REST path ${template} needs ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * The upstream as seen by one GraphQL request: bound to the caller's Authorization header. Calls are typed
- * by the OpenAPI path ('owner/{id}'), so a REST schema change that breaks the gateway fails to compile.
- */
-export class RequestUpstream {
-  private calls = 0;
-  private readonly slots = pLimit(REQUEST_LIMITS.maxConcurrentCalls);
-
-  constructor(
-    private readonly upstream: Upstream,
-    readonly authorization: string | undefined,
-    readonly origin?: CallOrigin,
-  ) {}
-
-  private async send(method: RestMethod, path: string, args: LooseArgs | undefined, authorization: string | undefined) {
-    // One operation may not turn into an unbounded stream of REST calls, nor hold more than a few at once:
-    // the pool to the REST API is shared by every user.
-    this.calls += 1;
-    if (this.calls > REQUEST_LIMITS.maxCalls) {
-      throw new GraphQLError(`Query refused: it needs more than ${REQUEST_LIMITS.maxCalls} REST calls. Ask for fewer rows or fields.`, {
-        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_LIMIT' satisfies ErrorReason },
-      });
-    }
-    return this.slots(() => this.sendNow(method, path, args, authorization));
-  }
-
-  private async sendNow(method: RestMethod, path: string, args: LooseArgs | undefined, authorization: string | undefined) {
-    let body = args?.body;
-    // POST/PUT always carry a JSON body, as the original client sends.
-    if (body === undefined && args?.form === undefined && (method === 'post' || method === 'put')) body = {};
-    try {
-      return await this.upstream.call({
-        method: method.toUpperCase() as HttpMethod,
-        path: fillPath(path, args?.params),
-        query: args?.query,
-        body,
-        form: args?.form,
-        authorization,
-        origin: this.origin,
-        reasons: args?.reasons,
-      });
-    } catch (err) {
-      throw withGraphQLFields(err, args?.fields);
-    }
-  }
-
-  /** Calls with the caller's token; resolves with the whole answer (`data` plus extras such as `total`). */
-  async call<M extends RestMethod, P extends RestPath<M>>(method: M, path: P, ...args: ArgsOf<P, M>): Promise<RestResponse<P, M>> {
-    return (await this.send(method, path, args[0] as LooseArgs | undefined, this.authorization)) as RestResponse<P, M>;
-  }
-
-  /** Calls without a token (login, forgot/reset password, version): a stale token must not get in the way. */
-  async callPublic<M extends RestMethod, P extends RestPath<M>>(method: M, path: P, ...args: ArgsOf<P, M>): Promise<RestResponse<P, M>> {
-    return (await this.send(method, path, args[0] as LooseArgs | undefined, undefined)) as RestResponse<P, M>;
-  }
-
-  async get<P extends RestPath<'get'>>(path: P, ...args: ArgsOf<P, 'get'>): Promise<RestData<P, 'get'>> {
-    return (await this.send('get', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'get'>;
-  }
-
-  async post<P extends RestPath<'post'>>(path: P, ...args: ArgsOf<P, 'post'>): Promise<RestData<P, 'post'>> {
-    return (await this.send('post', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'post'>;
-  }
-
-  async put<P extends RestPath<'put'>>(path: P, ...args: ArgsOf<P, 'put'>): Promise<RestData<P, 'put'>> {
-    return (await this.send('put', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'put'>;
-  }
-
-  async delete<P extends RestPath<'delete'>>(path: P, ...args: ArgsOf<P, 'delete'>): Promise<RestData<P, 'delete'>> {
-    return (await this.send('delete', path, args[0] as LooseArgs | undefined, this.authorization)).data as RestData<P, 'delete'>;
-  }
-}
+export { fillPath, REQUEST_LIMITS, RequestUpstream, type RestArgs } from './request-upstream.js';

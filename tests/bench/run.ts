@@ -7,10 +7,14 @@
 // throughput stage on it: BENCH_CLIENTS (50) concurrent clients for BENCH_SECONDS (20) s, REST and gateway.
 // Part 2b (BENCH_ONLY=subcontractors): a filtered, searched page of All Subcontractors in a tenant with
 // BENCH_SUBCONTRACTORS (default 50,000) subcontractors (issue 12; target on PostgreSQL: median ≤ 30 ms).
+// Part 2c (BENCH_ONLY=bids, tests/bench/bids.ts): the bids of a project with 60 bids of 40 lines through the gateway
+// against its REST calls, then BENCH_EDITORS (200) concurrent editors for BENCH_EDITORS_SECONDS (60) s with checks that
+// no acknowledged change was lost and every total agrees to the cent (a failed check exits non-zero).
 // Part 3: gzipped JavaScript the login page and All Projects download, against their budgets (`bundle.ts`);
 // `npm run bench -- --bundle` (or `npm run bench:bundle`) runs this part alone.
 import { measureBundles, printBundles } from './bundle.js';
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
+import { bidsStage } from './bids.js';
 import { subcontractorsStage } from './subcontractors.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
 import { printThroughput, throughput } from './throughput.js';
@@ -156,6 +160,9 @@ async function main() {
   if (!only || only === 'projects') await projects(Number(process.env.BENCH_PROJECT_RUNS ?? 200));
   if (!only || only === 'subcontractors') {
     await subcontractorsStage(Number(process.env.BENCH_SUB_RUNS ?? 200), { measure, clients, login, print });
+  }
+  if (!only || only === 'bids') {
+    if (!(await bidsStage(Number(process.env.BENCH_BID_RUNS ?? 200), { measure, login, print }))) process.exitCode = 1;
   }
   if (!only || only === 'bundle') {
     if (!printBundles(await measureBundles())) process.exitCode = 1;

@@ -17,7 +17,7 @@ async function openCustomParts(page: Page, email: string) {
   await login(page, baseUrl, email, password);
   await page.waitForURL('**/admin/projects');
   await page.getByRole('button', { name: /^View DC_/ }).first().click();
-  await page.getByRole('heading', { name: 'Proposal' }).waitFor();
+  await page.getByRole('heading', { name: 'Proposal', exact: true }).waitFor();
   await page.goto(`${baseUrl}/admin/custom-parts`);
   await page.getByRole('heading', { name: 'Custom Parts', level: 1 }).waitFor();
   await page.getByRole('cell', { name: 'Procurement and Contracting Requirements', exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { addEmployee, addLevel, ensurePosition, ok, restLogin } from '../support/api.js';
+import { addEmployee, addLevel, addProject, ensurePosition, restLogin } from '../support/api.js';
 import { login, useBrowserPage } from '../support/browser.js';
 
 // Issue 10 item 8: one formatter per kind of value. A phone that came in as bare digits (a CSV, an integrator)
@@ -10,8 +10,6 @@ const apiUrl = inject('apiUrl');
 const password = inject('demoPassword');
 const currentPage = useBrowserPage();
 const stamp = Date.now().toString().slice(-6);
-
-interface ListedProject { ID: number; ProjectUid: string; Input: { project_info: { duration: string | null; markup_type: string } } }
 
 describe('values read the same on every screen', () => {
   it('a phone sent as ten bare digits shows masked in the grid and on the details page', async () => {
@@ -45,11 +43,10 @@ describe('values read the same on every screen', () => {
   });
 
   it("a custom-price project without bids: duration to 2 decimals, '—' for percentages with no base", async () => {
+    // A project of its own: the demo projects past Bidding all carry bids now. 58 days = 8.285714 weeks.
     const api = await restLogin(apiUrl, 'companyadmin@demo.test', password);
-    const list = ok(await api.call<{ data: ListedProject[] }>('GET', 'projects?page=1&pageSize=100'), 'list projects').data;
-    const found = list.find(({ Input: { project_info: p } }) => p.markup_type === 'custom' && ((p.duration ?? '').split('.')[1] ?? '').length > 2);
-    if (!found) throw new Error('the demo data has no custom-price project with a fractional duration');
-    const project = { project_uid: found.ProjectUid, duration: found.Input.project_info.duration! };
+    const uid = await addProject(api, { uidNumber: `8${stamp}`, name: `Custom Price ${stamp}`, markup: { customPrice: '250000' }, start: '2027-01-04', end: '2027-03-03' });
+    const project = { project_uid: uid, duration: '8.285714' };
     const weeks = Number(project.duration).toFixed(2);
 
     const page = currentPage();
@@ -57,7 +54,7 @@ describe('values read the same on every screen', () => {
     await page.waitForURL('**/admin/projects');
     await page.getByLabel('Search projects').fill(project.project_uid);
     await page.getByRole('button', { name: `View ${project.project_uid}` }).click();
-    await page.getByRole('heading', { name: 'Proposal' }).waitFor();
+    await page.getByRole('heading', { name: 'Proposal', exact: true }).waitFor();
     const duration = page.locator('.ant-descriptions-item').filter({ hasText: 'Duration (weeks)' });
     await expect.poll(() => duration.locator('.ant-descriptions-item-content').innerText()).toBe(weeks);
     await page.getByText('Profit (—)').waitFor();

@@ -37,7 +37,7 @@ describe('GraphiQL saved queries', () => {
     const projectId = (firstProject.data?.projects as { items: { id: string }[] }).items[0]!.id;
 
     const names = EXAMPLE_TABS.map((tab) => operationName(tab.query));
-    expect(names).toEqual(expect.arrayContaining(['Version', 'Viewer', 'Companies', 'Login', 'Projects', 'Project', 'Owners', 'LaborRates']));
+    expect(names).toEqual(expect.arrayContaining(['Version', 'Viewer', 'Companies', 'Login', 'Projects', 'Project', 'Owners', 'LaborRates', 'BidSheets']));
     for (const tab of EXAMPLE_TABS) {
       const name = operationName(tab.query);
       const variables = { ...(tab.variables ? (JSON.parse(tab.variables) as Record<string, unknown>) : {}) };
@@ -65,5 +65,34 @@ describe('GraphiQL saved queries', () => {
       estimator: { firstName: 'Eve', lastName: 'Estimator' },
     });
     expect(page.items[0]!.projectManager).not.toBeNull();
+  });
+
+  it('the bid sheets saved query levels the demo project\'s bids, and its bids add up to its §8 totals', async () => {
+    const companyAdmin = await token('companyadmin@demo.test');
+    const tab = EXAMPLE_TABS.find((t) => operationName(t.query) === 'BidSheets')!;
+    const answer = await run(tab.query, JSON.parse(tab.variables!) as Record<string, unknown>, companyAdmin);
+    expect(answer.errors).toBeUndefined();
+    type Money = string;
+    const bids = answer.data?.bids as { isAlternate: boolean; subcontractors: { total: Money; selected: boolean; lowest: boolean }[];
+      totals: { subTotal: Money; overhead: Money } }[];
+    const project = (answer.data?.project as { items: { uid: string; totals: Record<string, Money> }[] }).items[0]!;
+    expect(project.uid).toBe('DC_1011');
+    // The demo Georgetown Library Remodel (In Progress) carries trade bids quoted by two or three subcontractors, and one alternate.
+    expect(bids.filter((b) => b.isAlternate)).toHaveLength(1);
+    const quoted = bids.filter((b) => b.subcontractors.length >= 2);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const b of quoted) {
+      const lowest = b.subcontractors.filter((s) => s.lowest);
+      expect(lowest).toHaveLength(1);
+      expect(b.subcontractors.every((s) => Number(s.total) >= Number(lowest[0]!.total))).toBe(true);
+    }
+    // §8 over the non-alternate bids, in cents (integers: exact).
+    const cents = (m: Money) => Math.round(Number(m) * 100);
+    const counted = bids.filter((b) => !b.isAlternate);
+    expect(counted.reduce((n, b) => n + cents(b.totals.subTotal), 0)).toBe(cents(project.totals.bidTotals!));
+    expect(counted.reduce((n, b) => n + cents(b.totals.overhead), 0)).toBe(cents(project.totals.overheadCost!));
+    expect(cents(project.totals.bidTotals!) + cents(project.totals.overheadCost!) + cents(project.totals.profitCost!))
+      .toBe(cents(project.totals.totalCost!));
+    expect(cents(project.totals.totalCost!)).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickSettled, dialog, motionsSettled, pickOption } from '../support/antd.js';
+import { clickSettled, dialog, motionsSettled, pickOption, pickTyped } from '../support/antd.js';
 import { ok, restLogin, type RestClient } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { login, useBrowserPage } from '../support/browser.js';
@@ -37,17 +37,6 @@ async function electrical(api: RestClient) {
 }
 
 /** A multi-select with a long, virtual list: type to narrow it, pick the option, close the dropdown. */
-async function pickTyped(page: Page, scope: Page | ReturnType<typeof dialog>, label: string, option: string) {
-  await motionsSettled(page);
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(option);
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  await item.waitFor();
-  await motionsSettled(page);
-  await item.click();
-  await page.keyboard.press('Escape');
-}
-
 const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 describe('subcontractor edit, upload and add', () => {
@@ -152,7 +141,7 @@ describe('subcontractor edit, upload and add', () => {
     await add.getByLabel('Email', { exact: true }).fill(`nimbus${stamp}@nimbus.test`);
     await add.getByLabel('Phone', { exact: true }).fill('5125550190');
     await pickOption(page, add, 'Bidding History', 'Has Won Bid');
-    await pickTyped(page, add, 'States', 'Texas');
+    await pickTyped(page, add, 'States', 'Texas', { close: true });
     await add.getByRole('checkbox', { name: /^Select All 26 / }).check();
     await add.getByText(/^26 .+\(\d+ of \d+\)$/).waitFor();
     await expectAccessible(page, 'Add Subcontractor dialog, selects opened, a division selected (before the address autocomplete opens)');
@@ -199,8 +188,8 @@ describe('subcontractor edit, upload and add', () => {
     await map.locator('.ant-select-selection-item', { hasText: name }).waitFor();
     await clickSettled(page, map.getByRole('button', { name: 'Submit' }));
     await map.getByText('You must enter all mandatory fields.').waitFor();
-    await pickTyped(page, map, 'Division', plumbing.division_name);
-    await pickTyped(page, map, 'Subdivision', target.subdivision_name);
+    await pickTyped(page, map, 'Division', plumbing.division_name, { close: true });
+    await pickTyped(page, map, 'Subdivision', target.subdivision_name, { close: true });
     await expectAccessible(page, 'Map Subcontractors dialog');
     await clickSettled(page, map.getByRole('button', { name: 'Submit' }));
     await page.getByText('Subcontractor mapped successfully.').first().waitFor();

@@ -58,6 +58,9 @@ describe('email to subcontractors', () => {
     await subject.fill(`Addendum ${stamp} for {{project_name}}`);
     await page.getByRole('button', { name: 'Save' }).locator('visible=true').click();
     await page.getByText('Template saved.').first().waitFor();
+    // Checked with the pointer resting on the primary Save button, its hover colour fully in (it once read 4.16:1).
+    await page.getByRole('button', { name: 'Save' }).locator('visible=true').hover();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await expectAccessible(page, 'Email Templates');
 
     // Choose the project on All Projects, then come back to the directory.

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickSettled, motionsSettled } from '../support/antd.js';
+import { clickSettled, motionsSettled, pickTyped } from '../support/antd.js';
 import { ok, restLogin } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { login, useBrowserPage } from '../support/browser.js';
@@ -12,17 +12,6 @@ const password = inject('demoPassword');
 const currentPage = useBrowserPage();
 
 /** A multi-select with a long, virtual list: type to narrow it, pick the option, close the dropdown. */
-async function pickTyped(page: Page, label: string, option: string) {
-  await motionsSettled(page);
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(option);
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  await item.waitFor();
-  await motionsSettled(page);
-  await item.click();
-  await page.keyboard.press('Escape');
-}
-
 describe('subcontractors', () => {
   it('filters by a division and a state, opens a subcontractor, and deactivates one', async () => {
     const page = currentPage();
@@ -49,8 +38,8 @@ describe('subcontractors', () => {
     await expectAccessible(page, 'All Subcontractors');
 
     await page.getByRole('button', { name: 'Filter' }).click();
-    await pickTyped(page, 'Divisions filter', 'Electrical');
-    await pickTyped(page, 'States filter', 'Louisiana');
+    await pickTyped(page, page, 'Divisions filter', 'Electrical', { close: true });
+    await pickTyped(page, page, 'States filter', 'Louisiana', { close: true });
     await page.waitForURL(/state=LA/);
     await rows.filter({ hasText: 'Delta Power & Light' }).first().waitFor();
     await rows.filter({ hasText: name }).first().waitFor();

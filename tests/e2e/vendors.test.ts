@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { choose, clickSettled, dialog, motionsSettled } from '../support/antd.js';
+import { choose, clickSettled, dialog, motionsSettled, pickTyped } from '../support/antd.js';
 import { expectAccessible } from '../support/axe.js';
 import { login, useBrowserPage } from '../support/browser.js';
 
@@ -9,17 +9,11 @@ const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
 
-/** A Select with a long list inside a dialog: type to narrow it, click the visible option, close the list by clicking the title. */
-async function pickTyped(page: Page, scope: Locator, label: string, typed: string, option: string | RegExp) {
-  await motionsSettled(page);
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(typed);
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  await item.waitFor();
-  await motionsSettled(page);
-  await item.click();
+/** Picks an option typed into a Select of the dialog `scope`, then closes the dropdown by clicking the dialog's title. */
+async function pickInDialog(page: Page, scope: Locator, label: string, typed: string, option: string | RegExp) {
+  await pickTyped(page, scope, label, option, { typed });
   await scope.locator('.ant-modal-title').click();
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await motionsSettled(page);
 }
 
 describe('vendors (suppliers)', () => {
@@ -53,8 +47,8 @@ describe('vendors (suppliers)', () => {
     await add.getByLabel('Phone', { exact: true }).fill('5125550188');
     await add.getByLabel('First Name', { exact: true }).fill('Rocky');
     await add.getByLabel('Last Name', { exact: true }).fill('Stone');
-    await pickTyped(page, add, 'Divisions', 'Concrete', /^03 Concrete$/);
-    await pickTyped(page, add, 'Sub Divisions', 'Cast-in-Place', 'Cast-in-Place Concrete');
+    await pickInDialog(page, add, 'Divisions', 'Concrete', /^03 Concrete$/);
+    await pickInDialog(page, add, 'Sub Divisions', 'Cast-in-Place', 'Cast-in-Place Concrete');
     await add.getByLabel('City', { exact: true }).fill('Waco');
     await add.getByLabel('Address 1', { exact: true }).fill('12 Quarry Rd');
     await add.getByLabel('State', { exact: true }).fill('Texas');
@@ -68,12 +62,12 @@ describe('vendors (suppliers)', () => {
     // Map it to a plumbing subdivision: without a vendor chosen, a warning and nothing sent.
     await page.getByRole('button', { name: 'Map Vendors' }).click();
     const map = dialog(page, 'Map Vendors to Subdivision');
-    await pickTyped(page, map, 'Division', 'Plumbing', /^22 Plumbing$/);
-    await pickTyped(page, map, 'Sub Division', 'Piping', '22 10 00 Plumbing Piping');
+    await pickInDialog(page, map, 'Division', 'Plumbing', /^22 Plumbing$/);
+    await pickInDialog(page, map, 'Sub Division', 'Piping', '22 10 00 Plumbing Piping');
     await map.getByText('Vendors of this subdivision').waitFor();
     await clickSettled(page, map.getByRole('button', { name: 'Map' }));
     await map.getByText('Select at least one vendor.').waitFor();
-    await pickTyped(page, map, 'Vendors', stamp, name);
+    await pickInDialog(page, map, 'Vendors', stamp, name);
     await expect.poll(() => map.locator('.ant-select-selection-item', { hasText: name }).count()).toBe(1);
     await clickSettled(page, map.getByRole('button', { name: 'Map' }));
     await page.getByText('Vendors mapped successfully.').first().waitFor();
@@ -84,8 +78,8 @@ describe('vendors (suppliers)', () => {
     // The subdivision's vendors now include it; its link opens Supplier Details.
     await page.getByRole('button', { name: 'Map Vendors' }).click();
     const again = dialog(page, 'Map Vendors to Subdivision');
-    await pickTyped(page, again, 'Division', 'Plumbing', /^22 Plumbing$/);
-    await pickTyped(page, again, 'Sub Division', 'Piping', '22 10 00 Plumbing Piping');
+    await pickInDialog(page, again, 'Division', 'Plumbing', /^22 Plumbing$/);
+    await pickInDialog(page, again, 'Sub Division', 'Piping', '22 10 00 Plumbing Piping');
     const listed = again.getByRole('region', { name: 'Vendors of this subdivision' }).getByRole('link', { name });
     await listed.waitFor();
     await listed.click();

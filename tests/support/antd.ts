@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Waits until no antd modal or dropdown is still playing its opening motion (zoom, slide-up). A popup that is
- * still moving can realign between mouse down and mouse up, so the click lands on a neighbouring option.
+ * Waits until no antd modal or dropdown is still playing its opening or closing motion (zoom, slide-up). A popup
+ * that is still moving can realign between mouse down and mouse up, so the click lands on a neighbouring option;
+ * and a popup fading out has half-transparent text, which axe measures as too little contrast.
  */
 export async function motionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.ant-modal, .ant-select-dropdown')].every((el) => !/-(appear|enter)\b/.test(el.className)),
+    [...document.querySelectorAll('.ant-modal, .ant-select-dropdown')].every((el) => !/-(appear|enter|leave)\b/.test(el.className)),
   );
 }
 
@@ -24,6 +25,26 @@ export async function choose(page: Page, trigger: Locator, option: string): Prom
   await item.waitFor();
   await motionsSettled(page);
   await item.click();
+}
+
+/**
+ * Opens the antd Select labelled `label` inside `scope`, types `typed` (the option's text by default) to filter it,
+ * and clicks the visible option matching `option`. With `close`, presses Escape after (a multiple select stays
+ * open) and waits until the dropdown has gone.
+ */
+export async function pickTyped(
+  page: Page, scope: Page | Locator, label: string, option: string | RegExp,
+  { typed = String(option), close = false }: { typed?: string; close?: boolean } = {},
+): Promise<void> {
+  await motionsSettled(page);
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(typed);
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
+  await item.waitFor();
+  await motionsSettled(page);
+  await item.click();
+  if (close) await page.keyboard.press('Escape');
+  await motionsSettled(page);
 }
 
 /** Clicks `target` (a confirmation's button, say) once no modal or dropdown is still opening. */

@@ -93,3 +93,34 @@ export async function addEmployee(api: RestClient, e: NewEmployee): Promise<numb
   );
   return added.data.ID;
 }
+
+export interface NewProject {
+  /** The numeric part of the project ID; the company prefix is added by the server. */
+  uidNumber: string;
+  name: string;
+  /** Fixed markup percentage, or a custom price amount. */
+  markup: { fixed: string } | { customPrice: string };
+  start?: string;
+  end?: string;
+}
+
+/** A Bidding project of the company's first owner with an address and a manager (duration from the dates); its ID. */
+export async function addProject(api: RestClient, p: NewProject): Promise<string> {
+  const owner = ok(await api.call<{ data: { id: number; addresses: { id: number }[]; managers: { id: number }[] }[] }>(
+    'GET', 'owners?active=true&page=1&pageSize=100'), 'owners').data.find((o) => o.addresses.length > 0 && o.managers.length > 0);
+  if (!owner) throw new Error('the company has no owner with an address and a manager');
+  const markup = 'fixed' in p.markup
+    ? { markup_type: 'fixed', total_markup: p.markup.fixed, custom_price_amt: '0' }
+    : { markup_type: 'custom', total_markup: '', custom_price_amt: p.markup.customPrice };
+  const project = ok(await api.call<{ data: { ProjectUid: string } }>('POST', 'project', {
+    project_info: {
+      project_uid: p.uidNumber, project_name: p.name, estimator: null, project_manager: null, site_super: null,
+      address1: '1 Yard Rd', address2: '', city: 'Austin', state: 'Texas', state_code: 'TX', zipcode: '78701',
+      building_type: 'Office', project_type: 'New Build', duration: '', area: '5000', drawing_link: 'https://drawings.test/yard',
+      bid_due_date: '2026-12-01', time_due: '14:00', construction_start_date: p.start ?? '2027-01-04',
+      estimated_completion_date: p.end ?? '2027-03-01', ...markup, power: true, water: true, pco_profit_percentage: '', status: 'Bidding',
+    },
+    project_owner_info: { owner_id: owner.id, owner_address_id: owner.addresses[0]!.id, owner_manager_id: owner.managers[0]!.id },
+  }), `project ${p.name}`).data;
+  return project.ProjectUid;
+}

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { motionsSettled } from './antd.js';
 
 /** One violation as a failing test prints it: the rule, its impact, what it asks for, and where (first 5 nodes). */
 export interface AxeFinding {
@@ -24,6 +25,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
   await page.waitForFunction(() => !document.querySelector('.ant-skeleton-active, .ant-spin-spinning'));
+  await motionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))

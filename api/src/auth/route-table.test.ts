@@ -39,6 +39,10 @@ interface TenantB {
   unit: number;
   subcontractor: number;
   vendor: number;
+  bid: number;
+  laborLine: number;
+  tradeLine: number;
+  bidUpload: number;
   adminEmail: string;
 }
 
@@ -120,6 +124,32 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'PUT /vendor/status/:id': (b) => ({ params: { id: b.vendor } }),
   'GET /vendor/:subdivisionId': (b) => ({ params: { subdivisionId: b.subdivision } }),
   'POST /email-templates/render': (b) => ({ body: { template_type: 'invitation_to_bid', project_id: b.project } }),
+  'GET /setup/bid/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /setup/bid/divisionname/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /setup/bid/:id': (b) => ({ params: { id: b.bid } }),
+  'PUT /setup/bid/:id': (b) => ({ params: { id: b.bid }, body: { label: 'Mine' } }),
+  'DELETE /setup/bid': (b) => ({ query: { id: b.bid } }),
+  'POST /setup/bid/:id/lease': (b) => ({ params: { id: b.bid } }),
+  'DELETE /setup/bid/:id/lease': (b) => ({ params: { id: b.bid } }),
+  'PUT /bidsheet/addsubcontractor/:id': (b) => ({ params: { id: b.bid }, body: { sub_contractor: [{ id: b.subcontractor }] } }),
+  'PUT /bidsheet/switchstatus/:id': (b) => ({ params: { id: b.bid }, body: { hourly: true } }),
+  'PUT /contractorremove/bidsheet': (b) => ({ body: { bidsheet_id: b.bid, subcontractor_id: b.subcontractor } }),
+  'POST /bidsheet/selectedsubcontractor': (b) => ({ body: { bidsheet_id: b.bid, selected_subcontractor_id: b.subcontractor } }),
+  'GET /division/internallabour/specific/BS/:bidsheetId': (b) => ({ params: { bidsheetId: b.bid } }),
+  'POST /division/internallabour': (b) => ({ body: { bidsheet_id: b.bid, position: b.position, level: b.level, quantity: 1, units: 1 } }),
+  'PUT /division/internallabour/:id': (b) => ({ params: { id: b.laborLine }, body: { quantity: 2 } }),
+  'DELETE /division/internallabour/': (b) => ({ query: { bill: 'BS', id: b.laborLine } }),
+  'DELETE /division/internallabour': (b) => ({ query: { bill: 'BS', id: b.laborLine } }),
+  'GET /directtrade/specific/BS/:bidsheetId': (b) => ({ params: { bidsheetId: b.bid } }),
+  'POST /directtrade': (b) => ({ body: { bidsheet_id: b.bid, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
+  'PUT /directtrade/:id': (b) => ({ params: { id: b.tradeLine }, body: { units: 2 } }),
+  'DELETE /directtrade/delete': (b) => ({ query: { bill: 'BS', id: b.tradeLine } }),
+  'POST /proposal/send/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /proposal/sendings/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'POST /contractor/bidupload/:userId': (b) => ({ params: { userId: b.user } }),
+  'GET /contractor/bidlogs/:userId': (b) => ({ params: { userId: b.user }, query: { project_uid: MARKER_UID } }),
+  'GET /contractor/bids': () => ({ query: { project_uid: MARKER_UID } }),
+  'GET /contractor/bidupload/file/:id': (b) => ({ params: { id: b.bidUpload } }),
 };
 
 /**
@@ -135,6 +165,7 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /directtrade/parts': (b) => ({ body: { part_hold: 'Mine', category_id: b.category, cost_per_unit: '1', u_per_m_id: b.unit } }),
   'POST /contractoradd/subdivision': (b) => ({ body: { subdivision_id: b.subdivision, subcontractor_id: [b.subcontractor] } }),
   'POST /vendor/subdivision': (b) => ({ body: [{ subdivision_id: b.subdivision, vendor_id: b.vendor }] }),
+  'POST /setup/bid': (b) => ({ body: { project_uid: MARKER_UID, division_id: b.division, subdivision_id: b.subdivision } }),
   'PUT /contractors/sendemail': (b) => ({
     body: { company_id: b.tenantId, project_uid: MARKER_UID, template_type: 'invitation_to_bid', email_list: ['x@example.test'] },
   }),
@@ -261,12 +292,31 @@ beforeAll(async () => {
   await seedDemoVendors(db, tenantId);
   const vendor = (await db.selectFrom('vendors').select('id').where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirstOrThrow()).id;
   await db.updateTable('vendors').set({ company_name: MARKER }).where('tenant_id', '=', tenantId).where('id', '=', vendor).execute();
+  const level = (await db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', position)
+    .orderBy('id').executeTakeFirstOrThrow()).id;
+  // B's bid with a labor line and a trade line quoted by its subcontractor (issue 13).
+  const bid = (await db.insertInto('bids').values({
+    tenant_id: tenantId, project_id: project, division_id: catalogue.division_id, subdivision_id: catalogue.subdivision_id, label: MARKER,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('bid_subcontractors').values({ tenant_id: tenantId, bid_id: bid, subcontractor_id: subcontractor }).execute();
+  const laborLine = (await db.insertInto('bid_labor_lines').values({
+    tenant_id: tenantId, bid_id: bid, position_id: position, level_id: level, notes: MARKER,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  const tradeLine = (await db.insertInto('bid_trade_lines').values({
+    tenant_id: tenantId, bid_id: bid, subdivision_id: catalogue.subdivision_id, category_id: catalogue.category_id, part_id: part, notes: MARKER,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('bid_trade_amounts').values({ tenant_id: tenantId, bid_id: bid, trade_line_id: tradeLine, subcontractor_id: subcontractor, amount: '5' }).execute();
+  // B's sent proposal and an uploaded bid PDF (issue 14), both carrying the marker.
+  await db.insertInto('proposal_sendings').values({
+    tenant_id: tenantId, project_id: project, sent_by: user.id, to_email: 'owner.b@example.test', cc_email: null, filename: MARKER, bytes: 1,
+  }).execute();
+  const bidUpload = (await db.insertInto('bid_uploads').values({
+    tenant_id: tenantId, project_id: project, user_id: user.id, version: 1, filename: MARKER, bytes: 9, content: Buffer.from(`%PDF-${MARKER}`),
+  }).returning('id').executeTakeFirstOrThrow()).id;
   b = {
-    tenantId, owner, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    tenantId, owner, bidUpload, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
-    unit: await catalogueRow('catalogue_units'),
-    level: (await db.selectFrom('levels').select('id').where('tenant_id', '=', tenantId).where('position_id', '=', position)
-      .orderBy('id').executeTakeFirstOrThrow()).id,
+    unit: await catalogueRow('catalogue_units'), level, bid, laborLine, tradeLine,
     employee: await first('employees'),
   };
   for (const role of ['companyAdmin', 'fullUser', 'estimator', 'subcontractor'] as const) {

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '../auth/areas.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newRandomToken } from '../auth/tokens.js';
+import { seedDemoBids } from '../modules/bids/seed.js';
 import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
 import { seedDemoOverhead } from '../modules/overhead/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
+import { seedDemoProposals } from '../modules/proposal/seed.js';
 import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
 import { seedDemoVendors } from '../modules/vendors/seed.js';
 import type { Db, NewCompany } from './types.js';
@@ -95,5 +97,9 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     // Subcontractors map to the catalogue, so they come after it.
     await seedDemoSubcontractors(trx, first.tenant_id);
     await seedDemoVendors(trx, first.tenant_id);
+    // Bids price labor from the levels and the burden, and quote with the subcontractors: they come last.
+    await seedDemoBids(trx, first.tenant_id);
+    // Sent proposals and the demo subcontractor's uploaded bids (issue 14).
+    await seedDemoProposals(trx, first.tenant_id, DEMO_USERS.subcontractor);
   });
 }

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { ProjectParent, OwnerParent } from '../modules/projects/mapping.js';
 import { PositionParent } from '../modules/employees/mapping.js';
 import { CompanyOverheadParent } from '../modules/overhead/mapping.js';
+import { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,6 +45,17 @@ export type ActiveFilter =
   | 'ALL'
   | 'INACTIVE';
 
+export type AddBidInput = {
+  divisionId: Scalars['ID']['input'];
+  isAlternate?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  projectUid: Scalars['String']['input'];
+  /** At most 225 characters. */
+  scopeOfWork?: InputMaybe<Scalars['String']['input']>;
+  subcontractorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  subdivisionId: Scalars['ID']['input'];
+};
+
 /** A place suggested for an Address 1 field; choosing it fills city, state, state code and zip. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
@@ -56,6 +68,129 @@ export type AddressSuggestion = {
   /** The street address ('100 Congress Ave') from a street-level provider; null for a city or ZIP suggestion, which leaves Address 1 as typed. */
   street?: Maybe<Scalars['String']['output']>;
   zip: Scalars['String']['output'];
+};
+
+export type Bid = {
+  __typename?: 'Bid';
+  division: BidRef;
+  id: Scalars['ID']['output'];
+  isAlternate: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  laborLines: Array<LaborLine>;
+  lease?: Maybe<BidLease>;
+  pricingMode: BidPricingMode;
+  /** The bid's project, with its §8 totals as they stand after this bid's last change. */
+  project: Project;
+  projectUid: Scalars['String']['output'];
+  scopeOfWork: Scalars['String']['output'];
+  selectedSubcontractor?: Maybe<BidSubcontractor>;
+  /** division_status; a new bid is 'pending'. */
+  status: Scalars['String']['output'];
+  subcontractors: Array<BidSubcontractor>;
+  subdivision: BidRef;
+  totals: BidTotals;
+  tradeLines: Array<TradeLine>;
+  /** Bumped by every change to the bid or its lines; send it back as expectedVersion to refuse a lost update. */
+  version: Scalars['Int']['output'];
+};
+
+/** Who holds a bid open for editing, until when (renewed while the editor is open; expires by itself within 2 minutes). */
+export type BidLease = {
+  __typename?: 'BidLease';
+  expiresAt: Scalars['DateTime']['output'];
+  holderName: Scalars['String']['output'];
+  /** Whether the caller holds it. */
+  mine: Scalars['Boolean']['output'];
+};
+
+/** Granted: the caller now holds the edit lease. */
+export type BidLeaseGranted = {
+  __typename?: 'BidLeaseGranted';
+  bid: Bid;
+  lease: BidLease;
+};
+
+export type BidLeaseResult = BidLeaseGranted | BidLocked;
+
+/** Refused: someone else holds the bid open ('Someone else is already modifying this bid. Kindly try after some time.'). */
+export type BidLocked = {
+  __typename?: 'BidLocked';
+  expiresAt: Scalars['DateTime']['output'];
+  holderName: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** One version of a subcontractor's uploaded bid, shown as 'Bid N'. */
+export type BidLogEntry = {
+  __typename?: 'BidLogEntry';
+  bidDate: Scalars['DateTime']['output'];
+  bytes: Scalars['NonNegativeInt']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The gateway path that serves the PDF (GET with the bearer token). */
+  url: Scalars['String']['output'];
+  version: Scalars['PositiveInt']['output'];
+};
+
+/** How a bid's labor lines are priced (calculations.md §5): per hour (Cost/Hour, Hours) or per week (Cost/Week, Weeks). */
+export type BidPricingMode =
+  | 'HOURLY'
+  | 'WEEKLY';
+
+/** A named catalogue or company reference on a line. */
+export type BidRef = {
+  __typename?: 'BidRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A subcontractor quoting a bid, with its total over the bid's direct-trade lines (calculations.md §6). */
+export type BidSubcontractor = {
+  __typename?: 'BidSubcontractor';
+  /** The subcontractor's id. */
+  id: Scalars['ID']['output'];
+  /** Whether its total is the lowest among the bid's subcontractors that quoted (bid leveling); false when none quoted. */
+  lowest: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Whether it is the bid's selected subcontractor (its total replaces the trade lines' total). */
+  selected: Scalars['Boolean']['output'];
+  /** Σ its amounts on this bid's direct-trade lines. */
+  total: Scalars['Money']['output'];
+};
+
+/** A bid's figures (calculations.md §7), computed and stored by the REST API. */
+export type BidTotals = {
+  __typename?: 'BidTotals';
+  /** Σ labor line overheads. */
+  burden: Scalars['Money']['output'];
+  /** Σ labor line totals. */
+  labor: Scalars['Money']['output'];
+  /** calculated_overhead (= burden). */
+  overhead: Scalars['Money']['output'];
+  /** calculated_profit = round2((subTotal + burden) × the project's effective profit %). */
+  profit: Scalars['Money']['output'];
+  /** labor + trades: the bid's cost on the proposal. */
+  subTotal: Scalars['Money']['output'];
+  /** bidsheet_total_cost = subTotal + overhead + profit. */
+  totalCost: Scalars['Money']['output'];
+  /** The selected subcontractor's total when one is selected, else Σ trade line totals. */
+  trades: Scalars['Money']['output'];
+};
+
+/** An uploaded bid as contractor staff see it on the bid sheet. */
+export type BidUpload = {
+  __typename?: 'BidUpload';
+  bidDate: Scalars['DateTime']['output'];
+  bytes: Scalars['NonNegativeInt']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The company's subcontractor the uploader is (by its or a manager's email); null when none matches. */
+  subcontractorId?: Maybe<Scalars['ID']['output']>;
+  subcontractorName?: Maybe<Scalars['String']['output']>;
+  uploadedBy: Scalars['String']['output'];
+  uploaderEmail: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['PositiveInt']['output'];
 };
 
 export type CatalogueCategory = {
@@ -368,6 +503,10 @@ export type ErrorCode =
 export type ErrorReason =
   /** Sign-in: the user or its company is inactive. */
   | 'ACCOUNT_INACTIVE'
+  /** A bid is held open for editing by another user (the message names them); try again after some time. */
+  | 'BID_LOCKED'
+  /** The bid changed since the version the client sent: reload it and apply the change again. */
+  | 'BID_VERSION_CONFLICT'
   /** An uploaded CSV file was refused; the rows at fault are listed. */
   | 'CSV_REJECTED'
   /** An email address is already used by another record. */
@@ -386,14 +525,20 @@ export type ErrorReason =
   | 'LEVEL_IN_USE'
   /** Sign-in: too many failed attempts for now. */
   | 'LOGIN_THROTTLED'
+  /** Sending the proposal: the mail server refused the message; nothing was recorded. */
+  | 'MAIL_FAILED'
   /** A catalogue row (division, sub division, category, part, unit of measure) with this name exists under the same parent. */
   | 'NAME_EXISTS'
+  /** Sending the proposal: the project's owner has no email (sendProposal answers ProposalNotSent with it). */
+  | 'OWNER_EMAIL_MISSING'
   /** A position with this name exists. */
   | 'POSITION_EXISTS'
   /** Another project of the company has this project ID. */
   | 'PROJECT_ID_TAKEN'
   /** The project is no longer at Bidding, so it cannot change this way. */
   | 'PROJECT_NOT_BIDDING'
+  /** The project is Pending: its bids and their lines cannot change. */
+  | 'PROJECT_PENDING'
   /** The gateway's own: the operation exceeds a depth, alias, token or cost limit (code GRAPHQL_VALIDATION_FAILED). */
   | 'QUERY_LIMIT'
   /** Password reset: the link is invalid or has expired. */
@@ -412,6 +557,42 @@ export type GenericValue = {
   __typename?: 'GenericValue';
   id: Scalars['ID']['output'];
   value: Scalars['String']['output'];
+};
+
+/** An internal labor line (calculations.md §5); units are hours on an HOURLY bid, weeks on a WEEKLY one. */
+export type LaborLine = {
+  __typename?: 'LaborLine';
+  bidId: Scalars['ID']['output'];
+  /** total + overhead. */
+  budgetTotal: Scalars['Money']['output'];
+  costCode: Scalars['String']['output'];
+  /** Per hour or per week, by the bid's pricing mode. */
+  costPerUnit: Scalars['Rate']['output'];
+  id: Scalars['ID']['output'];
+  level: BidRef;
+  notes: Scalars['String']['output'];
+  /** round2(quantity × units × burden), the burden rate read when the line was saved. */
+  overhead: Scalars['Money']['output'];
+  position: BidRef;
+  quantity: Scalars['Quantity']['output'];
+  /** round2(quantity × units × costPerUnit). */
+  total: Scalars['Money']['output'];
+  units: Scalars['Quantity']['output'];
+};
+
+export type LaborLineInput = {
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the level's hourly or weekly rate by the bid's pricing mode. */
+  costPerUnit?: InputMaybe<Scalars['Rate']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  levelId: Scalars['ID']['input'];
+  /** At most 225 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  positionId: Scalars['ID']['input'];
+  /** Non-zero. */
+  quantity: Scalars['Quantity']['input'];
+  /** Non-zero; hours on an HOURLY bid, weeks on a WEEKLY one. */
+  units: Scalars['Quantity']['input'];
 };
 
 /** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
@@ -435,12 +616,17 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder so domain files can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  addBid: Bid;
+  /** Adds active subcontractors to the bid. */
+  addBidSubcontractors: Bid;
   addGenericValue: GenericValue;
+  addLaborLine: Bid;
   /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
   addOverheadService: OverheadService;
   addOwnerAddress: OwnerAddress;
   /** CONFLICT 'This email ID already exists.' */
   addOwnerManager: OwnerManager;
+  addTradeLine: Bid;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
   /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
@@ -466,12 +652,15 @@ export type Mutation = {
   createUser: TenantUser;
   /** BAD_USER_INPUT names the input fields ('Fill the mandatory fields.', 'This is not a valid email address.'). */
   createVendor: Vendor;
+  /** Deletes the bid and its lines; answers the project with its new totals. */
+  deleteBid: Project;
   deleteCategory: Scalars['Boolean']['output'];
   deleteCompany: Scalars['Boolean']['output'];
   /** 409 IN_USE naming what uses it. */
   deleteDivision: Scalars['Boolean']['output'];
   /** CONFLICT (reason IN_USE) when a login or a project's staff names the employee; the message says which. */
   deleteEmployee: Scalars['Boolean']['output'];
+  deleteLaborLine: Bid;
   /** CONFLICT when employees still hold the level. */
   deleteLevel: Scalars['Boolean']['output'];
   deleteOverheadService: Scalars['Boolean']['output'];
@@ -479,6 +668,7 @@ export type Mutation = {
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
   deleteSubdivision: Scalars['Boolean']['output'];
+  deleteTradeLine: Bid;
   deleteUnitOfMeasure: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
   forgotPassword: Scalars['String']['output'];
@@ -491,13 +681,27 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Marks all the caller's notifications read; answers how many were unread. */
   markNotificationsRead: Scalars['NonNegativeInt']['output'];
+  /** Takes (or renews) the edit lease on a bid; refused with BidLocked while another user holds it. */
+  openBidForEdit: BidLeaseResult;
+  /** Releases the caller's lease (leaving the editor). */
+  releaseBid: Scalars['Boolean']['output'];
+  /** Removes a subcontractor and its amounts; clears the selection when it was the selected one. */
+  removeBidSubcontractor: Bid;
   /** Company admins: back to the product's text. */
   resetEmailTemplate: EmailTemplate;
   resetPassword: Scalars['Boolean']['output'];
+  /** Selects the subcontractor whose total replaces the trade lines' total; null clears the selection. */
+  selectBidSubcontractor: Bid;
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
+  /** Renders the proposal PDF (the download's renderer) and mails it to the owner. bid_sheets write; not role 13. */
+  sendProposal: SendProposalResult;
   /** Write on all subcontractors: mail the template to the chosen subcontractors; Invitation To Bid also invites them to the project. */
   sendSubcontractorEmail: SubcontractorEmailResult;
+  /** Make Alternate or make normal ('Are you sure you want to change this bid type?'); alternates never enter project totals. */
+  setBidAlternate: Bid;
+  /** Hours ⇄ weeks: converts each labor line's units and re-prices it (calculations.md §5). */
+  setBidPricingMode: Bid;
   setCompanyActive: Company;
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
@@ -508,12 +712,14 @@ export type Mutation = {
   setUserActive: TenantUser;
   /** Activates or deactivates; already in that state: unchanged. */
   setVendorActive: Vendor;
+  updateBid: Bid;
   updateCategory: Category;
   updateCompany: Company;
   updateDivision: Division;
   /** Company admins: edit one template. An unknown placeholder is BAD_USER_INPUT naming input.subject or input.body. */
   updateEmailTemplate: EmailTemplate;
   updateEmployee: Employee;
+  updateLaborLine: Bid;
   updateLevel: Level;
   /** The rules of the service's own list apply. */
   updateOverheadService: OverheadService;
@@ -524,6 +730,7 @@ export type Mutation = {
   updateProject: Project;
   updateSubcontractor: Subcontractor;
   updateSubdivision: Subdivision;
+  updateTradeLine: Bid;
   updateUnitOfMeasure: UnitOfMeasure;
   updateUser: TenantUser;
   updateVendor: Vendor;
@@ -539,9 +746,26 @@ export type Mutation = {
 };
 
 
+export type MutationAddBidArgs = {
+  input: AddBidInput;
+};
+
+
+export type MutationAddBidSubcontractorsArgs = {
+  bidId: Scalars['ID']['input'];
+  subcontractorIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationAddGenericValueArgs = {
   key: GenericListKey;
   value: Scalars['String']['input'];
+};
+
+
+export type MutationAddLaborLineArgs = {
+  bidId: Scalars['ID']['input'];
+  input: LaborLineInput;
 };
 
 
@@ -560,6 +784,12 @@ export type MutationAddOwnerAddressArgs = {
 export type MutationAddOwnerManagerArgs = {
   manager: OwnerManagerInput;
   ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddTradeLineArgs = {
+  bidId: Scalars['ID']['input'];
+  input: TradeLineInput;
 };
 
 
@@ -648,6 +878,11 @@ export type MutationCreateVendorArgs = {
 };
 
 
+export type MutationDeleteBidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -664,6 +899,11 @@ export type MutationDeleteDivisionArgs = {
 
 
 export type MutationDeleteEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLaborLineArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -689,6 +929,11 @@ export type MutationDeleteProjectArgs = {
 
 
 export type MutationDeleteSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTradeLineArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -727,6 +972,22 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationOpenBidForEditArgs = {
+  bidId: Scalars['ID']['input'];
+};
+
+
+export type MutationReleaseBidArgs = {
+  bidId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveBidSubcontractorArgs = {
+  bidId: Scalars['ID']['input'];
+  subcontractorId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetEmailTemplateArgs = {
   type: EmailTemplateType;
 };
@@ -738,13 +999,38 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSelectBidSubcontractorArgs = {
+  bidId: Scalars['ID']['input'];
+  subcontractorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSelectCompanyArgs = {
   companyId: Scalars['Int']['input'];
 };
 
 
+export type MutationSendProposalArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  projectUid: Scalars['String']['input'];
+};
+
+
 export type MutationSendSubcontractorEmailArgs = {
   input: SendSubcontractorEmailInput;
+};
+
+
+export type MutationSetBidAlternateArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  isAlternate: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetBidPricingModeArgs = {
+  bidId: Scalars['ID']['input'];
+  mode: BidPricingMode;
 };
 
 
@@ -790,6 +1076,12 @@ export type MutationSetVendorActiveArgs = {
 };
 
 
+export type MutationUpdateBidArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBidInput;
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryInput;
@@ -817,6 +1109,12 @@ export type MutationUpdateEmailTemplateArgs = {
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeInput;
+};
+
+
+export type MutationUpdateLaborLineArgs = {
+  id: Scalars['ID']['input'];
+  input: LaborLineInput;
 };
 
 
@@ -866,6 +1164,12 @@ export type MutationUpdateSubcontractorArgs = {
 export type MutationUpdateSubdivisionArgs = {
   id: Scalars['ID']['input'];
   input: SubdivisionInput;
+};
+
+
+export type MutationUpdateTradeLineArgs = {
+  id: Scalars['ID']['input'];
+  input: TradeLineInput;
 };
 
 
@@ -1165,7 +1469,11 @@ export type Project = {
   __typename?: 'Project';
   address1?: Maybe<Scalars['String']['output']>;
   address2?: Maybe<Scalars['String']['output']>;
+  /** Division names of the project's non-alternate bids (GET setup/bid/divisionname). */
+  bidDivisionNames: Array<Scalars['String']['output']>;
   bidDueDate?: Maybe<Scalars['Date']['output']>;
+  /** The project's bids, normal and alternate, oldest first. */
+  bids: Array<Bid>;
   buildingType?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
@@ -1276,10 +1584,42 @@ export type ProjectTotals = {
   totalCost: Scalars['Money']['output'];
 };
 
+/** The proposal could not be sent: the owner has no email, or the mail server refused it. message: 'Sorry! Couldn't send email.' */
+export type ProposalNotSent = {
+  __typename?: 'ProposalNotSent';
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** One sending of the proposal to the owner (001 §2.4 Send to customer). */
+export type ProposalSending = {
+  __typename?: 'ProposalSending';
+  bytes: Scalars['NonNegativeInt']['output'];
+  cc?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  /** The name of the user who sent it. */
+  sentBy: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ProposalSent = {
+  __typename?: 'ProposalSent';
+  /** 'Proposal has been sent to customer successfully.' */
+  message: Scalars['String']['output'];
+  sending: ProposalSending;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Suggestions for what was typed (a zip prefix, a city, or a street followed by a city or zip). */
   addressSuggestions: Array<AddressSuggestion>;
+  bid: Bid;
+  /** Staff (bid_sheets read): every subcontractor's uploaded bid versions for the project, newest first. */
+  bidUploads: Array<BidUpload>;
+  /** A project's bids with lines, amounts and totals, fetched with a bounded number of REST calls whatever the count. */
+  bids: Array<Bid>;
   buildingTypes: Array<GenericValue>;
   /** The whole catalogue nested in one request: five REST calls side by side, however large it is. */
   catalogueTree: CatalogueTree;
@@ -1304,6 +1644,8 @@ export type Query = {
   /** Role 13: projects of the chosen company it was invited to. */
   invitedProjects: Array<Project>;
   levels: Array<Level>;
+  /** Role 13: its own uploaded bid versions for a project it was invited to ('Bid 1', 'Bid 2', …). */
+  myBidLog: Array<BidLogEntry>;
   /** The next project ID (company prefix and start number). */
   nextProjectUid: Scalars['String']['output'];
   /** Any signed-in user; a caller acting in no company has none. limit is 1–50 (default 20). */
@@ -1320,6 +1662,8 @@ export type Query = {
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
+  /** The project's proposal sendings, newest first. all_projects read; not role 13. */
+  proposalSendings: Array<ProposalSending>;
   /**
    * The stored template, or the given draft, filled with the project's details (sample values without a project);
    * recipientEmail, one of the company's subcontractors' emails, fills {{subcontractor_name}}.
@@ -1350,6 +1694,21 @@ export type Query = {
 export type QueryAddressSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryBidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBidUploadsArgs = {
+  projectUid: Scalars['String']['input'];
+};
+
+
+export type QueryBidsArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -1388,6 +1747,11 @@ export type QueryInternalLaborArgs = {
 
 export type QueryLevelsArgs = {
   positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMyBidLogArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -1443,6 +1807,11 @@ export type QueryProjectsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<ProjectStatus>>;
+};
+
+
+export type QueryProposalSendingsArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -1511,6 +1880,8 @@ export type RenderedEmail = {
   text: Scalars['String']['output'];
   type: EmailTemplateType;
 };
+
+export type SendProposalResult = ProposalNotSent | ProposalSent;
 
 export type SendSubcontractorEmailInput = {
   /** The company the caller acts in. */
@@ -1796,6 +2167,56 @@ export type TenantUserPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** One subcontractor's quote on a direct-trade line. */
+export type TradeAmount = {
+  __typename?: 'TradeAmount';
+  amount: Scalars['Money']['output'];
+  subcontractorId: Scalars['ID']['output'];
+  subcontractorName: Scalars['String']['output'];
+};
+
+export type TradeAmountInput = {
+  amount: Scalars['Money']['input'];
+  subcontractorId: Scalars['ID']['input'];
+};
+
+/** A direct-trade line (calculations.md §6) on a catalogue part. */
+export type TradeLine = {
+  __typename?: 'TradeLine';
+  /** One entry per subcontractor on the bid, in the bid's subcontractor order (0.00 when it has not quoted). */
+  amounts: Array<TradeAmount>;
+  bidId: Scalars['ID']['output'];
+  category: BidRef;
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  part: BidRef;
+  subdivision: BidRef;
+  /** round2(costPerUnit × units). */
+  total: Scalars['Money']['output'];
+  unitOfMeasure: Scalars['String']['output'];
+  units: Scalars['Quantity']['output'];
+};
+
+export type TradeLineInput = {
+  /** Quotes of subcontractors on the bid; those left out keep their amount. */
+  amounts?: InputMaybe<Array<TradeAmountInput>>;
+  categoryId: Scalars['ID']['input'];
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the part's cost per unit. */
+  costPerUnit?: InputMaybe<Scalars['Rate']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 225 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  partId: Scalars['ID']['input'];
+  subdivisionId: Scalars['ID']['input'];
+  /** Defaults to the part's unit of measure. */
+  unitOfMeasure?: InputMaybe<Scalars['String']['input']>;
+  /** Non-zero. */
+  units: Scalars['Quantity']['input'];
+};
+
 export type UnitOfMeasure = {
   __typename?: 'UnitOfMeasure';
   id: Scalars['ID']['output'];
@@ -1805,6 +2226,15 @@ export type UnitOfMeasure = {
 
 export type UnitOfMeasureInput = {
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateBidInput = {
+  divisionId?: InputMaybe<Scalars['ID']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** At most 225 characters. */
+  scopeOfWork?: InputMaybe<Scalars['String']['input']>;
+  subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UsState = {
@@ -2030,12 +2460,35 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  BidLeaseResult:
+    | ( Omit<BidLeaseGranted, 'bid' | 'lease'> & { bid: _RefType['Bid'], lease: _RefType['BidLease'] } )
+    | ( BidLocked )
+  ;
+  SendProposalResult:
+    | ( ProposalNotSent )
+    | ( ProposalSent )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActiveFilter: ActiveFilter;
+  AddBidInput: AddBidInput;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
+  Bid: ResolverTypeWrapper<BidParent>;
+  BidLease: ResolverTypeWrapper<BidLeaseParent>;
+  BidLeaseGranted: ResolverTypeWrapper<Omit<BidLeaseGranted, 'bid' | 'lease'> & { bid: ResolversTypes['Bid'], lease: ResolversTypes['BidLease'] }>;
+  BidLeaseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BidLeaseResult']>;
+  BidLocked: ResolverTypeWrapper<BidLocked>;
+  BidLogEntry: ResolverTypeWrapper<BidLogEntry>;
+  BidPricingMode: BidPricingMode;
+  BidRef: ResolverTypeWrapper<BidRef>;
+  BidSubcontractor: ResolverTypeWrapper<BidSubcontractor>;
+  BidTotals: ResolverTypeWrapper<BidTotals>;
+  BidUpload: ResolverTypeWrapper<BidUpload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueCategory: ResolverTypeWrapper<CatalogueCategory>;
   CatalogueDivision: ResolverTypeWrapper<CatalogueDivision>;
@@ -2073,6 +2526,8 @@ export type ResolversTypes = ResolversObject<{
   GenericValue: ResolverTypeWrapper<GenericValue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LaborLine: ResolverTypeWrapper<LaborLine>;
+  LaborLineInput: LaborLineInput;
   Level: ResolverTypeWrapper<Level>;
   MarkupMode: MarkupMode;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -2110,10 +2565,14 @@ export type ResolversTypes = ResolversObject<{
   ProjectPerson: ResolverTypeWrapper<ProjectPerson>;
   ProjectStatus: ProjectStatus;
   ProjectTotals: ResolverTypeWrapper<ProjectTotals>;
+  ProposalNotSent: ResolverTypeWrapper<ProposalNotSent>;
+  ProposalSending: ResolverTypeWrapper<ProposalSending>;
+  ProposalSent: ResolverTypeWrapper<ProposalSent>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Scalars['Rate']['output']>;
   RenderedEmail: ResolverTypeWrapper<RenderedEmail>;
+  SendProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendProposalResult']>;
   SendSubcontractorEmailInput: SendSubcontractorEmailInput;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2140,8 +2599,13 @@ export type ResolversTypes = ResolversObject<{
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserInput: TenantUserInput;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
+  TradeAmount: ResolverTypeWrapper<TradeAmount>;
+  TradeAmountInput: TradeAmountInput;
+  TradeLine: ResolverTypeWrapper<TradeLine>;
+  TradeLineInput: TradeLineInput;
   UnitOfMeasure: ResolverTypeWrapper<UnitOfMeasure>;
   UnitOfMeasureInput: UnitOfMeasureInput;
+  UpdateBidInput: UpdateBidInput;
   UsState: ResolverTypeWrapper<UsState>;
   User: ResolverTypeWrapper<User>;
   UserRole: UserRole;
@@ -2160,7 +2624,18 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddBidInput: AddBidInput;
   AddressSuggestion: AddressSuggestion;
+  Bid: BidParent;
+  BidLease: BidLeaseParent;
+  BidLeaseGranted: Omit<BidLeaseGranted, 'bid' | 'lease'> & { bid: ResolversParentTypes['Bid'], lease: ResolversParentTypes['BidLease'] };
+  BidLeaseResult: ResolversUnionTypes<ResolversParentTypes>['BidLeaseResult'];
+  BidLocked: BidLocked;
+  BidLogEntry: BidLogEntry;
+  BidRef: BidRef;
+  BidSubcontractor: BidSubcontractor;
+  BidTotals: BidTotals;
+  BidUpload: BidUpload;
   Boolean: Scalars['Boolean']['output'];
   CatalogueCategory: CatalogueCategory;
   CatalogueDivision: CatalogueDivision;
@@ -2194,6 +2669,8 @@ export type ResolversParentTypes = ResolversObject<{
   GenericValue: GenericValue;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LaborLine: LaborLine;
+  LaborLineInput: LaborLineInput;
   Level: Level;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -2225,10 +2702,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: ProjectPerson;
   ProjectTotals: ProjectTotals;
+  ProposalNotSent: ProposalNotSent;
+  ProposalSending: ProposalSending;
+  ProposalSent: ProposalSent;
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   Rate: Scalars['Rate']['output'];
   RenderedEmail: RenderedEmail;
+  SendProposalResult: ResolversUnionTypes<ResolversParentTypes>['SendProposalResult'];
   SendSubcontractorEmailInput: SendSubcontractorEmailInput;
   Session: Session;
   String: Scalars['String']['output'];
@@ -2254,8 +2735,13 @@ export type ResolversParentTypes = ResolversObject<{
   TenantUser: TenantUser;
   TenantUserInput: TenantUserInput;
   TenantUserPage: TenantUserPage;
+  TradeAmount: TradeAmount;
+  TradeAmountInput: TradeAmountInput;
+  TradeLine: TradeLine;
+  TradeLineInput: TradeLineInput;
   UnitOfMeasure: UnitOfMeasure;
   UnitOfMeasureInput: UnitOfMeasureInput;
+  UpdateBidInput: UpdateBidInput;
   UsState: UsState;
   User: User;
   Vendor: Vendor;
@@ -2279,6 +2765,94 @@ export type AddressSuggestionResolvers<ContextType = GatewayContext, ParentType 
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bid'] = ResolversParentTypes['Bid']> = ResolversObject<{
+  division?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAlternate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  laborLines?: Resolver<Array<ResolversTypes['LaborLine']>, ParentType, ContextType>;
+  lease?: Resolver<Maybe<ResolversTypes['BidLease']>, ParentType, ContextType>;
+  pricingMode?: Resolver<ResolversTypes['BidPricingMode'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopeOfWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selectedSubcontractor?: Resolver<Maybe<ResolversTypes['BidSubcontractor']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcontractors?: Resolver<Array<ResolversTypes['BidSubcontractor']>, ParentType, ContextType>;
+  subdivision?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BidTotals'], ParentType, ContextType>;
+  tradeLines?: Resolver<Array<ResolversTypes['TradeLine']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BidLeaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidLease'] = ResolversParentTypes['BidLease']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BidLeaseGrantedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidLeaseGranted'] = ResolversParentTypes['BidLeaseGranted']> = ResolversObject<{
+  bid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType>;
+  lease?: Resolver<ResolversTypes['BidLease'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BidLeaseResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidLeaseResult'] = ResolversParentTypes['BidLeaseResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'BidLeaseGranted' | 'BidLocked', ParentType, ContextType>;
+}>;
+
+export type BidLockedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidLocked'] = ResolversParentTypes['BidLocked']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BidLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidLogEntry'] = ResolversParentTypes['BidLogEntry']> = ResolversObject<{
+  bidDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+}>;
+
+export type BidRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidRef'] = ResolversParentTypes['BidRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BidSubcontractorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidSubcontractor'] = ResolversParentTypes['BidSubcontractor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BidTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidTotals'] = ResolversParentTypes['BidTotals']> = ResolversObject<{
+  burden?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  labor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BidUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BidUpload'] = ResolversParentTypes['BidUpload']> = ResolversObject<{
+  bidDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subcontractorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subcontractorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploaderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 }>;
 
 export type CatalogueCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueCategory'] = ResolversParentTypes['CatalogueCategory']> = ResolversObject<{
@@ -2458,6 +3032,21 @@ export type GenericValueResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LaborLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaborLine'] = ResolversParentTypes['LaborLine']> = ResolversObject<{
+  bidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  budgetTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
+
 export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = ResolversObject<{
   costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
@@ -2475,10 +3064,14 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addBid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddBidArgs, 'input'>>;
+  addBidSubcontractors?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddBidSubcontractorsArgs, 'bidId' | 'subcontractorIds'>>;
   addGenericValue?: Resolver<ResolversTypes['GenericValue'], ParentType, ContextType, RequireFields<MutationAddGenericValueArgs, 'key' | 'value'>>;
+  addLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddLaborLineArgs, 'bidId' | 'input'>>;
   addOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationAddOverheadServiceArgs, 'input' | 'kind'>>;
   addOwnerAddress?: Resolver<ResolversTypes['OwnerAddress'], ParentType, ContextType, RequireFields<MutationAddOwnerAddressArgs, 'address' | 'ownerId'>>;
   addOwnerManager?: Resolver<ResolversTypes['OwnerManager'], ParentType, ContextType, RequireFields<MutationAddOwnerManagerArgs, 'manager' | 'ownerId'>>;
+  addTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddTradeLineArgs, 'bidId' | 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -2495,15 +3088,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationCreateUnitOfMeasureArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationCreateVendorArgs, 'input'>>;
+  deleteBid?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeleteBidArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   deleteDivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDivisionArgs, 'id'>>;
   deleteEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  deleteLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationDeleteLaborLineArgs, 'id'>>;
   deleteLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLevelArgs, 'id'>>;
   deleteOverheadService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOverheadServiceArgs, 'id'>>;
   deletePart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePartArgs, 'id'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteSubdivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubdivisionArgs, 'id'>>;
+  deleteTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationDeleteTradeLineArgs, 'id'>>;
   deleteUnitOfMeasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUnitOfMeasureArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'rememberMe' | 'username'>>;
@@ -2511,10 +3107,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   mapVendorsToSubdivision?: Resolver<ResolversTypes['VendorMapping'], ParentType, ContextType, RequireFields<MutationMapVendorsToSubdivisionArgs, 'subdivisionId' | 'vendorIds'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  openBidForEdit?: Resolver<ResolversTypes['BidLeaseResult'], ParentType, ContextType, RequireFields<MutationOpenBidForEditArgs, 'bidId'>>;
+  releaseBid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseBidArgs, 'bidId'>>;
+  removeBidSubcontractor?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationRemoveBidSubcontractorArgs, 'bidId' | 'subcontractorId'>>;
   resetEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationResetEmailTemplateArgs, 'type'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  selectBidSubcontractor?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationSelectBidSubcontractorArgs, 'bidId'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSelectCompanyArgs, 'companyId'>>;
+  sendProposal?: Resolver<ResolversTypes['SendProposalResult'], ParentType, ContextType, RequireFields<MutationSendProposalArgs, 'projectUid'>>;
   sendSubcontractorEmail?: Resolver<ResolversTypes['SubcontractorEmailResult'], ParentType, ContextType, RequireFields<MutationSendSubcontractorEmailArgs, 'input'>>;
+  setBidAlternate?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationSetBidAlternateArgs, 'id' | 'isAlternate'>>;
+  setBidPricingMode?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationSetBidPricingModeArgs, 'bidId' | 'mode'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'id' | 'isActive'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
   setOwnerActive?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationSetOwnerActiveArgs, 'id' | 'isActive'>>;
@@ -2522,11 +3125,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setSubcontractorActive?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationSetSubcontractorActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
   setVendorActive?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationSetVendorActiveArgs, 'id' | 'isActive'>>;
+  updateBid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationUpdateBidArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateDivision?: Resolver<ResolversTypes['Division'], ParentType, ContextType, RequireFields<MutationUpdateDivisionArgs, 'id' | 'input'>>;
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input' | 'type'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationUpdateLaborLineArgs, 'id' | 'input'>>;
   updateLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationUpdateLevelArgs, 'id' | 'name'>>;
   updateOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationUpdateOverheadServiceArgs, 'id' | 'input'>>;
   updateOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationUpdateOwnerArgs, 'id' | 'input'>>;
@@ -2535,6 +3140,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationUpdateSubcontractorArgs, 'id' | 'input'>>;
   updateSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<MutationUpdateSubdivisionArgs, 'id' | 'input'>>;
+  updateTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationUpdateTradeLineArgs, 'id' | 'input'>>;
   updateUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationUpdateUnitOfMeasureArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationUpdateVendorArgs, 'id' | 'input'>>;
@@ -2691,7 +3297,9 @@ export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<Resolve
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bidDivisionNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bidDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  bids?: Resolver<Array<ResolversTypes['Bid']>, ParentType, ContextType>;
   buildingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   constructionStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2747,12 +3355,37 @@ export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType exte
   totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ProposalNotSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalNotSent'] = ResolversParentTypes['ProposalNotSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProposalSendingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalSending'] = ResolversParentTypes['ProposalSending']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  cc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProposalSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalSent'] = ResolversParentTypes['ProposalSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['ProposalSending'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
   name: 'Quantity';
 }
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'limit' | 'query'>>;
+  bid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<QueryBidArgs, 'id'>>;
+  bidUploads?: Resolver<Array<ResolversTypes['BidUpload']>, ParentType, ContextType, RequireFields<QueryBidUploadsArgs, 'projectUid'>>;
+  bids?: Resolver<Array<ResolversTypes['Bid']>, ParentType, ContextType, RequireFields<QueryBidsArgs, 'projectUid'>>;
   buildingTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   catalogueTree?: Resolver<ResolversTypes['CatalogueTree'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
@@ -2768,6 +3401,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitedCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   invitedProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, Partial<QueryLevelsArgs>>;
+  myBidLog?: Resolver<Array<ResolversTypes['BidLogEntry']>, ParentType, ContextType, RequireFields<QueryMyBidLogArgs, 'projectUid'>>;
   nextProjectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryOwnerArgs, 'id'>>;
@@ -2780,6 +3414,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'page' | 'pageSize'>>;
+  proposalSendings?: Resolver<Array<ResolversTypes['ProposalSending']>, ParentType, ContextType, RequireFields<QueryProposalSendingsArgs, 'projectUid'>>;
   renderEmailTemplate?: Resolver<ResolversTypes['RenderedEmail'], ParentType, ContextType, RequireFields<QueryRenderEmailTemplateArgs, 'type'>>;
   states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;
   subcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<QuerySubcontractorArgs, 'id'>>;
@@ -2805,6 +3440,10 @@ export type RenderedEmailResolvers<ContextType = GatewayContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
+}>;
+
+export type SendProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendProposalResult'] = ResolversParentTypes['SendProposalResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ProposalNotSent' | 'ProposalSent', ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -2952,6 +3591,27 @@ export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type TradeAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradeAmount'] = ResolversParentTypes['TradeAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subcontractorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subcontractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TradeLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradeLine'] = ResolversParentTypes['TradeLine']> = ResolversObject<{
+  amounts?: Resolver<Array<ResolversTypes['TradeAmount']>, ParentType, ContextType>;
+  bidId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  subdivision?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitOfMeasure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
+
 export type UnitOfMeasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnitOfMeasure'] = ResolversParentTypes['UnitOfMeasure']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3030,6 +3690,16 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  Bid?: BidResolvers<ContextType>;
+  BidLease?: BidLeaseResolvers<ContextType>;
+  BidLeaseGranted?: BidLeaseGrantedResolvers<ContextType>;
+  BidLeaseResult?: BidLeaseResultResolvers<ContextType>;
+  BidLocked?: BidLockedResolvers<ContextType>;
+  BidLogEntry?: BidLogEntryResolvers<ContextType>;
+  BidRef?: BidRefResolvers<ContextType>;
+  BidSubcontractor?: BidSubcontractorResolvers<ContextType>;
+  BidTotals?: BidTotalsResolvers<ContextType>;
+  BidUpload?: BidUploadResolvers<ContextType>;
   CatalogueCategory?: CatalogueCategoryResolvers<ContextType>;
   CatalogueDivision?: CatalogueDivisionResolvers<ContextType>;
   CatalogueSubdivision?: CatalogueSubdivisionResolvers<ContextType>;
@@ -3052,6 +3722,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EmployeePage?: EmployeePageResolvers<ContextType>;
   EmployeeRates?: EmployeeRatesResolvers<ContextType>;
   GenericValue?: GenericValueResolvers<ContextType>;
+  LaborLine?: LaborLineResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
@@ -3076,10 +3747,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProjectPage?: ProjectPageResolvers<ContextType>;
   ProjectPerson?: ProjectPersonResolvers<ContextType>;
   ProjectTotals?: ProjectTotalsResolvers<ContextType>;
+  ProposalNotSent?: ProposalNotSentResolvers<ContextType>;
+  ProposalSending?: ProposalSendingResolvers<ContextType>;
+  ProposalSent?: ProposalSentResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   Rate?: GraphQLScalarType;
   RenderedEmail?: RenderedEmailResolvers<ContextType>;
+  SendProposalResult?: SendProposalResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subcontractor?: SubcontractorResolvers<ContextType>;
   SubcontractorAddress?: SubcontractorAddressResolvers<ContextType>;
@@ -3096,6 +3771,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubdivisionMapping?: SubdivisionMappingResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
+  TradeAmount?: TradeAmountResolvers<ContextType>;
+  TradeLine?: TradeLineResolvers<ContextType>;
   UnitOfMeasure?: UnitOfMeasureResolvers<ContextType>;
   UsState?: UsStateResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

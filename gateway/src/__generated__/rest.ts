@@ -376,7 +376,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -394,7 +396,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -412,7 +416,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -430,7 +436,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -492,7 +500,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -510,7 +520,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -573,7 +585,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -591,7 +605,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -656,7 +672,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -674,7 +692,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -692,7 +712,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1036,7 +1058,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1054,7 +1078,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1072,7 +1098,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1090,7 +1118,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1421,7 +1451,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1508,7 +1540,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1526,7 +1560,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1544,7 +1580,100 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/letterhead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The letterhead of the company the caller acts in (name, contact, address, logo) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                company_id: number;
+                                company_name: string;
+                                company_email: string;
+                                company_phone: string;
+                                /** @description Logo as a base64 data URL */
+                                company_image: string | null;
+                                address1: string;
+                                address2: string | null;
+                                city: string;
+                                state: string;
+                                state_code: string | null;
+                                zip: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1629,7 +1758,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1647,7 +1778,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1665,7 +1798,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1683,7 +1818,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1802,7 +1939,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1820,7 +1959,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1838,7 +1979,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1856,7 +1999,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1974,7 +2119,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -1992,7 +2139,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2010,7 +2159,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2028,7 +2179,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2046,7 +2199,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2137,7 +2292,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2155,7 +2312,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2173,7 +2332,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2191,7 +2352,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2251,7 +2414,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2269,7 +2434,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2287,7 +2454,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2305,7 +2474,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2387,7 +2558,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2405,7 +2578,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2516,7 +2691,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2534,7 +2711,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2552,7 +2731,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2668,7 +2849,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2686,7 +2869,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2704,7 +2889,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2722,7 +2909,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2822,7 +3011,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2840,7 +3031,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2944,7 +3137,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2962,7 +3157,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2980,7 +3177,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -2998,7 +3197,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3100,7 +3301,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3118,7 +3321,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3222,7 +3427,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3240,7 +3447,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3258,7 +3467,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3276,7 +3487,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3393,7 +3606,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3411,7 +3626,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3429,7 +3646,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3447,7 +3666,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3465,7 +3686,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3509,7 +3732,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3527,7 +3752,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3545,7 +3772,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3563,7 +3792,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3671,7 +3902,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3689,7 +3922,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3707,7 +3942,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3725,7 +3962,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3789,7 +4028,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
                         };
                     };
                 };
@@ -3807,7 +4046,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3825,7 +4066,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3843,7 +4086,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3861,7 +4106,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3918,7 +4165,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -3936,7 +4185,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4007,7 +4258,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4025,7 +4278,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4043,7 +4298,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4061,7 +4318,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4121,7 +4380,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4139,7 +4400,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4157,7 +4420,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4175,7 +4440,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4242,7 +4509,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4260,7 +4529,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4278,7 +4549,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4296,7 +4569,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4362,7 +4637,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4380,7 +4657,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4398,7 +4677,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4416,7 +4697,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4434,7 +4717,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4513,7 +4798,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4531,7 +4818,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4549,7 +4838,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4567,7 +4858,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4585,7 +4878,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4662,7 +4957,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4680,7 +4977,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4698,7 +4997,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4716,7 +5017,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4734,7 +5037,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4794,7 +5099,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4812,7 +5119,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4830,7 +5139,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4848,7 +5159,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4866,7 +5179,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4928,7 +5243,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
                         };
                     };
                 };
@@ -4946,7 +5261,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4964,7 +5281,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -4982,7 +5301,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5000,7 +5321,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5075,7 +5398,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5093,7 +5418,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5111,7 +5438,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5186,7 +5515,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5204,7 +5535,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5222,7 +5555,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5240,7 +5575,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5336,7 +5673,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5354,7 +5693,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5372,7 +5713,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5390,7 +5733,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5484,7 +5829,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5502,7 +5849,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5520,7 +5869,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5538,7 +5889,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5633,7 +5986,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5651,7 +6006,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5669,7 +6026,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5687,7 +6046,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5705,7 +6066,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5786,7 +6149,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5804,7 +6169,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5822,7 +6189,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5840,7 +6209,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5900,7 +6271,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -5996,7 +6369,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6014,7 +6389,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6032,7 +6409,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6102,7 +6481,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6120,7 +6501,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6138,7 +6521,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6156,7 +6541,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6222,7 +6609,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6240,7 +6629,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6258,7 +6649,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6276,7 +6669,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6368,7 +6763,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6386,7 +6783,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6404,7 +6803,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6422,7 +6823,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6551,7 +6954,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6569,7 +6974,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6587,7 +6994,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6605,7 +7014,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6733,7 +7144,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6751,7 +7164,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6769,7 +7184,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6787,7 +7204,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6805,7 +7224,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6903,7 +7324,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6921,7 +7344,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6939,7 +7364,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -6957,7 +7384,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7041,7 +7470,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7059,7 +7490,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7077,7 +7510,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7095,7 +7530,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7168,7 +7605,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7186,7 +7625,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7204,7 +7645,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7222,7 +7665,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7240,7 +7685,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7303,7 +7750,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
                         };
                     };
                 };
@@ -7321,7 +7768,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7339,7 +7788,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7357,7 +7808,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7375,7 +7828,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7437,7 +7892,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7455,7 +7912,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7473,7 +7932,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7544,7 +8005,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7562,7 +8025,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7580,7 +8045,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7598,7 +8065,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7673,7 +8142,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7691,7 +8162,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7763,7 +8236,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7781,7 +8256,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7799,7 +8276,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7874,7 +8353,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7892,7 +8373,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7964,7 +8447,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -7982,7 +8467,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8000,7 +8487,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8075,7 +8564,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8093,7 +8584,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8165,7 +8658,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8183,7 +8678,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8201,7 +8698,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8276,7 +8775,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8294,7 +8795,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8366,7 +8869,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8384,7 +8889,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8402,7 +8909,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8489,7 +8998,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8507,7 +9018,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8525,7 +9038,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8543,7 +9058,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8603,7 +9120,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8621,7 +9140,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8639,7 +9160,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8710,7 +9233,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8728,7 +9253,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8805,7 +9332,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8823,7 +9352,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8900,7 +9431,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8918,7 +9451,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -8995,7 +9530,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9013,7 +9550,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9090,7 +9629,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9108,7 +9649,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9185,7 +9728,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9203,7 +9748,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9280,7 +9827,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9298,7 +9847,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9373,7 +9924,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9391,7 +9944,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9451,7 +10006,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9524,7 +10081,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9542,7 +10101,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9560,7 +10121,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9620,7 +10183,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9638,7 +10203,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9692,7 +10259,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9710,7 +10279,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9728,7 +10299,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9746,7 +10319,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9815,7 +10390,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9833,7 +10410,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9851,7 +10430,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9869,7 +10450,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9887,7 +10470,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9931,7 +10516,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9949,7 +10536,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9967,7 +10556,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -9985,7 +10576,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10048,7 +10641,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10066,7 +10661,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10084,7 +10681,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10102,7 +10701,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10166,7 +10767,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10184,7 +10787,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10243,7 +10848,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10261,7 +10868,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10279,7 +10888,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10297,7 +10908,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10315,7 +10928,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10389,7 +11004,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10407,7 +11024,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10425,7 +11044,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10443,7 +11064,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10461,7 +11084,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10505,7 +11130,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10523,7 +11150,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10541,7 +11170,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10559,7 +11190,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10621,7 +11254,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10639,7 +11274,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10657,7 +11294,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10675,7 +11314,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10738,7 +11379,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10756,7 +11399,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10813,7 +11458,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10831,7 +11478,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10849,7 +11498,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10867,7 +11518,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10885,7 +11538,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10957,7 +11612,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10975,7 +11632,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -10993,7 +11652,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11011,7 +11672,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11029,7 +11692,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11073,7 +11738,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11091,7 +11758,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11109,7 +11778,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11127,7 +11798,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11183,7 +11856,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11201,7 +11876,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11252,7 +11929,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11270,7 +11949,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11288,7 +11969,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11306,7 +11989,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11372,7 +12057,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11390,7 +12077,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11408,7 +12097,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11426,7 +12117,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11444,7 +12137,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11488,7 +12183,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11506,7 +12203,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11524,7 +12223,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11542,7 +12243,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11614,7 +12317,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11632,7 +12337,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11650,7 +12357,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11668,7 +12377,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11752,7 +12463,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11770,7 +12483,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11788,7 +12503,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11859,7 +12576,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11877,7 +12596,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11895,7 +12616,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11913,7 +12636,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -11931,7 +12656,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12017,7 +12744,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12035,7 +12764,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12053,7 +12784,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12071,7 +12804,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12089,7 +12824,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12133,7 +12870,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12151,7 +12890,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12169,7 +12910,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12187,7 +12930,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12249,7 +12994,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
                         };
                     };
                 };
@@ -12267,7 +13012,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12285,7 +13032,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12303,7 +13052,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12321,7 +13072,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12378,7 +13131,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12396,7 +13151,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12641,7 +13398,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12659,7 +13418,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12677,7 +13438,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12695,7 +13458,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12939,7 +13704,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12957,7 +13724,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12975,7 +13744,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -12993,7 +13764,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13011,7 +13784,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13055,7 +13830,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13073,7 +13850,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13091,7 +13870,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13109,7 +13890,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13127,7 +13910,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13301,7 +14086,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13319,7 +14106,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13337,7 +14126,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13355,7 +14146,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13420,7 +14213,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13438,7 +14233,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13456,7 +14253,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13474,7 +14273,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13653,7 +14454,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13671,7 +14474,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13689,7 +14494,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13707,7 +14514,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13725,7 +14534,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13893,7 +14704,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13911,7 +14724,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13929,7 +14744,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -13996,7 +14813,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14014,7 +14833,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14032,7 +14853,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14061,6 +14884,8 @@ export interface paths {
                     status?: string;
                     /** @description Name or project ID contains (case-insensitive) */
                     q?: string;
+                    /** @description Exactly this project ID (case-insensitive): zero or one row */
+                    uid?: string;
                     page?: number;
                     pageSize?: number;
                 };
@@ -14208,7 +15033,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14226,7 +15053,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14244,7 +15073,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14414,7 +15245,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14432,7 +15265,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14450,7 +15285,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14468,7 +15305,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14576,7 +15415,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14594,7 +15435,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14612,7 +15455,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14630,7 +15475,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14774,7 +15621,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14792,7 +15641,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14810,7 +15661,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14828,7 +15681,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14891,7 +15746,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14909,7 +15766,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14927,7 +15786,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -14945,7 +15806,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15104,7 +15967,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15122,7 +15987,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15140,7 +16007,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15247,7 +16116,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15265,7 +16136,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15283,7 +16156,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15301,7 +16176,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15371,7 +16248,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15389,7 +16268,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15407,7 +16288,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15425,7 +16308,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15488,7 +16373,7 @@ export interface paths {
                                 reason: string;
                             }[];
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
                         };
                     };
                 };
@@ -15506,7 +16391,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15524,7 +16411,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15542,7 +16431,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15636,7 +16527,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15654,7 +16547,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15672,7 +16567,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15764,7 +16661,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15782,7 +16681,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15800,7 +16701,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15934,7 +16837,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15952,7 +16857,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -15970,7 +16877,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16072,7 +16981,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16090,7 +17001,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16108,7 +17021,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16126,7 +17041,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16190,7 +17107,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16208,7 +17127,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16226,7 +17147,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16244,7 +17167,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16395,7 +17320,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16413,7 +17340,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16431,7 +17360,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16449,7 +17380,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16553,7 +17486,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16571,7 +17506,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16589,7 +17526,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16607,7 +17546,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16678,7 +17619,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16696,7 +17639,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16714,7 +17659,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16732,7 +17679,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16800,7 +17749,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16818,7 +17769,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16894,7 +17847,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16912,7 +17867,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16930,7 +17887,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -16948,7 +17907,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17017,7 +17978,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17035,7 +17998,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17053,7 +18018,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17071,7 +18038,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17144,7 +18113,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17162,7 +18133,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17180,7 +18153,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17198,7 +18173,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17277,7 +18254,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17295,7 +18274,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17313,7 +18294,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17331,7 +18314,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17349,12 +18334,4698 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/bid/projectuid/{projectUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's bids (normal and alternate), oldest first, with their §7 totals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectUid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/bid/divisionname/{projectUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Division names of the project's non-alternate bids, in bid order, each once */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectUid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/bid/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bid with its totals (calculated_overhead, calculated_profit, bidsheet_total_cost) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit a bid (both body shapes of 001 §7): division, subdivision, label, scope of work, alternate, subcontractors */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        project_uid?: string;
+                        division_name?: string | number | (never | null);
+                        subdivision_name?: string | number | (never | null);
+                        division_id?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        label?: string | null;
+                        /** @description At most 225 characters */
+                        scope_of_work?: string | null;
+                        is_alternate?: boolean | null;
+                        /** @description Ignored on create (always 'pending') */
+                        division_status?: string | null;
+                        subcontractor?: {
+                            id: number | string;
+                            name?: string | null;
+                        }[] | null;
+                        SubContractor?: {
+                            id: number | string;
+                            name?: string | null;
+                        }[] | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a bid (status 'pending'); division and subdivision by name or id ('Fill all the fields!') */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        project_uid?: string;
+                        division_name?: string | number | (never | null);
+                        subdivision_name?: string | number | (never | null);
+                        division_id?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        label?: string | null;
+                        /** @description At most 225 characters */
+                        scope_of_work?: string | null;
+                        is_alternate?: boolean | null;
+                        /** @description Ignored on create (always 'pending') */
+                        division_status?: string | null;
+                        subcontractor?: {
+                            id: number | string;
+                            name?: string | null;
+                        }[] | null;
+                        SubContractor?: {
+                            id: number | string;
+                            name?: string | null;
+                        }[] | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Delete a bid with its lines; answers the project's new totals (calculations.md §8) */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                    version?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            project_totals: {
+                                BidTotals: string;
+                                OverheadCost: string;
+                                OverheadPercentage: string;
+                                ProfitCost: string;
+                                ProfitPercentage: string;
+                                TotalCost: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bidsheet/addsubcontractor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add active subcontractors to a bid */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sub_contractor?: {
+                            id: number | string;
+                            name?: string | null;
+                        }[] | null;
+                        subcontractor?: {
+                            id: number | string;
+                            name?: string | null;
+                        }[] | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bidsheet/switchstatus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hours ⇄ weeks: converts every labor line and re-prices it from its level and the burden (calculations.md §5) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hourly: boolean;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contractorremove/bidsheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remove a subcontractor and its amounts from a bid; clears the selection when it was the selected one */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bidsheet_id: number;
+                        subcontractor_id: number;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bidsheet/selectedsubcontractor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Select the subcontractor whose total replaces the trade lines' total (null or 0 clears) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bidsheet_id: number;
+                        /** @description null or 0 clears the selection */
+                        selected_subcontractor_id?: number | null;
+                        selected_subcontractor?: string | null;
+                        selected_subcontractor_amount?: string | number | (never | null);
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setup/bid/{id}/lease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take or renew the edit lease for 120 s; 409 BID_LOCKED with holder while another user holds it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Release the caller's edit lease (leaving the editor) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/division/internallabour/specific/BS/{bidsheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bid's internal labor lines (calculations.md §5) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bidsheetId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bidsheet_id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/division/internallabour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bidsheet_id?: number;
+                        costcode?: string | null;
+                        position?: number | string | (never | null);
+                        position_id?: number | string | (never | null);
+                        level?: number | string | (never | null);
+                        level_id?: number | string | (never | null);
+                        quantity?: string | number | (never | null);
+                        units?: string | number | (never | null);
+                        costperunit?: string | number | (never | null);
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bidsheet_id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Delete a labor line of a bid (bill=BS) */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                    bill?: string;
+                    version?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/division/internallabour/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a labor line (fields left out keep their value; re-priced and burden re-read) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bidsheet_id?: number;
+                        costcode?: string | null;
+                        position?: number | string | (never | null);
+                        position_id?: number | string | (never | null);
+                        level?: number | string | (never | null);
+                        level_id?: number | string | (never | null);
+                        quantity?: string | number | (never | null);
+                        units?: string | number | (never | null);
+                        costperunit?: string | number | (never | null);
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bidsheet_id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/division/internallabour/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a labor line of a bid (bill=BS) */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                    bill?: string;
+                    version?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade/specific/BS/{bidsheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bid's direct-trade lines with each subcontractor's amount (calculations.md §6) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bidsheetId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bidsheet_id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                subcontractor: {
+                                    subcontractor_id: number;
+                                    subcontractor_name: string;
+                                    subcontractor_amount: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a direct-trade line on a part (cost per unit and U/M default to the part's) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bidsheet_id?: number;
+                        costcode?: string | null;
+                        division?: string | number | (never | null);
+                        sub_division?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        category_id?: number | string | (never | null);
+                        category?: string | number | (never | null);
+                        part?: number | string | (never | null);
+                        part_id?: number | string | (never | null);
+                        cost_per_unit?: string | number | (never | null);
+                        units?: string | number | (never | null);
+                        u_per_m?: string | null;
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        types?: string | null;
+                        /** @description Amounts of subcontractors on the bid; those left out keep theirs */
+                        subcontractor?: {
+                            subcontractor_id: number;
+                            subcontractor_amount?: string | number | (never | null);
+                            subcontractor_name?: string | null;
+                        }[] | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bidsheet_id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                subcontractor: {
+                                    subcontractor_id: number;
+                                    subcontractor_name: string;
+                                    subcontractor_amount: string;
+                                }[];
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a direct-trade line and its subcontractor amounts (fields left out keep their value) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bidsheet_id?: number;
+                        costcode?: string | null;
+                        division?: string | number | (never | null);
+                        sub_division?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        category_id?: number | string | (never | null);
+                        category?: string | number | (never | null);
+                        part?: number | string | (never | null);
+                        part_id?: number | string | (never | null);
+                        cost_per_unit?: string | number | (never | null);
+                        units?: string | number | (never | null);
+                        u_per_m?: string | null;
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        types?: string | null;
+                        /** @description Amounts of subcontractors on the bid; those left out keep theirs */
+                        subcontractor?: {
+                            subcontractor_id: number;
+                            subcontractor_amount?: string | number | (never | null);
+                            subcontractor_name?: string | null;
+                        }[] | null;
+                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bidsheet_id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                subcontractor: {
+                                    subcontractor_id: number;
+                                    subcontractor_name: string;
+                                    subcontractor_amount: string;
+                                }[];
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a direct-trade line of a bid (bill=BS) with its amounts */
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                    bill?: string;
+                    version?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            bid: {
+                                id: number;
+                                project_uid: string;
+                                division_id: number;
+                                division_name: string;
+                                subdivision_id: number;
+                                subdivision_name: string;
+                                label: string;
+                                scope_of_work: string;
+                                is_alternate: boolean;
+                                division_status: string;
+                                hourly: boolean;
+                                SubContractor: {
+                                    id: number;
+                                    name: string;
+                                    total: string;
+                                }[];
+                                selected_subcontractor_id: number | null;
+                                selected_subcontractor_name: string | null;
+                                selected_subcontractor_amount: string | null;
+                                labor_total: string;
+                                burden_total: string;
+                                trades_total: string;
+                                /** @description The §7 sub total: the bid cost on the proposal */
+                                total_cost: string;
+                                calculated_overhead: string;
+                                calculated_profit: string;
+                                bidsheet_total_cost: string;
+                                version: number;
+                                lease: {
+                                    user_id: number;
+                                    holder_name: string;
+                                    expires_at: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bidsheet/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Labor and trade lines of a project's bids, or of up to 200 bids, in one call */
+        get: {
+            parameters: {
+                query?: {
+                    project_uid?: string;
+                    /** @description Bid ids, comma-separated, 1 to 200 */
+                    bid_ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                labor: {
+                                    id: number;
+                                    bidsheet_id: number;
+                                    costcode: string;
+                                    position_id: number;
+                                    position: string;
+                                    level_id: number;
+                                    level: string;
+                                    quantity: string;
+                                    units: string;
+                                    costperunit: string;
+                                    burden: string;
+                                    total: string;
+                                    overhead: string;
+                                    budget_total: string;
+                                    notes: string;
+                                }[];
+                                trades: {
+                                    id: number;
+                                    bidsheet_id: number;
+                                    costcode: string;
+                                    division_id: number;
+                                    division: string;
+                                    subdivision_id: number;
+                                    sub_division: string;
+                                    category_id: number;
+                                    category: string;
+                                    part_id: number;
+                                    part: string;
+                                    cost_per_unit: string;
+                                    units: string;
+                                    u_per_m: string;
+                                    total: string;
+                                    notes: string;
+                                    types: string;
+                                    subcontractor: {
+                                        subcontractor_id: number;
+                                        subcontractor_name: string;
+                                        subcontractor_amount: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposal/send/{projectUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the proposal PDF (multipart `file`, at most 20 MB; optional `message`, at most 2,000 characters) to the project owner's email with its CC email copied, from the company, and record the sending */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectUid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                /** Format: date-time */
+                                sent_at: string;
+                                sent_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                to_email: string;
+                                cc_email: string | null;
+                                filename: string;
+                                bytes: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposal/sendings/{projectUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's proposal sendings (when, by whom, to whom), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectUid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                /** Format: date-time */
+                                sent_at: string;
+                                sent_by: {
+                                    id: number;
+                                    name: string;
+                                };
+                                to_email: string;
+                                cc_email: string | null;
+                                filename: string;
+                                bytes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contractor/bidupload/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Role 13: upload a bid PDF (multipart `file`, at most 20 MB, checked by content; `project_uid` of a project it was invited to); each upload is the next version. Mails the estimator and tells the project staff */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description 1, 2, …: shown as 'Bid N' */
+                                version: number;
+                                /** Format: date-time */
+                                bid_date: string;
+                                filename: string;
+                                bytes: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contractor/bidlogs/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Role 13: its own uploaded bid versions for a project it was invited to ('Bid N', date), in version order */
+        get: {
+            parameters: {
+                query: {
+                    project_uid: string;
+                };
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description 1, 2, …: shown as 'Bid N' */
+                                version: number;
+                                /** Format: date-time */
+                                bid_date: string;
+                                filename: string;
+                                bytes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contractor/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every subcontractor's uploaded bid versions for the project, newest first, with the matched subcontractor */
+        get: {
+            parameters: {
+                query: {
+                    project_uid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description 1, 2, …: shown as 'Bid N' */
+                                version: number;
+                                /** Format: date-time */
+                                bid_date: string;
+                                filename: string;
+                                bytes: number;
+                                project_uid: string;
+                                uploaded_by: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                };
+                                /** @description The tenant's subcontractor whose email or a manager's email is the uploader's */
+                                subcontractor: {
+                                    id: number;
+                                    company_name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contractor/bidupload/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One uploaded bid PDF (staff with bid_sheets read, or the subcontractor that uploaded it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -17377,6 +23048,8 @@ export interface paths {
                     status?: string;
                     /** @description Name or project ID contains (case-insensitive) */
                     q?: string;
+                    /** @description Exactly this project ID (case-insensitive): zero or one row */
+                    uid?: string;
                     page?: number;
                     pageSize?: number;
                 };
@@ -17524,7 +23197,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17542,7 +23217,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17560,7 +23237,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17730,7 +23409,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17748,7 +23429,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17766,7 +23449,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17784,7 +23469,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17880,7 +23567,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17898,7 +23587,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };
@@ -17916,7 +23607,9 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
                         };
                     };
                 };

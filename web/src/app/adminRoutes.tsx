@@ -24,6 +24,8 @@ const SubcontractorDetailsPage = lazyPage(
   () => import('../modules/subcontractors/SubcontractorDetailsPage'), 'SubcontractorDetailsPage');
 const SupplierDetailsPage = lazyPage(() => import('../modules/vendors/SupplierDetailsPage'), 'SupplierDetailsPage');
 const EmailTemplatesPage = lazyPage(() => import('../modules/subcontractor-email/EmailTemplatesPage'), 'EmailTemplatesPage');
+const BidSheetsPage = lazyPage(() => import('../modules/bids/BidSheetsPage'), 'BidSheetsPage');
+const BidDetailsPage = lazyPage(() => import('../modules/bids/BidDetailsPage'), 'BidDetailsPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -65,9 +67,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('project-details', 'all_projects', 'Project Details', true, ProjectDetailsPage),
   w('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),
   w('create-project', 'create_project', 'Create Project', false, CreateProjectPage),
-  r('bid-sheet', 'bid_sheets', 'Bid Sheet', true),
+  r('bid-sheet', 'bid_sheets', 'Bid Sheet', true, BidSheetsPage),
   r('custom-parts', 'bid_sheets', 'Custom Parts', true, CustomPartsPage),
-  r('division-details', 'bid_sheets', 'Division Details', true),
+  r('division-details', 'bid_sheets', 'Division Details', true, BidDetailsPage),
   r('pco', 'pcos', 'Potential Change Orders', true),
   r('pco-division-details', 'pcos', 'PCO Division Details', true),
   w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { BID_TYPE_POLICIES } from '../modules/bids/cache';
 import { clearSession, getSession } from './session';
 
 // Operations that run without a session: a 401 there is a wrong password, not an expired token.
@@ -30,7 +31,8 @@ export function createAuthLinks(onUnauthenticated: () => void = goToLogin): Apol
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([createAuthLinks(), new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    // Value types that carry an id but are no entities of their own stay inside their parent.
+    cache: new InMemoryCache({ typePolicies: { ...BID_TYPE_POLICIES } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

@@ -6,6 +6,8 @@ export type Notice = string | { content: string; duration: number };
 
 export interface ConfirmedAction {
   question: string;
+  /** The dialog's name (axe: a dialog needs one); it should differ from the question, which antd would show twice. */
+  title?: string;
   okText?: string;
   cancelText?: string;
   danger?: boolean;
@@ -26,10 +28,11 @@ export interface ConfirmedAction {
 export function useConfirmedAction(): (action: ConfirmedAction) => void {
   const { modal, message } = App.useApp();
   return useCallback(
-    ({ question, okText = 'Confirm', cancelText = 'Skip', danger, run, success, failure, onSuccess, onSettled, onSkip }: ConfirmedAction) => {
+    ({ question, title, okText = 'Confirm', cancelText = 'Skip', danger, run, success, failure, onSuccess, onSettled, onSkip }: ConfirmedAction) => {
       modal.confirm({
-        // Content only: antd 6 repeats a confirm title in a hidden header, which doubles the text on the page.
+        // The question is the content: antd 6 repeats a confirm title in a hidden header (the dialog's name), so a title must differ.
         content: question,
+        ...(title ? { title } : {}),
         okText,
         cancelText,
         ...(danger ? { okButtonProps: { danger: true } } : {}),

@@ -23,6 +23,30 @@ type Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query InvitedCompanies {\n    invitedCompanies { id name }\n  }\n": typeof types.InvitedCompaniesDocument,
     "\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.SelectCompanyDocument,
+    "\n  fragment BidProjectTotalsFields on Project {\n    id\n    status\n    markupMode\n    totalCost\n    totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n  }\n": typeof types.BidProjectTotalsFieldsFragmentDoc,
+    "\n  fragment BidRowFields on Bid {\n    id\n    projectUid\n    division { id name }\n    subdivision { id name }\n    label\n    scopeOfWork\n    isAlternate\n    status\n    pricingMode\n    version\n    subcontractors { id name total selected lowest }\n    totals { labor burden trades subTotal overhead profit totalCost }\n    project { ...BidProjectTotalsFields }\n  }\n": typeof types.BidRowFieldsFragmentDoc,
+    "\n  fragment BidFields on Bid {\n    ...BidRowFields\n    lease { holderName expiresAt mine }\n    laborLines {\n      id bidId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id bidId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n      amounts { subcontractorId subcontractorName amount }\n    }\n  }\n": typeof types.BidFieldsFragmentDoc,
+    "\n  query BidSheetProject($id: ID!) {\n    project(id: $id) {\n      uid\n      name\n      displayName\n      ...BidProjectTotalsFields\n      bids { ...BidRowFields }\n    }\n  }\n": typeof types.BidSheetProjectDocument,
+    "\n  query Bid($id: ID!) {\n    bid(id: $id) { ...BidFields }\n  }\n": typeof types.BidDocument,
+    "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n": typeof types.ProjectBidNamesDocument,
+    "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": typeof types.BidCatalogueDocument,
+    "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": typeof types.BidPositionsDocument,
+    "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n": typeof types.AddBidDocument,
+    "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateBidDocument,
+    "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.SetBidAlternateDocument,
+    "\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n": typeof types.DeleteBidDocument,
+    "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n": typeof types.AddBidSubcontractorsDocument,
+    "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": typeof types.RemoveBidSubcontractorDocument,
+    "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": typeof types.SelectBidSubcontractorDocument,
+    "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n": typeof types.SetBidPricingModeDocument,
+    "\n  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }\n": typeof types.AddLaborLineDocument,
+    "\n  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateLaborLineDocument,
+    "\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n": typeof types.DeleteLaborLineDocument,
+    "\n  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }\n": typeof types.AddTradeLineDocument,
+    "\n  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateTradeLineDocument,
+    "\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n": typeof types.DeleteTradeLineDocument,
+    "\n  mutation OpenBidForEdit($bidId: ID!) {\n    openBidForEdit(bidId: $bidId) {\n      __typename\n      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }\n      ... on BidLocked { message holderName expiresAt }\n    }\n  }\n": typeof types.OpenBidForEditDocument,
+    "\n  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }\n": typeof types.ReleaseBidDocument,
     "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n": typeof types.PartFieldsFragmentDoc,
     "\n  query CatalogueLists {\n    divisions { id number name }\n    subdivisions { id name divisionId divisionName divisionNumber }\n    categories { id name subdivisionId subdivisionName divisionId divisionName }\n    unitsOfMeasure { id name }\n  }\n": typeof types.CatalogueListsDocument,
     "\n  query Parts($page: Int, $pageSize: Int, $divisionId: ID, $subdivisionId: ID, $categoryId: ID, $q: String) {\n    parts(page: $page, pageSize: $pageSize, divisionId: $divisionId, subdivisionId: $subdivisionId, categoryId: $categoryId, q: $q) {\n      total\n      items { ...PartFields }\n    }\n  }\n": typeof types.PartsDocument,
@@ -100,6 +124,11 @@ type Documents = {
     "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": typeof types.ProjectListsDocument,
     "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": typeof types.AddGenericValueDocument,
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
+    "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n": typeof types.ProposalSendingFieldsFragmentDoc,
+    "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n": typeof types.ProposalSendingsDocument,
+    "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n": typeof types.SendProposalDocument,
+    "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n": typeof types.MyBidLogDocument,
+    "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n": typeof types.BidUploadsDocument,
     "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n": typeof types.EmailTemplateFieldsFragmentDoc,
     "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n": typeof types.EmailTemplatesDocument,
     "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n": typeof types.RenderEmailTemplateDocument,
@@ -145,6 +174,30 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query InvitedCompanies {\n    invitedCompanies { id name }\n  }\n": types.InvitedCompaniesDocument,
     "\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.SelectCompanyDocument,
+    "\n  fragment BidProjectTotalsFields on Project {\n    id\n    status\n    markupMode\n    totalCost\n    totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n  }\n": types.BidProjectTotalsFieldsFragmentDoc,
+    "\n  fragment BidRowFields on Bid {\n    id\n    projectUid\n    division { id name }\n    subdivision { id name }\n    label\n    scopeOfWork\n    isAlternate\n    status\n    pricingMode\n    version\n    subcontractors { id name total selected lowest }\n    totals { labor burden trades subTotal overhead profit totalCost }\n    project { ...BidProjectTotalsFields }\n  }\n": types.BidRowFieldsFragmentDoc,
+    "\n  fragment BidFields on Bid {\n    ...BidRowFields\n    lease { holderName expiresAt mine }\n    laborLines {\n      id bidId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id bidId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n      amounts { subcontractorId subcontractorName amount }\n    }\n  }\n": types.BidFieldsFragmentDoc,
+    "\n  query BidSheetProject($id: ID!) {\n    project(id: $id) {\n      uid\n      name\n      displayName\n      ...BidProjectTotalsFields\n      bids { ...BidRowFields }\n    }\n  }\n": types.BidSheetProjectDocument,
+    "\n  query Bid($id: ID!) {\n    bid(id: $id) { ...BidFields }\n  }\n": types.BidDocument,
+    "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n": types.ProjectBidNamesDocument,
+    "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": types.BidCatalogueDocument,
+    "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": types.BidPositionsDocument,
+    "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n": types.AddBidDocument,
+    "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n": types.UpdateBidDocument,
+    "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.SetBidAlternateDocument,
+    "\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n": types.DeleteBidDocument,
+    "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n": types.AddBidSubcontractorsDocument,
+    "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": types.RemoveBidSubcontractorDocument,
+    "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": types.SelectBidSubcontractorDocument,
+    "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n": types.SetBidPricingModeDocument,
+    "\n  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }\n": types.AddLaborLineDocument,
+    "\n  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }\n": types.UpdateLaborLineDocument,
+    "\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n": types.DeleteLaborLineDocument,
+    "\n  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }\n": types.AddTradeLineDocument,
+    "\n  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }\n": types.UpdateTradeLineDocument,
+    "\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n": types.DeleteTradeLineDocument,
+    "\n  mutation OpenBidForEdit($bidId: ID!) {\n    openBidForEdit(bidId: $bidId) {\n      __typename\n      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }\n      ... on BidLocked { message holderName expiresAt }\n    }\n  }\n": types.OpenBidForEditDocument,
+    "\n  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }\n": types.ReleaseBidDocument,
     "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n": types.PartFieldsFragmentDoc,
     "\n  query CatalogueLists {\n    divisions { id number name }\n    subdivisions { id name divisionId divisionName divisionNumber }\n    categories { id name subdivisionId subdivisionName divisionId divisionName }\n    unitsOfMeasure { id name }\n  }\n": types.CatalogueListsDocument,
     "\n  query Parts($page: Int, $pageSize: Int, $divisionId: ID, $subdivisionId: ID, $categoryId: ID, $q: String) {\n    parts(page: $page, pageSize: $pageSize, divisionId: $divisionId, subdivisionId: $subdivisionId, categoryId: $categoryId, q: $q) {\n      total\n      items { ...PartFields }\n    }\n  }\n": types.PartsDocument,
@@ -222,6 +275,11 @@ const documents: Documents = {
     "\n  query ProjectLists {\n    buildingTypes { id value }\n    projectTypes { id value }\n  }\n": types.ProjectListsDocument,
     "\n  mutation AddGenericValue($key: GenericListKey!, $value: String!) {\n    addGenericValue(key: $key, value: $value) { id value }\n  }\n": types.AddGenericValueDocument,
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
+    "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n": types.ProposalSendingFieldsFragmentDoc,
+    "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n": types.ProposalSendingsDocument,
+    "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n": types.SendProposalDocument,
+    "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n": types.MyBidLogDocument,
+    "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n": types.BidUploadsDocument,
     "\n  fragment EmailTemplateFields on EmailTemplate { type name subject body isDefault updatedAt }\n": types.EmailTemplateFieldsFragmentDoc,
     "\n  query EmailTemplates {\n    emailTemplates {\n      templates { ...EmailTemplateFields }\n      placeholders { name description }\n    }\n  }\n": types.EmailTemplatesDocument,
     "\n  query RenderEmailTemplate($projectId: ID, $type: EmailTemplateType!, $draft: EmailTemplateInput, $recipientEmail: String) {\n    renderEmailTemplate(projectId: $projectId, type: $type, draft: $draft, recipientEmail: $recipientEmail) { type subject text }\n  }\n": types.RenderEmailTemplateDocument,
@@ -308,6 +366,102 @@ export function graphql(source: "\n  query InvitedCompanies {\n    invitedCompan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"): (typeof documents)["\n  mutation SelectCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BidProjectTotalsFields on Project {\n    id\n    status\n    markupMode\n    totalCost\n    totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n  }\n"): (typeof documents)["\n  fragment BidProjectTotalsFields on Project {\n    id\n    status\n    markupMode\n    totalCost\n    totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BidRowFields on Bid {\n    id\n    projectUid\n    division { id name }\n    subdivision { id name }\n    label\n    scopeOfWork\n    isAlternate\n    status\n    pricingMode\n    version\n    subcontractors { id name total selected lowest }\n    totals { labor burden trades subTotal overhead profit totalCost }\n    project { ...BidProjectTotalsFields }\n  }\n"): (typeof documents)["\n  fragment BidRowFields on Bid {\n    id\n    projectUid\n    division { id name }\n    subdivision { id name }\n    label\n    scopeOfWork\n    isAlternate\n    status\n    pricingMode\n    version\n    subcontractors { id name total selected lowest }\n    totals { labor burden trades subTotal overhead profit totalCost }\n    project { ...BidProjectTotalsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BidFields on Bid {\n    ...BidRowFields\n    lease { holderName expiresAt mine }\n    laborLines {\n      id bidId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id bidId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n      amounts { subcontractorId subcontractorName amount }\n    }\n  }\n"): (typeof documents)["\n  fragment BidFields on Bid {\n    ...BidRowFields\n    lease { holderName expiresAt mine }\n    laborLines {\n      id bidId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id bidId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n      amounts { subcontractorId subcontractorName amount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidSheetProject($id: ID!) {\n    project(id: $id) {\n      uid\n      name\n      displayName\n      ...BidProjectTotalsFields\n      bids { ...BidRowFields }\n    }\n  }\n"): (typeof documents)["\n  query BidSheetProject($id: ID!) {\n    project(id: $id) {\n      uid\n      name\n      displayName\n      ...BidProjectTotalsFields\n      bids { ...BidRowFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bid($id: ID!) {\n    bid(id: $id) { ...BidFields }\n  }\n"): (typeof documents)["\n  query Bid($id: ID!) {\n    bid(id: $id) { ...BidFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n"): (typeof documents)["\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"): (typeof documents)["\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n"): (typeof documents)["\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n"): (typeof documents)["\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n"): (typeof documents)["\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n"): (typeof documents)["\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n"): (typeof documents)["\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }\n"): (typeof documents)["\n  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }\n"): (typeof documents)["\n  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n"): (typeof documents)["\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }\n"): (typeof documents)["\n  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }\n"): (typeof documents)["\n  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n"): (typeof documents)["\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenBidForEdit($bidId: ID!) {\n    openBidForEdit(bidId: $bidId) {\n      __typename\n      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }\n      ... on BidLocked { message holderName expiresAt }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenBidForEdit($bidId: ID!) {\n    openBidForEdit(bidId: $bidId) {\n      __typename\n      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }\n      ... on BidLocked { message holderName expiresAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }\n"): (typeof documents)["\n  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -616,6 +770,26 @@ export function graphql(source: "\n  mutation AddGenericValue($key: GenericListK
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"): (typeof documents)["\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n"): (typeof documents)["\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n"): (typeof documents)["\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n"): (typeof documents)["\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n"): (typeof documents)["\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n"): (typeof documents)["\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,4 +98,23 @@ query LaborRates {
 }
 `,
   },
+  {
+    query: `# A project's bid sheets with bid leveling: each bid's subcontractors with their totals (the lowest marked; the
+# selected one's total replaces the trade lines' total) and the figures of calculations.md §7. Alternates are
+# listed with isAlternate: true and never enter the project's totals (§8, under project).
+query BidSheets($projectUid: String!) {
+  bids(projectUid: $projectUid) {
+    id isAlternate pricingMode
+    division { name }
+    subdivision { name }
+    subcontractors { name total selected lowest }
+    totals { labor burden trades subTotal overhead profit totalCost }
+  }
+  project: projects(q: $projectUid, page: 1, pageSize: 1) {
+    items { uid name totals { bidTotals overheadCost profitCost totalCost } }
+  }
+}
+`,
+    variables: JSON.stringify({ projectUid: 'DC_1011' }, null, 2),
+  },
 ];

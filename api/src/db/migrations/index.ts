@@ -14,6 +14,8 @@ import * as m0011 from './0011_notifications.js';
 import * as m0012 from './0012_subcontractors.js';
 import * as m0013 from './0013_vendors.js';
 import * as m0014 from './0014_email_templates.js';
+import * as m0015 from './0015_bids.js';
+import * as m0016 from './0016_proposals.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0012_subcontractors': m0012,
   '0013_vendors': m0013,
   '0014_email_templates': m0014,
+  '0015_bids': m0015,
+  '0016_proposals': m0016,
 };

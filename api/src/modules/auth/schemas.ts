@@ -12,6 +12,7 @@ export const ErrorResponse = Type.Object(
     error: Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
     reason: Type.Optional(ReasonSchema),
+    holder: Type.Optional(Type.String({ description: "BID_LOCKED: the full name of the user holding the bid's edit lease" })),
   },
   { description: 'Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure' },
 );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ROLE_IDS } from '../../auth/areas.js';
 import { SIGNED_IN } from '../../auth/access.js';
 import { assertTenant, isPlatformAdmin } from '../../auth/context.js';
@@ -18,7 +18,7 @@ import {
 import { COMPANY_REASONS } from './reasons.js';
 import { COMPANY_MESSAGES, validateCompany, type CompanyPayload, type CompanyValues } from './rules.js';
 import {
-  ActiveBody, CompanyBody, CompanyIdParams, CompanyListResponse, CompanyParams, CompanyResponse, PageQuery,
+  ActiveBody, CompanyBody, CompanyIdParams, CompanyListResponse, CompanyParams, CompanyResponse, LETTERHEAD_KEYS, LetterheadResponse, LetterheadSchema, PageQuery,
   TenantIdParams, UsernameParams,
 } from './schemas.js';
 
@@ -63,6 +63,22 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { page = 1, pageSize = 10 } = request.query;
       const { rows, total } = await listCompanies(db, page, pageSize);
       return { data: rows.map(toCompanyJson), total };
+    });
+
+    app.get('/company/letterhead', {
+      // Any user acting in a company (staff of every role, role 13 in the company that invited it): the name, address
+      // and logo that head its documents, nothing of its settings.
+      config: { access: SIGNED_IN },
+      schema: {
+        tags, summary: "The letterhead of the company the caller acts in (name, contact, address, logo)",
+        response: { 200: LetterheadResponse, ...errorResponses(401, 404) },
+      },
+    }, async (request) => {
+      const { tenantId } = request.ctx;
+      const company = tenantId === null ? undefined : await findCompany(db, tenantId);
+      if (!company) throw notFound(MESSAGES.companyNotFound);
+      const json = toCompanyJson(company);
+      return { data: Object.fromEntries(LETTERHEAD_KEYS.map((key) => [key, json[key]])) as Static<typeof LetterheadSchema> };
     });
 
     app.get('/company/:tenantId', {

@@ -27,6 +27,14 @@ export const CompanySchema = Type.Object({
   is_active: Type.Boolean(),
 });
 
+/** The company fields that head a document it sends (the proposal's first page); every user acting in it may read them. */
+export const LETTERHEAD_KEYS = [
+  'company_id', 'company_name', 'company_email', 'company_phone', 'company_image', 'address1', 'address2', 'city', 'state',
+  'state_code', 'zip',
+] as const;
+export const LetterheadSchema = Type.Pick(CompanySchema, LETTERHEAD_KEYS);
+export const LetterheadResponse = Type.Object({ data: LetterheadSchema });
+
 // Fields are loosely typed here; rules.ts gives the spec's messages for blanks and formats.
 export const CompanyBody = Type.Object({
   owner: Type.Object({ first_name: Text, last_name: Text, phone_number: Text, email: Text }),

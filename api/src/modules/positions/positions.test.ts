@@ -32,6 +32,24 @@ const createEmployee = (positionId: number, levelId: number, overrides: Record<s
 const levelOf = (levelId: number) => testLevelOf(api, tokens.companyAdmin!, levelId);
 const upload = (url: string, token: string | undefined, file?: CsvFile) => uploadFile(api, url, token, file);
 
+// The pickers (positions, levels, cost codes) are read with any of these areas (labor lines of bids, PCOs, direct
+// costs). The estimator (role 4) has bid_sheets but not all_employees; take its other areas away for a moment.
+const LABOR_AREAS = ['bid_sheets', 'pcos', 'direct_costs', 'all_employees'];
+async function asEstimatorWithoutLaborAreas(check: () => Promise<void>) {
+  const saved = await api.db.selectFrom('role_permissions').select(['area', 'can_read', 'can_write'])
+    .where('role_id', '=', 4).where('area', 'in', LABOR_AREAS).execute();
+  await api.db.updateTable('role_permissions').set({ can_read: false, can_write: false })
+    .where('role_id', '=', 4).where('area', 'in', LABOR_AREAS).execute();
+  try {
+    await check();
+  } finally {
+    for (const row of saved) {
+      await api.db.updateTable('role_permissions').set({ can_read: row.can_read, can_write: row.can_write })
+        .where('role_id', '=', 4).where('area', '=', row.area).execute();
+    }
+  }
+}
+
 describe('positions', () => {
   it('POST adds a position; GET lists them by name (read for a full user)', async () => {
     const created = await call(api, 'POST', 'division/internallabour/position', { token: tokens.companyAdmin, body: { position: '  Aa Carpenter ' } });
@@ -62,12 +80,16 @@ describe('positions', () => {
     expect(list.body.data).toEqual([{ ID: other.body.data.ID, position: name }]);
   });
 
-  it('401 without a token; 403 for the estimator (no all_employees) and full user writes; 403 for a platform admin outside a company', async () => {
+  it('401 without a token; the estimator reads with bid_sheets, 403 with none of the labor areas; 403 full user writes; 403 for a platform admin outside a company', async () => {
     expect((await call(api, 'GET', 'division/internallabour/positions')).status).toBe(401);
     expect((await call(api, 'POST', 'division/internallabour/position', { body: { position: 'X' } })).status).toBe(401);
-    const est = await call(api, 'GET', 'division/internallabour/positions', { token: tokens.estimator });
-    expect(est.status).toBe(403);
-    expect(est.body).toEqual(FORBIDDEN);
+    expect((await call(api, 'GET', 'division/internallabour/positions', { token: tokens.estimator })).status).toBe(200);
+    await asEstimatorWithoutLaborAreas(async () => {
+      const est = await call(api, 'GET', 'division/internallabour/positions', { token: tokens.estimator });
+      expect(est.status).toBe(403);
+      expect(est.body).toEqual(FORBIDDEN);
+    });
+    expect((await call(api, 'POST', 'division/internallabour/position', { token: tokens.estimator, body: { position: 'X' } })).status).toBe(403);
     const full = await call(api, 'POST', 'division/internallabour/position', { token: tokens.fullUser, body: { position: 'X' } });
     expect(full.status).toBe(403);
     expect((await call(api, 'GET', 'division/internallabour/positions', { token: tokens.platformAdmin })).status).toBe(403);
@@ -137,7 +159,7 @@ describe('levels', () => {
     });
   });
 
-  it("403 on another tenant's position; 404 unknown position; 401; 403 full user and estimator", async () => {
+  it("403 on another tenant's position; 404 unknown position; 401; 403 full user writes; estimator reads only with a labor area", async () => {
     const positionId = await createPosition();
     const other = await call(api, 'POST', 'division/internallabour/level', { token: tokens.secondAdmin, body: { position_id: positionId, level: 'L', cost_code: '1' } });
     expect(other.status).toBe(404);
@@ -147,7 +169,10 @@ describe('levels', () => {
     expect((await call(api, 'POST', 'division/internallabour/level', { body: { position_id: positionId, level: 'L', cost_code: '1' } })).status).toBe(401);
     expect((await call(api, 'GET', 'division/internallabour/levels')).status).toBe(401);
     expect((await call(api, 'POST', 'division/internallabour/level', { token: tokens.fullUser, body: { position_id: positionId, level: 'L', cost_code: '1' } })).status).toBe(403);
-    expect((await call(api, 'GET', 'division/internallabour/levels', { token: tokens.estimator })).status).toBe(403);
+    expect((await call(api, 'GET', 'division/internallabour/levels', { token: tokens.estimator })).status).toBe(200);
+    await asEstimatorWithoutLaborAreas(async () => {
+      expect((await call(api, 'GET', 'division/internallabour/levels', { token: tokens.estimator })).status).toBe(403);
+    });
   });
 
   it('GET costcode: the first level\'s code; a position without levels gets the next code after the tenant\'s highest', async () => {
@@ -167,12 +192,15 @@ describe('levels', () => {
     expect(next.body).toEqual({ data: { CostCode: '03-0100' } });
   });
 
-  it("GET costcode: 404 another tenant's position, 404 unknown, 401, 403 estimator", async () => {
+  it("GET costcode: 404 another tenant's position, 404 unknown, 401, 403 estimator without a labor area", async () => {
     const positionId = await createPosition();
     expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.secondAdmin })).status).toBe(404);
     expect((await call(api, 'GET', 'division/internallabour/costcode/999999', { token: tokens.companyAdmin })).status).toBe(404);
     expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`)).status).toBe(401);
-    expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.estimator })).status).toBe(403);
+    expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.estimator })).status).toBe(200);
+    await asEstimatorWithoutLaborAreas(async () => {
+      expect((await call(api, 'GET', `division/internallabour/costcode/${positionId}`, { token: tokens.estimator })).status).toBe(403);
+    });
   });
 
   it("PUT level/update renames and changes the cost code of the level and its employees; 409; 400; 403; 404; 401", async () => {

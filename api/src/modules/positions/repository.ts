@@ -75,9 +75,12 @@ export async function levelNameTaken(ctx: TenantScope, db: Db, positionId: numbe
 
 export async function levelInUse(ctx: TenantScope, db: Db, levelId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
-  const row = await db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
-    .executeTakeFirst();
-  return row !== undefined;
+  const [employee, laborLine] = await Promise.all([
+    db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
+    // Bid labor lines price from their level (issue 13, calculations.md §5).
+    db.selectFrom('bid_labor_lines').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
+  ]);
+  return employee !== undefined || laborLine !== undefined;
 }
 
 /** Cost codes of a position's levels, first level (lowest id) first. */

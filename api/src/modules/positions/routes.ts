@@ -24,6 +24,9 @@ import { POSITION_REASONS } from './reasons.js';
 const tags = ['positions and levels'];
 const read: Access = { area: 'all_employees', mode: 'read' };
 const write: Access = { area: 'all_employees', mode: 'write' };
+// The labor-line pickers of bid sheets, PCOs and direct costs read positions, levels and cost codes (001 §7 Internal
+// labor: Catalogue), so an estimator with bid_sheets but no all_employees can price labor.
+const lookup: Access = { anyOf: ['all_employees', 'bid_sheets', 'pcos', 'direct_costs'], mode: 'read' };
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -35,7 +38,7 @@ export function positionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     await app.register(multipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10 } });
 
     app.get('/division/internallabour/positions', {
-      config: { access: read },
+      config: { access: lookup },
       schema: {
         tags, summary: "The tenant's positions, by name",
         response: { 200: PositionListResponse, ...errorResponses(401, 403) },
@@ -43,7 +46,7 @@ export function positionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => ({ data: (await listPositions(request.ctx, db)).map(toPositionJson) }));
 
     app.get('/division/internallabour/levels', {
-      config: { access: read },
+      config: { access: lookup },
       schema: {
         tags, summary: "The tenant's levels with their rates, by position and name; optionally of one position",
         querystring: LevelsQuery,
@@ -57,7 +60,7 @@ export function positionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.get('/division/internallabour/costcode/:positionId', {
-      config: { access: read },
+      config: { access: lookup },
       schema: {
         tags, params: PositionIdParams,
         summary: "Cost code for a position: its first level's, else the next after the tenant's highest numbered code",

@@ -73,3 +73,22 @@ describe('the page of projects written by the database', () => {
     expect(copy.Input.project_info).toMatchObject({ duration: '17.571429', area: '1234.50', custom_price_amt: '250000.50', markup_type: 'custom' });
   });
 });
+
+describe('GET projects?uid= (exactly one project ID)', () => {
+  it('finds the oldest of 280 projects by its exact ID, any case; a part of an ID finds nothing', async () => {
+    const token = await login(api, DEMO_USERS.companyAdmin);
+    const oldest = await api.db.selectFrom('projects').select(['id', 'project_uid']).where('tenant_id', '=', tenantId)
+      .orderBy('id').executeTakeFirstOrThrow();
+    // A search by `q` lists newest first, at most 100: the oldest is not on its first page when many IDs contain it.
+    const prefix = oldest.project_uid.slice(0, -3);
+    const contains = await call(api, 'GET', `projects?q=${encodeURIComponent(prefix)}&pageSize=100`, { token });
+    expect(contains.body.total).toBeGreaterThan(100);
+    const exact = await call(api, 'GET', `projects?uid=${encodeURIComponent(oldest.project_uid.toLowerCase())}`, { token });
+    expect(exact.status).toBe(200);
+    expect(exact.body.total).toBe(1);
+    expect(exact.body.data.map((p: { ID: number }) => p.ID)).toEqual([oldest.id]);
+    const part = await call(api, 'GET', `projects?uid=${encodeURIComponent(prefix)}`, { token });
+    expect(part.body).toMatchObject({ data: [], total: 0 });
+    expect((await call(api, 'GET', 'projects?uid=', { token })).status).toBe(400);
+  });
+});

@@ -156,6 +156,8 @@ export type ProjectJson = ReturnType<typeof toProjectJson>;
 export interface ListFilter {
   statuses?: ProjectStatus[];
   q?: string;
+  /** Exactly this project ID (case-insensitive): the unique index on lower(project_uid) finds it. */
+  uid?: string;
   /** Role 13: only the projects this user was invited to. */
   invitedUserId?: number;
 }
@@ -174,6 +176,7 @@ function applyFilter<QB extends { where(expr: Expression<SqlBool>): QB }>(qb: QB
     // Each side matches its own trigram index (BitmapOr).
     out = out.where(sql<SqlBool>`(lower(p.project_name) like ${pattern} or lower(p.project_uid) like ${pattern})`);
   }
+  if (filter.uid !== undefined) out = out.where(sql<SqlBool>`lower(p.project_uid) = ${filter.uid.trim().toLowerCase()}`);
   if (filter.invitedUserId !== undefined) {
     out = out.where(sql<SqlBool>`exists (select 1 from project_invitations i
       where i.tenant_id = p.tenant_id and i.project_id = p.id and i.user_id = ${filter.invitedUserId})`);
@@ -192,7 +195,7 @@ export function projectListQueries(
   const pageRows = applyFilter(baseQuery(db, tenantId), filter)
     .orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
   // Without a search or an invitation filter the total comes from the trigger-kept counts (no scan of the tenant).
-  const counted = !filter.q?.trim() && filter.invitedUserId === undefined;
+  const counted = !filter.q?.trim() && filter.uid === undefined && filter.invitedUserId === undefined;
   let countByStatus = db.selectFrom('project_counts as p').select(sql<number>`coalesce(sum(p.n), 0)::int`.as('total'))
     .where('p.tenant_id', '=', tenantId);
   if (filter.statuses && filter.statuses.length > 0) countByStatus = countByStatus.where('p.status', 'in', filter.statuses);
@@ -316,16 +319,26 @@ export function projectColumns(values: ProjectValues, refs: ProjectRefs, uid: st
 }
 
 /**
- * The project's TotalCost (calculations.md §8) from its markup and bid figures. Bid sheets are not built yet,
- * so callers pass no bids: 0 with a fixed markup, the price with a custom price.
+ * The project's TotalCost (calculations.md §8) from its markup and bid figures: for a project without bids (a new
+ * one or a copy) 0 with a fixed markup, the price with a custom price. With bids, bids/recalculate.ts keeps it.
  */
 export function currentTotal(row: { total_markup: string; custom_price_amt: string }, bids: readonly BidFigures[]): string {
   return toMoneyString(projectTotals(storedMarkup(row), bids).TotalCost);
 }
 
-/** The bids of a project as figures for the totals (no bid sheets in this product yet). */
-export async function bidFigures(_ctx: TenantScope, _db: Db, _projectId: number): Promise<BidFigures[]> {
-  return [];
+/** The bids of a project as figures for the totals: the §7 figures stored with each bid (issue 13). */
+export async function bidFigures(ctx: TenantScope, db: Db, projectId: number): Promise<BidFigures[]> {
+  return (await bidFiguresOf(ctx, db, [projectId])).get(projectId) ?? [];
+}
+
+/** bidFigures of many projects in one statement (GET projects/totals answers up to 100 projects at once). */
+export async function bidFiguresOf(ctx: TenantScope, db: Db, projectIds: number[]): Promise<Map<number, BidFigures[]>> {
+  const byProject = new Map<number, BidFigures[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return byProject;
+  const rows = await db.selectFrom('bids').select(['project_id', 'sub_total', 'calculated_overhead', 'is_alternate'])
+    .where('tenant_id', '=', tenantOf(ctx)).where('project_id', 'in', projectIds).orderBy('project_id').orderBy('id').execute();
+  for (const b of rows) byProject.get(b.project_id)?.push({ subTotal: b.sub_total, overhead: b.calculated_overhead, isAlternate: b.is_alternate });
+  return byProject;
 }
 
 // ---- writes (inside the caller's transaction where it has one) ----

@@ -15,6 +15,8 @@ import {
 } from './repository.js';
 import { PROJECT_REASONS } from './reasons.js';
 import { totalsJson } from './totals.js';
+import { recalculateProject } from '../bids/recalculate.js';
+import { copyBids } from '../bids/copy.js';
 import {
   composeUid, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
   projectTotals, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
@@ -163,8 +165,12 @@ function onlyStatusDiffers(body: Body, current: ProjectJson, prefix: string | nu
   return true;
 }
 
+/** A status change keeps the bids' profits and the stored total in step, under the project lock (calculations.md §8). */
 async function setStatus(ctx: RequestContext, db: Db, row: ProjectRecord, status: ProjectStatus): Promise<void> {
-  await setProjectStatus(ctx, db, row.id, status, currentTotal(row, await bidFigures(ctx, db, row.id)));
+  await db.transaction().execute(async (trx) => {
+    await setProjectStatus(ctx, trx, row.id, status, currentTotal(row, await bidFigures(ctx, trx, row.id)));
+    await recalculateProject(ctx, trx, row.id);
+  });
 }
 
 const uidExists = () => conflict(M.uidTaken, 'project_info.project_uid', PROJECT_REASONS.uidTaken);
@@ -182,10 +188,10 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request, reply) => {
       const { ctx } = request;
-      const { page = 1, pageSize = 100, q, status } = request.query;
+      const { page = 1, pageSize = 100, q, uid, status } = request.query;
       const statuses = parseStatusList(status);
       const { json, total } = await listProjectsJson(ctx, db, {
-        statuses, q, invitedUserId: ctx.external ? ctx.user.id : undefined,
+        statuses, q, uid, invitedUserId: ctx.external ? ctx.user.id : undefined,
       }, page, pageSize, ctx.external);
       // The database wrote the rows' JSON (list-json.ts): it is sent as it is, never parsed here.
       return sendJsonText(reply, `{"data":${json},"total":${total}}`);
@@ -269,6 +275,8 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         await db.transaction().execute(async (trx) => {
           if (await uidTaken(ctx, trx, uid, row.id)) throw uidExists();
           await updateProject(ctx, trx, row.id, values, refs, uid);
+          // A new markup or custom price re-prices every bid's profit and the TotalCost (calculations.md §8).
+          await recalculateProject(ctx, trx, row.id);
         });
       } catch (err) {
         throw isUniqueViolation(err) ? uidExists() : err;
@@ -342,7 +350,9 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       try {
         const id = await db.transaction().execute(async (trx) => {
           if (await uidTaken(ctx, trx, uid)) throw copyExists();
-          return copyProject(ctx, trx, source, uid, number!, name);
+          const copyId = await copyProject(ctx, trx, source, uid, number!, name);
+          await copyBids(ctx, trx, source.id, copyId);
+          return copyId;
         });
         return { data: toProjectJson((await findProject(ctx, db, id))!) };
       } catch (err) {

@@ -147,6 +147,7 @@ export const ProjectBody = Type.Object({
 export const ProjectListQuery = Type.Object({
   status: Type.Optional(Type.String({ description: "Comma list of status values, e.g. 'Bidding,In Progress' (case-insensitive)" })),
   q: Type.Optional(Type.String({ maxLength: 255, description: 'Name or project ID contains (case-insensitive)' })),
+  uid: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Exactly this project ID (case-insensitive): zero or one row' })),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
 });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { bidFigures } from './repository.js';
+import { bidFiguresOf } from './repository.js';
 import { projectTotals, storedMarkup, type ProjectTotals } from './rules.js';
 
 export const MAX_TOTALS_UIDS = 100;
@@ -65,10 +65,11 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         throw new HttpError(400, message, { uids: message });
       }
       const rows = await projectsByUids(ctx, db, uids);
-      const data = await Promise.all(rows.map(async (row) => ({
+      const figures = await bidFiguresOf(ctx, db, rows.map((row) => row.id));
+      const data = rows.map((row) => ({
         project_uid: row.project_uid,
-        ...totalsJson(projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id))),
-      })));
+        ...totalsJson(projectTotals(storedMarkup(row), figures.get(row.id) ?? [])),
+      }));
       return { data };
     });
   };

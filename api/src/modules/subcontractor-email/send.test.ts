@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, NEW_PASSWORD } from '../../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { startSmtpInbox, type SmtpInbox } from '../../testing-smtp.js';
 
 // Mail goes through the product's mailer to a REAL SMTP server started here (SMTP_URL), which keeps what it received.
 
@@ -15,8 +13,7 @@ interface Received {
   html: string;
 }
 
-let smtp: SMTPServer;
-const inbox: Received[] = [];
+let smtp: SmtpInbox;
 let api: TestApi;
 const tokens: Record<string, string> = {};
 let tenant1: number;
@@ -24,24 +21,9 @@ let tenant2: number;
 let project: { id: number; project_uid: string; project_name: string };
 let division: { id: number; sub: number };
 
-function startSmtp(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, done) {
-      simpleParser(stream).then((mail) => {
-        for (const rcpt of session.envelope.rcptTo) {
-          inbox.push({ to: rcpt.address, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
-        }
-        done();
-      }, done);
-    },
-  });
-  return new Promise((ok) => smtp.listen(0, '127.0.0.1', () => ok((smtp.server.address() as AddressInfo).port)));
-}
-
 beforeAll(async () => {
-  const port = await startSmtp();
-  api = await startTestApi({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpInbox();
+  api = await startTestApi({ smtpUrl: smtp.url });
   for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
   const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
   [tenant1, tenant2] = [companies[0]!.tenant_id, companies[1]!.tenant_id];
@@ -55,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  await new Promise((ok) => (smtp ? smtp.close(() => ok(undefined)) : ok(undefined)));
+  await smtp?.close();
 });
 
 let n = 0;
@@ -77,7 +59,10 @@ const sendEmail = (body: Record<string, unknown>, token = tokens.companyAdmin) =
   token, body: { company_id: tenant1, project_uid: project.project_uid, template_type: 'Invitation To Bid', ...body },
 });
 
-const mailsTo = (email: string) => inbox.filter((m) => m.to === email);
+/** What each recipient received (one entry per recipient of a message). */
+const mailsTo = (email: string): Received[] => smtp.messages.flatMap(({ rcpt, mail }) => rcpt.filter((to) => to === email).map((to) => ({
+  to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '',
+})));
 const counts = async () => {
   const row = await sql<{ users: number; links: number; invitations: number }>`select
     (select count(*)::int from users) as users, (select count(*)::int from subcontractor_links) as links,
@@ -126,7 +111,7 @@ describe('PUT contractors/sendemail: Invitation To Bid', () => {
 
   it('inviting again duplicates nothing; the mail goes again, with a sign-in link once the password is set', async () => {
     const before = await counts();
-    inbox.length = 0;
+    smtp.messages.length = 0;
     const reply = await sendEmail({ email_list: ['estimating@acme-concrete.test', 'bids@bolt-steel.test'] });
     expect(reply.status).toBe(200);
     expect(reply.body.data.recipients.map((r: { login_created: boolean }) => r.login_created)).toEqual([false, false]);
@@ -143,7 +128,7 @@ describe('PUT contractors/sendemail: Invitation To Bid', () => {
     await addSub(DEMO_USERS.subcontractor, tokens.companyAdmin, 'Sam Subs');
     const sam = await api.db.selectFrom('users').select('id').where('email', '=', DEMO_USERS.subcontractor).executeTakeFirstOrThrow();
     const before = await counts();
-    inbox.length = 0;
+    smtp.messages.length = 0;
     expect((await sendEmail({ email_list: [DEMO_USERS.subcontractor] })).status).toBe(200);
     expect(await counts()).toEqual({ ...before, invitations: before.invitations + 1 });
     expect(await api.db.selectFrom('project_invitations').select('user_id').where('project_id', '=', project.id)
@@ -163,7 +148,7 @@ describe('PUT contractors/sendemail: Invitation To Bid', () => {
 describe('PUT contractors/sendemail: the other templates and refusals', () => {
   it('Award Notification mails the filled text and invites nobody; estimators may send', async () => {
     const before = await counts();
-    inbox.length = 0;
+    smtp.messages.length = 0;
     const reply = await sendEmail({ template_type: 'award_notification', email_list: ['bids@bolt-steel.test'] }, tokens.estimator);
     expect(reply.status).toBe(200);
     expect(reply.body.data.recipients[0]).toMatchObject({ invited: false, login_created: false });
@@ -182,7 +167,7 @@ describe('PUT contractors/sendemail: the other templates and refusals', () => {
     await addSub('staff@crossover.test', tokens.companyAdmin, 'Crossover');
     await api.db.updateTable('subcontractors').set({ email: DEMO_USERS.estimator }).where('email', '=', 'staff@crossover.test').execute();
     const before = await counts();
-    inbox.length = 0;
+    smtp.messages.length = 0;
     const empty = await sendEmail({ email_list: [] });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ error: 'No selected subs', fields: { email_list: 'No selected subs' } });
@@ -203,7 +188,7 @@ describe('PUT contractors/sendemail: the other templates and refusals', () => {
     const otherProject = await sendEmail({ company_id: tenant2, email_list: ['theirs@other-tenant.test'] }, tokens.secondAdmin);
     expect(otherProject).toEqual({ status: 404, body: { error: 'Project not found.' } });
     expect(await counts()).toEqual(before);
-    expect(inbox).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(0);
   });
 
   it('roles without write on all_subcontractors get 403; a mail server that is down answers the system error', async () => {
@@ -214,7 +199,7 @@ describe('PUT contractors/sendemail: the other templates and refusals', () => {
     } finally {
       await api.db.updateTable('role_permissions').set({ can_write: true }).where('role_id', '=', 4).where('area', '=', 'all_subcontractors').execute();
     }
-    await new Promise((ok) => smtp.close(() => ok(undefined)));
+    await smtp.close();
     const down = await sendEmail({ template_type: 'loss_notification', email_list: ['estimating@acme-concrete.test', 'bids@bolt-steel.test'] });
     expect(down.status).toBe(502);
     expect(down.body).toEqual({

@@ -195,12 +195,16 @@ describe('employees module', () => {
     expectNoInternals(res);
   });
 
-  it('UNAUTHENTICATED without a token; FORBIDDEN for the estimator, for full-user writes and for another tenant', async () => {
+  it('UNAUTHENTICATED without a token; FORBIDDEN for the estimator (employees), for full-user writes and for another tenant', async () => {
     const p = await position();
     const l = await level(p);
     const e = await h.gql(CREATE, { input: employeeInput(p, l) }, admin);
     expect(firstError(await h.gql(EMPLOYEES, {})).extensions?.code).toBe('UNAUTHENTICATED');
-    expect(firstError(await h.gql(POSITIONS, {}, estimator)).extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(await h.gql(EMPLOYEES, {}, estimator)).extensions?.code).toBe('FORBIDDEN');
+    // Positions and levels are the labor-line pickers: the estimator reads them with bid_sheets.
+    const picker = await h.gql(POSITIONS, {}, estimator);
+    expect(picker.errors, picker.raw).toBeUndefined();
+    expect(picker.data.positions.length).toBeGreaterThan(0);
     expect(firstError(await h.gql(CREATE_POSITION, { name: 'Nope' }, fullUser)).extensions?.code).toBe('FORBIDDEN');
     expect(firstError(await h.gql(EMPLOYEE, { id: e.data.createEmployee.id }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');
     expect(firstError(await h.gql(SET_ACTIVE, { id: e.data.createEmployee.id, on: false }, otherAdmin)).extensions?.code).toBe('NOT_FOUND');

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
 import { fullProject, projectRow } from './fixtures';
-import { ProjectQuery, ProjectsQuery, ProjectTotalsQuery } from './operations';
+import { BidSheetProjectQuery } from '../bids/operations';
+import { ProposalSendingsQuery } from '../proposal/graphql/operations';
+import { ProjectQuery, ProjectsQuery } from './operations';
 import { ProjectDetailsPage } from './ProjectDetailsPage';
 import { ProjectSwitcher } from './ProjectSwitcher';
 
@@ -12,12 +14,14 @@ const routes = [
   { path: '/admin/edit-project', element: <p>edit form</p> },
 ];
 const projectMock = (p: ReturnType<typeof fullProject>) => ({ request: { query: ProjectQuery, variables: { id: p.id } }, result: { data: { project: p } } });
+// The proposal's grids and totals box read the project's bids with its totals (one answer, calculations §8).
 const totalsMock = {
-  request: { query: ProjectTotalsQuery, variables: { id: '7' } },
+  request: { query: BidSheetProjectQuery, variables: { id: '7' } },
   result: {
     data: {
       project: {
-        __typename: 'Project' as const, id: '7',
+        __typename: 'Project' as const, id: '7', uid: 'DC_1007', name: 'Main Street', displayName: 'Main Street', status: 'BIDDING' as const,
+        markupMode: 'FIXED_PERCENTAGE' as const, totalCost: '50000.00', bids: [],
         totals: {
           __typename: 'ProjectTotals' as const, bidTotals: '40000.00', overheadCost: '4000.00', overheadPercentage: '10.00',
           profitCost: '6000.00', profitPercentage: '15.00', totalCost: '50000.00',
@@ -26,6 +30,7 @@ const totalsMock = {
     },
   },
 };
+const sendingsMock = { request: { query: ProposalSendingsQuery, variables: { projectUid: 'DC_1007' } }, result: { data: { proposalSendings: [] } } };
 const select = (p: ReturnType<typeof fullProject>) => saveSession({ selectedProject: { ProjectUid: p.uid, id: p.id, name: p.displayName } });
 const editButton = () => document.querySelector('button[aria-label="Edit project"]');
 
@@ -34,7 +39,7 @@ describe('Proposal (project details)', () => {
     signIn({ read: ['all_projects'], write: ['all_projects'] });
     const p = fullProject();
     select(p);
-    const { router } = renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock]);
+    const { router } = renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock, sendingsMock]);
     expect(await screen.findByText('DC_1007')).toBeInTheDocument();
     expect(screen.getByText('All Projects')).toBeInTheDocument();
     expect(screen.getByText('Acme Owner LLC')).toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('Proposal (project details)', () => {
     signIn({ read: ['all_projects'], write: ['all_projects'] });
     const p = fullProject({ status: 'AWARDED', statusLabel: 'Awarded', editable: false });
     select(p);
-    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock]);
+    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock, sendingsMock]);
     expect(await screen.findByText('Awarded')).toBeInTheDocument();
     expect(editButton()).toBeNull();
   });
@@ -71,7 +76,7 @@ describe('Proposal (project details)', () => {
     signIn({ read: ['all_projects'] });
     const p = fullProject();
     select(p);
-    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock]);
+    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock, sendingsMock]);
     expect(await screen.findByText('DC_1007')).toBeInTheDocument();
     expect(editButton()).toBeNull();
   });

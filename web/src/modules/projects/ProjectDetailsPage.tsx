@@ -1,22 +1,25 @@
 import { EditOutlined } from '@ant-design/icons';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
-import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { dec, formatNumber, formatPercent, formatPercentOfBase, parseDecimal } from '@suite/money';
+import { formatNumber } from '@suite/money';
 import { fullName } from '../../app/people';
-import { canWrite, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
-import { fromApiDate, isBidding, money, statusLabel } from './model';
-import { ProjectQuery, ProjectTotalsQuery } from './operations';
+import { canWrite, useSession } from '../../app/session';
+import { BidGrids } from '../bids/BidGrids';
+import { BidSheetProjectQuery } from '../bids/operations';
+import { useProposalAccess } from '../proposal/hooks/useProposalAccess';
+import { useSendProposal } from '../proposal/hooks/useSendProposal';
+import { ProposalSendingsCard } from '../proposal/ProposalSendingsCard';
+import { ProposalToolbar } from '../proposal/ProposalToolbar';
+import { UploadBidCard } from '../proposal/UploadBidCard';
+import { fromApiDate, isBidding, statusLabel } from './model';
+import { ProjectQuery } from './operations';
 import { selectedProjectId } from './selection';
 import { PROJECT_MESSAGES } from './validation';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
-const percent = (v: string | null | undefined) => formatPercent(parseDecimal(v) ?? 0);
-// A custom price's profit is a share of bids and overhead: with neither there is no percentage to show (calculations §8).
-const profitPercent = (mode: string, t: { profitPercentage: string; bidTotals: string; overheadCost: string }) =>
-  mode === 'CUSTOM_PRICE' ? formatPercentOfBase(t.profitPercentage, dec(t.bidTotals).plus(t.overheadCost)) : percent(t.profitPercentage);
 const cityStateZip = (city?: string | null, state?: string | null, zip?: string | null) =>
   [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
 
@@ -28,16 +31,22 @@ function timeOfDay(hhmm: string | null | undefined): string {
   return `${((h + 11) % 12) + 1}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Proposal page (001 §2.4): owner card, contract details and the totals box; bid grids come with the bid issue. */
+/**
+ * Proposal page (001 §2.4): the download and send icons, owner card, contract details, the Bid Sheets and Alternate
+ * grids with the project's totals, and the sendings; role 13 gets no owner card or bid tables but its bid upload box.
+ */
 export function ProjectDetailsPage() {
   const session = useSession();
+  const access = useProposalAccess();
   const navigate = useNavigate();
   const id = selectedProjectId(session.selectedProject);
-  const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
+  const { isSubcontractor } = access;
   const { data, loading, error } = useQuery(ProjectQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
-  const totalsQ = useQuery(ProjectTotalsQuery, { variables: { id: id ?? '' }, skip: !id || isSubcontractor, fetchPolicy: 'network-only' });
+  // The grids and the totals box read one answer: the project's bids and its totals as the server computed them.
+  const bidsQ = useQuery(BidSheetProjectQuery, { variables: { id: id ?? '' }, skip: !id || isSubcontractor, fetchPolicy: 'network-only' });
   const p = data?.project;
-  const totals = totalsQ.data?.project.totals;
+  const bidsProject = bidsQ.data?.project;
+  const { send, banner } = useSendProposal(p?.uid);
   const canEdit = !!p && canWrite(session.permissions, 'all_projects') && isBidding(p.status) && !isSubcontractor;
   const contractor = String(session.selectedComp?.name ?? session.company?.name ?? '');
 
@@ -45,15 +54,25 @@ export function ProjectDetailsPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Breadcrumb items={[{ title: <Link to="/admin/projects">All Projects</Link> }, { title: 'Proposal' }]} />
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           Proposal
         </Typography.Title>
-        {canEdit && (
-          <Button icon={<EditOutlined />} aria-label="Edit project" onClick={() => navigate('/admin/edit-project')}>
-            Edit
-          </Button>
-        )}
+        <Space>
+          {p && (
+            <ProposalToolbar
+              project={p}
+              ready={isSubcontractor || !!bidsProject}
+              onSend={access.writesBids ? send : undefined}
+            />
+          )}
+          {canEdit && (
+            <Button icon={<EditOutlined />} aria-label="Edit project" onClick={() => navigate('/admin/edit-project')}>
+              Edit
+            </Button>
+          )}
+        </Space>
       </Space>
+      {banner && <Alert type="success" banner showIcon title={banner} />}
       {(!id || error) && <Alert type="error" showIcon title={PROJECT_MESSAGES.detailsFailed} />}
       {loading && !p && <DetailsSkeleton what="project details" rows={6} />}
       {p && (
@@ -109,31 +128,14 @@ export function ProjectDetailsPage() {
               <Descriptions.Item label="Expected End">{dash(fromApiDate(p.expectedEndDate))}</Descriptions.Item>
             </Descriptions>
           </Card>
-          {!isSubcontractor && (
+          {isSubcontractor ? (
+            <UploadBidCard projectUid={p.uid} />
+          ) : (
             <>
-              <Card title="Bid Sheets">
-                <Empty description="No bids have been added to this project yet." />
-              </Card>
-              <Card title="Totals">
-                {totalsQ.error && <Alert type="warning" showIcon title={PROJECT_MESSAGES.totalsFailed} style={{ marginBottom: 16 }} />}
-                {totalsQ.loading && !totals && <Spin />}
-                {totals && (
-                  <Row gutter={16}>
-                    <Col xs={12} md={6}>
-                      <Statistic title="Bid Totals" value={money(totals.bidTotals)} />
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Statistic title={`Overhead (${formatPercentOfBase(totals.overheadPercentage, totals.bidTotals)})`} value={money(totals.overheadCost)} />
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Statistic title={`Profit (${profitPercent(p.markupMode, totals)})`} value={money(totals.profitCost)} />
-                    </Col>
-                    <Col xs={12} md={6}>
-                      <Statistic title="Project Total" value={money(totals.totalCost)} />
-                    </Col>
-                  </Row>
-                )}
-              </Card>
+              {bidsQ.error && !bidsProject && <Alert type="warning" showIcon title={PROJECT_MESSAGES.totalsFailed} />}
+              {bidsQ.loading && !bidsProject && <DetailsSkeleton what="bid sheets" rows={4} />}
+              {bidsProject && <BidGrids project={bidsProject} writable={access.bidsEditable(bidsProject.status)} />}
+              {access.seesSendings && <ProposalSendingsCard projectUid={p.uid} />}
             </>
           )}
         </>

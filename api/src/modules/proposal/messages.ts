@@ -1,0 +1,25 @@
+import type { ErrorReason } from '../../errors.js';
+
+// 001 §8 (Proposal and bids) verbatim where the specification has words; the rest follow its style.
+export const PROPOSAL_MESSAGES = {
+  projectNotFound: 'Unable to find project information, sorry!',
+  sendFailed: "Sorry! Couldn't send email.",
+  noFile: 'Select a PDF file to upload.',
+  notPdf: 'Only PDF files can be uploaded.',
+  tooLarge: 'The file is larger than 20 MB.',
+  messageTooLong: 'The message can be at most 2,000 characters.',
+  projectUidRequired: 'project_uid is required.',
+  uploadNotFound: 'Bid file not found.',
+  /** The short text of a proposal mail sent without a message of its own. */
+  defaultMessage: (project: string, company: string) =>
+    `Please find attached our proposal for ${project}.\n\nThank you,\n${company}`,
+} as const;
+
+export const PROPOSAL_REASONS = {
+  ownerEmailMissing: 'OWNER_EMAIL_MISSING',
+  mailFailed: 'MAIL_FAILED',
+} as const satisfies Record<string, ErrorReason>;
+
+/** A bid PDF and a proposal PDF both stay within this (README). */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_MESSAGE_CHARS = 2000;

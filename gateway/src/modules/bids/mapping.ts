@@ -1,0 +1,252 @@
+import type {
+  AddBidInput, Bid, BidLease, BidSubcontractor, BidTotals, LaborLine, LaborLineInput, TradeLine, TradeLineInput, UpdateBidInput,
+} from '../../__generated__/resolvers.js';
+import { GraphQLError } from 'graphql';
+import { dec } from '@suite/money';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestData } from '../../rest-types.js';
+
+// Bid sheets (schema/bids.graphql) over the REST contract of api/src/modules/bids/README.md.
+export type RestBid = RestData<'setup/bid/{id}', 'get'>;
+export type RestBidLines = RestData<'bidsheet/lines', 'get'>;
+export type RestLaborLine = RestBidLines['labor'][number];
+export type RestTradeLine = RestBidLines['trades'][number];
+
+/** A bid's lines, by bid id (one entry per bid, empty lists for a bid without lines). */
+export interface BidLines {
+  labor: LaborLine[];
+  trades: TradeLine[];
+}
+
+/**
+ * Bid parent: every field mapped from the REST row except its lines and project, resolved by field resolvers
+ * (lines through the request's lines loader, the project through the project loaders); the lease keeps the
+ * holder's user id so `mine` is decided against the caller.
+ */
+export type BidParent = Omit<Bid, 'laborLines' | 'tradeLines' | 'project' | 'lease'> & {
+  lease: BidLeaseParent | null;
+  /** The bid's lines when they came with it (a project's listing): answered as they are, no loader round. */
+  lines?: BidLines;
+};
+/** `mine` is resolved against the caller (GET auth/me, once per request, only when a lease is asked for). */
+export type BidLeaseParent = Omit<BidLease, 'mine'> & { holderUserId: string };
+
+/**
+ * Types whose parents come from this file only, holding every ID, String, Boolean, Int and enum value already as
+ * GraphQL serializes it (ids through String(), optional texts through str(), REST strings and booleans as the API's
+ * response schemas send them): jit.ts compiles operations on these types alone without those serializer calls.
+ */
+export const SERIALIZED_BID_TYPES: ReadonlySet<string> = new Set([
+  'Bid', 'BidRef', 'BidSubcontractor', 'BidTotals', 'BidLease', 'LaborLine', 'TradeLine', 'TradeAmount',
+]);
+
+/** REST wants numeric ids; anything else is answered 400 by the API itself. */
+export const restId = (v: string): number | string => (/^\d+$/.test(v) ? Number(v) : v);
+/** An id REST takes only as an integer: anything else is refused here, naming the argument. */
+export function intId(value: string, field: string): number {
+  if (/^\d{1,9}$/.test(value)) return Number(value);
+  const message = 'Not a valid id.';
+  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+}
+const str = (v: string | null | undefined): string => (v === null || v === undefined ? '' : v);
+function toSubcontractors(row: RestBid): BidSubcontractor[] {
+  const subs = Array.isArray(row.SubContractor) ? row.SubContractor : [];
+  // Bid leveling: the lowest among those that quoted (a 0.00 total has quoted nothing); ties are all lowest.
+  // Each total is parsed once (exact decimals, never floats).
+  const totals = subs.map((s) => dec(s.total));
+  let lowest: ReturnType<typeof dec> | null = null;
+  for (const t of totals) if (t.gt(0) && (lowest === null || t.lt(lowest))) lowest = t;
+  const selectedId = row.selected_subcontractor_id === null || row.selected_subcontractor_id === undefined
+    ? null : String(row.selected_subcontractor_id);
+  return subs.map((s, i) => ({
+    id: String(s.id),
+    name: s.name,
+    total: s.total,
+    selected: String(s.id) === selectedId,
+    lowest: lowest !== null && totals[i]!.gt(0) && totals[i]!.eq(lowest),
+  }));
+}
+
+export function toTotals(row: RestBid): BidTotals {
+  return {
+    labor: row.labor_total,
+    burden: row.burden_total,
+    trades: row.trades_total,
+    subTotal: row.total_cost,
+    overhead: row.calculated_overhead,
+    profit: row.calculated_profit,
+    totalCost: row.bidsheet_total_cost,
+  };
+}
+
+export function toBid(row: RestBid): BidParent {
+  const subcontractors = toSubcontractors(row);
+  const selectedId = row.selected_subcontractor_id;
+  let selectedSubcontractor: BidSubcontractor | null = null;
+  if (selectedId !== null && selectedId !== undefined) {
+    selectedSubcontractor = subcontractors.find((s) => s.id === String(selectedId)) ?? {
+      id: String(selectedId), name: str(row.selected_subcontractor_name), total: str(row.selected_subcontractor_amount) || '0.00',
+      selected: true, lowest: false,
+    };
+  }
+  return {
+    id: String(row.id),
+    projectUid: row.project_uid,
+    division: { id: String(row.division_id), name: row.division_name },
+    subdivision: { id: String(row.subdivision_id), name: row.subdivision_name },
+    label: str(row.label),
+    scopeOfWork: str(row.scope_of_work),
+    isAlternate: row.is_alternate,
+    status: row.division_status,
+    pricingMode: row.hourly ? 'HOURLY' : 'WEEKLY',
+    subcontractors,
+    selectedSubcontractor,
+    version: row.version,
+    lease: row.lease ? {
+      holderName: row.lease.holder_name, expiresAt: row.lease.expires_at, holderUserId: String(row.lease.user_id),
+    } : null,
+    totals: toTotals(row),
+  };
+}
+
+export function toLaborLine(row: RestLaborLine): LaborLine {
+  return {
+    id: String(row.id),
+    bidId: String(row.bidsheet_id),
+    costCode: str(row.costcode),
+    position: { id: String(row.position_id), name: row.position },
+    level: { id: String(row.level_id), name: row.level },
+    quantity: row.quantity,
+    units: row.units,
+    costPerUnit: row.costperunit,
+    total: row.total,
+    overhead: row.overhead,
+    budgetTotal: row.budget_total,
+    notes: str(row.notes),
+  };
+}
+
+export function toTradeLine(row: RestTradeLine): TradeLine {
+  return {
+    id: String(row.id),
+    bidId: String(row.bidsheet_id),
+    costCode: str(row.costcode),
+    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
+    category: { id: String(row.category_id), name: row.category },
+    part: { id: String(row.part_id), name: row.part },
+    costPerUnit: row.cost_per_unit,
+    units: row.units,
+    unitOfMeasure: str(row.u_per_m),
+    total: row.total,
+    notes: str(row.notes),
+    amounts: (Array.isArray(row.subcontractor) ? row.subcontractor : []).map((a) => ({
+      subcontractorId: String(a.subcontractor_id), subcontractorName: a.subcontractor_name, amount: a.subcontractor_amount,
+    })),
+  };
+}
+
+/** The batch answer grouped by bid id, in one pass; `byBid` may hold entries already (the asked ids, in order). */
+function groupInto(byBid: Map<string, BidLines>, data: RestBidLines): Map<string, BidLines> {
+  const entry = (id: number) => {
+    const key = String(id);
+    let e = byBid.get(key);
+    if (!e) byBid.set(key, (e = { labor: [], trades: [] }));
+    return e;
+  };
+  // The API answers by bid then id: consecutive rows share their bid's entry.
+  let lastId: number | undefined;
+  let last: BidLines | undefined;
+  for (const row of Array.isArray(data?.labor) ? data.labor : []) {
+    if (row.bidsheet_id !== lastId) { lastId = row.bidsheet_id; last = entry(lastId); }
+    last!.labor.push(toLaborLine(row));
+  }
+  lastId = undefined;
+  for (const row of Array.isArray(data?.trades) ? data.trades : []) {
+    if (row.bidsheet_id !== lastId) { lastId = row.bidsheet_id; last = entry(lastId); }
+    last!.trades.push(toTradeLine(row));
+  }
+  return byBid;
+}
+
+/** The batch answer grouped by bid, one entry for each asked bid id (in order). */
+export function groupLines(data: RestBidLines, bidIds: readonly string[]): BidLines[] {
+  const byBid = groupInto(new Map(bidIds.map((id) => [id, { labor: [], trades: [] }])), data);
+  return bidIds.map((id) => byBid.get(id)!);
+}
+
+/** Every bid id the batch answer names, with its lines (a project's bids without lines are added by the caller). */
+export function linesByBid(data: RestBidLines): Map<string, BidLines> {
+  return groupInto(new Map(), data);
+}
+
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+export function toAddBidPayload(input: AddBidInput) {
+  return {
+    project_uid: input.projectUid,
+    division_id: restId(input.divisionId),
+    subdivision_id: restId(input.subdivisionId),
+    subcontractor: (input.subcontractorIds ?? []).map((id) => ({ id: restId(id) })),
+    is_alternate: input.isAlternate ?? false,
+    label: str(input.label),
+    scope_of_work: str(input.scopeOfWork),
+  };
+}
+
+export function toUpdateBidPayload(input: UpdateBidInput) {
+  return {
+    division_id: input.divisionId ? restId(input.divisionId) : undefined,
+    subdivision_id: input.subdivisionId ? restId(input.subdivisionId) : undefined,
+    label: opt(input.label),
+    scope_of_work: opt(input.scopeOfWork),
+    version: opt(input.expectedVersion),
+  };
+}
+
+export function toLaborLinePayload(input: LaborLineInput) {
+  return {
+    position_id: restId(input.positionId),
+    level_id: restId(input.levelId),
+    quantity: input.quantity,
+    units: input.units,
+    costperunit: opt(input.costPerUnit),
+    costcode: opt(input.costCode),
+    notes: opt(input.notes),
+    version: opt(input.expectedVersion),
+  };
+}
+
+export function toTradeLinePayload(input: TradeLineInput) {
+  return {
+    subdivision_id: restId(input.subdivisionId),
+    category_id: restId(input.categoryId),
+    part_id: restId(input.partId),
+    cost_per_unit: opt(input.costPerUnit),
+    units: input.units,
+    u_per_m: opt(input.unitOfMeasure),
+    costcode: opt(input.costCode),
+    notes: opt(input.notes),
+    subcontractor: input.amounts ? input.amounts.map((a, i) => ({
+      subcontractor_id: intId(a.subcontractorId, `input.amounts.${i}.subcontractorId`), subcontractor_amount: a.amount,
+    })) : undefined,
+    version: opt(input.expectedVersion),
+  };
+}
+
+export const ADD_BID_FIELDS: FieldPathMap = underArgument('input', {
+  project_uid: 'projectUid', division_id: 'divisionId', subdivision_id: 'subdivisionId', subcontractor: 'subcontractorIds',
+  'subcontractor.*.id': 'subcontractorIds.*', is_alternate: 'isAlternate', label: 'label', scope_of_work: 'scopeOfWork',
+});
+export const UPDATE_BID_FIELDS: FieldPathMap = underArgument('input', {
+  division_id: 'divisionId', subdivision_id: 'subdivisionId', label: 'label', scope_of_work: 'scopeOfWork', version: 'expectedVersion',
+});
+export const LABOR_LINE_FIELDS: FieldPathMap = underArgument('input', {
+  position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity', units: 'units',
+  costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes', version: 'expectedVersion',
+});
+export const TRADE_LINE_FIELDS: FieldPathMap = underArgument('input', {
+  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
+  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
+  subcontractor: 'amounts', 'subcontractor.*.subcontractor_amount': 'amounts.*.amount',
+  'subcontractor.*.subcontractor_id': 'amounts.*.subcontractorId', version: 'expectedVersion',
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { FormData } from 'undici';
+import { createContext } from '../../context.js';
+import { restStatusOf, type Upstream } from '../../upstream.js';
+import { loadProposalData, proposalFileName } from './data.js';
+import { toBidLogEntry } from './mapping.js';
+import { renderProposalPdf } from './pdf.js';
+
+// The gateway's document routes (schema/proposal.graphql header): binary files do not travel in GraphQL. Each call
+// carries the caller's bearer token to the REST API, whose access rules decide; a refusal answers JSON
+// {message, reason} with the REST status, never internals.
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UPSTREAM_UNAVAILABLE: 503,
+};
+
+export function sendDocumentError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof GraphQLError) {
+    const code = typeof err.extensions.code === 'string' ? err.extensions.code : 'INTERNAL_SERVER_ERROR';
+    const status = code === 'INTERNAL_SERVER_ERROR' ? 500 : (restStatusOf(err) ?? STATUS_BY_CODE[code] ?? 500);
+    if (status < 500) {
+      const own = err.extensions.documentReason ?? err.extensions.reason;
+      const reason = typeof own === 'string' ? own : code;
+      return reply.status(status).send({ message: err.message, reason });
+    }
+    if (code === 'UPSTREAM_UNAVAILABLE') return reply.status(503).send({ message: err.message, reason: code });
+  }
+  request.log.error({ err }, 'document route failed');
+  return reply.status(500).send({ message: 'Internal server error', reason: 'INTERNAL_SERVER_ERROR' });
+}
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
+export function attachment(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function registerProposalDocuments(app: FastifyInstance, upstream: Upstream): Promise<void> {
+  // 001 §2.4 Download proposal, §2.5: the PDF the email also carries (the same renderer, pdf.ts).
+  app.get<{ Params: { projectUid: string } }>('/documents/proposal/:projectUid', async (request, reply) => {
+    try {
+      const data = await loadProposalData(createContext(upstream, request), request.params.projectUid);
+      const pdf = await renderProposalPdf(data);
+      return reply.header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(proposalFileName(data)))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    } catch (err) {
+      return sendDocumentError(request, reply, err);
+    }
+  });
+
+  // One uploaded bid PDF (staff with bid_sheets read, or its uploader): streamed from the REST API, never buffered.
+  app.get<{ Params: { id: string } }>('/documents/bid-uploads/:id', async (request, reply) => {
+    try {
+      const file = await createContext(upstream, request).upstream.stream('contractor/bidupload/file/{id}', { id: request.params.id });
+      reply.header('content-type', file.contentType ?? 'application/pdf').header('cache-control', 'private, no-store');
+      if (file.contentDisposition) reply.header('content-disposition', file.contentDisposition);
+      if (file.contentLength) reply.header('content-length', file.contentLength);
+      return reply.send(file.body);
+    } catch (err) {
+      return sendDocumentError(request, reply, err);
+    }
+  });
+
+  // Role 13 uploads its bid (001 §2.4 'Upload Your Bid'): multipart `file`, passed on to REST with project_uid. The REST
+  // API checks everything (PDF by content, 20 MB, invitation); this route only lets a 20 MB file and its envelope in.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    // fastify's own refusals here (a body over the limit, a broken stream) answer in the routes' JSON shape too.
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode === 413) return reply.status(413).send({ message: 'The file is larger than 20 MB.', reason: 'BAD_USER_INPUT' });
+      if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ message: 'The request was not valid.', reason: 'BAD_USER_INPUT' });
+      return sendDocumentError(request, reply, error);
+    });
+    scope.post<{ Querystring: { projectUid?: string }; Body: Buffer }>('/documents/bid-uploads', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
+      try {
+        const ctx = createContext(upstream, request);
+        const incoming = await readForm(request);
+        const form = new FormData();
+        form.append('project_uid', request.query.projectUid ?? '');
+        const file = incoming?.get('file');
+        if (file && typeof file !== 'string') form.append('file', file, file.name);
+        // The REST route is keyed by the caller's own id (another id is 403).
+        const me = await ctx.loaders.me();
+        const entry = await ctx.upstream.post('contractor/bidupload/{userId}', { params: { userId: me.user.id }, form });
+        return reply.send(toBidLogEntry(entry));
+      } catch (err) {
+        return sendDocumentError(request, reply, err);
+      }
+    });
+  });
+}
+
+/** 20 MB of PDF (the REST limit) plus the multipart envelope. */
+const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
+
+/** The multipart body as a form (the platform's own parser), or null when it is not one. */
+async function readForm(request: FastifyRequest<{ Body: Buffer }>): Promise<Awaited<ReturnType<Response['formData']>> | null> {
+  if (!Buffer.isBuffer(request.body)) return null;
+  try {
+    return await new Response(new Uint8Array(request.body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signIn } from '../../test/utils';
+import { BidDetailsPage } from './BidDetailsPage';
+import { bid, catalogue, laborLine, positions, sub } from './fixtures';
+import { button, buttonsMatching, findButton } from './testing';
+import {
+  BidCatalogueQuery, BidPositionsQuery, BidQuery, OpenBidForEditMutation, UpdateLaborLineMutation, ProjectBidNamesQuery, ReleaseBidMutation, SelectBidSubcontractorMutation,
+} from './operations';
+
+type Bid = ReturnType<typeof bid>;
+const routes = [{ path: '/admin/division-details', element: <BidDetailsPage /> }];
+const lease = { __typename: 'BidLease' as const, holderName: 'Test User', expiresAt: '2026-11-25T09:00:00.000Z', mine: true };
+const granted = (b: Bid) => ({
+  request: { query: OpenBidForEditMutation, variables: { bidId: b.id } },
+  result: { data: { openBidForEdit: { __typename: 'BidLeaseGranted' as const, lease, bid: { __typename: 'Bid' as const, id: b.id, version: b.version, lease } } } },
+  maxUsageCount: Infinity,
+});
+const locked = (b: Bid) => ({
+  request: { query: OpenBidForEditMutation, variables: { bidId: b.id } },
+  result: { data: { openBidForEdit: { __typename: 'BidLocked' as const, message: 'Someone else is already modifying this bid. Kindly try after some time.', holderName: 'Erin Estimator', expiresAt: '2026-11-25T09:00:00.000Z' } } },
+  maxUsageCount: Infinity,
+});
+function mocks(b: Bid, leaseMock: MockLink.MockedResponse = granted(b)): MockLink.MockedResponse[] {
+  return [
+    { request: { query: BidQuery, variables: { id: b.id } }, result: { data: { bid: b } }, maxUsageCount: Infinity },
+    { request: { query: ProjectBidNamesQuery, variables: { id: '7' } }, result: { data: { project: { __typename: 'Project' as const, id: '7', bids: [b] } } }, maxUsageCount: Infinity },
+    { request: { query: BidCatalogueQuery }, result: { data: catalogue }, maxUsageCount: Infinity },
+    { request: { query: BidPositionsQuery }, result: { data: positions }, maxUsageCount: Infinity },
+    { request: { query: ReleaseBidMutation, variables: { bidId: b.id } }, result: { data: { releaseBid: true } }, maxUsageCount: Infinity },
+    leaseMock,
+  ];
+}
+const writer = () => signIn({ read: ['bid_sheets'], write: ['bid_sheets'], project: true });
+const headers = () => Array.from(document.querySelectorAll('th')).map((th) => th.textContent ?? '');
+const labor = () => screen.getByText('Internal Labor Details').closest('.ant-collapse-item') as HTMLElement;
+const trades = () => screen.getByText('Direct Trades Details').closest('.ant-collapse-item') as HTMLElement;
+async function choose(label: string, option: string) {
+  await waitFor(() => expect(screen.getByLabelText(label)).toBeEnabled());
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
+}
+
+describe('Bid Sheet Details', () => {
+  it('breadcrumb, accordions with totals, the totals bar; an hourly bid reads Cost/Hour and Hours', async () => {
+    writer();
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(bid()));
+    expect(await screen.findByText('Internal Labor Details')).toBeInTheDocument();
+    expect(screen.getByText('Home').closest('a')).toHaveAttribute('href', '/admin/projects');
+    expect(screen.getByText('Bid Sheets').closest('a')).toHaveAttribute('href', '/admin/bid-sheet');
+    expect(headers()).toEqual(expect.arrayContaining(['Cost/Hour', 'Hours']));
+    expect(headers()).not.toContain('Cost/Week');
+    expect(screen.getByTestId('labor-total')).toHaveTextContent('$4,000.00');
+    expect(screen.getByTestId('trades-total')).toHaveTextContent('$300.00');
+    for (const [title, value] of [['Bid Sheet Sub Total', '$4,300.00'], ['Profit', '$510.00'], ['Total', '$5,610.00']]) {
+      const stat = screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement;
+      expect(stat).toHaveTextContent(value);
+    }
+  });
+
+  it('a weekly bid reads Cost/Week and Weeks', async () => {
+    writer();
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(bid({ pricingMode: 'WEEKLY' })));
+    expect(await screen.findByText('Internal Labor Details')).toBeInTheDocument();
+    expect(headers()).toEqual(expect.arrayContaining(['Cost/Week', 'Weeks']));
+    expect(headers()).not.toContain('Cost/Hour');
+    expect(screen.getByLabelText('Weekly')).toBeChecked();
+  });
+
+  it('clicking a subcontractor total selects it (selectBidSubcontractor), marks it and moves the totals; Total clears it', async () => {
+    writer();
+    const b = bid();
+    const chosen = bid({
+      version: 4, subcontractors: [sub('4', 'Acme Concrete', '1200.00', true, true), sub('5', 'Best Build', '1500.00')],
+      totals: { __typename: 'BidTotals', labor: '4000.00', burden: '800.00', trades: '1200.00', subTotal: '5200.00', overhead: '800.00', profit: '600.00', totalCost: '6600.00' },
+    });
+    const select = vi.fn(() => ({ data: { selectBidSubcontractor: chosen } }));
+    const clear = vi.fn(() => ({ data: { selectBidSubcontractor: { ...b, version: 5 } } }));
+    renderRoutes(routes, '/admin/division-details?id=12', [
+      ...mocks(b),
+      { request: { query: SelectBidSubcontractorMutation, variables: { bidId: '12', subcontractorId: '4' } }, result: select },
+      { request: { query: SelectBidSubcontractorMutation, variables: { bidId: '12', subcontractorId: null } }, result: clear },
+    ]);
+    const acme = await findButton('Acme Concrete $1,200.00');
+    expect(acme).toHaveAttribute('aria-pressed', 'false');
+    // The lowest quote is marked before any selection (bid leveling).
+    expect(within(acme.closest('[data-subcontractor]') as HTMLElement).getByText('Lowest')).toBeInTheDocument();
+    await waitFor(() => expect(acme).toBeEnabled());
+    fireEvent.click(acme);
+    await waitFor(() => expect(select).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button('Acme Concrete $1,200.00')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getAllByText('Selected').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('trades-total')).toHaveTextContent('$1,200.00');
+    fireEvent.click(button('Total'));
+    await waitFor(() => expect(clear).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('trades-total')).toHaveTextContent('$300.00'));
+  });
+
+  it('one row in edit at a time: Add Row blocks Add and Edit elsewhere; Cancel removes the unsaved row; empty Save says "Enter all mandatory fields."', async () => {
+    writer();
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(bid()));
+    const add = await findButton('Add Labor Row');
+    await waitFor(() => expect(add).toBeEnabled());
+    const rowsBefore = labor().querySelectorAll('tbody tr.ant-table-row').length;
+    fireEvent.click(add);
+    expect(labor().querySelectorAll('tbody tr.ant-table-row')).toHaveLength(rowsBefore + 1);
+    // The new row starts at quantity 1, units 1, cost 0 (001 §4).
+    expect(screen.getByLabelText('Quantity')).toHaveValue('1');
+    expect(screen.getByLabelText('Hours')).toHaveValue('1');
+    expect(screen.getByLabelText('Cost/Hour')).toHaveValue('0');
+    expect(add).toBeDisabled();
+    expect(button('Edit labor Project Manager Senior')).toBeDisabled();
+    expect(button('Delete labor Project Manager Senior')).toBeDisabled();
+    fireEvent.click(button('Save', labor()));
+    expect(await screen.findByText('Enter all mandatory fields.')).toBeInTheDocument();
+    fireEvent.click(button('Cancel', labor()));
+    expect(labor().querySelectorAll('tbody tr.ant-table-row')).toHaveLength(rowsBefore);
+    expect(add).toBeEnabled();
+    // Escape from a cell cancels the row in edit too.
+    fireEvent.click(button('Edit labor Project Manager Senior'));
+    fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByLabelText('Notes')).toBeNull());
+  });
+
+  it('Enter in a cell saves the row in edit (updateLaborLine with the bid version) and the row leaves edit', async () => {
+    writer();
+    const b = bid();
+    const update = vi.fn(() => ({ data: { updateLaborLine: bid({ version: 4, laborLines: [laborLine('21', { notes: 'Night shift' })] }) } }));
+    renderRoutes(routes, '/admin/division-details?id=12', [...mocks(b), {
+      request: {
+        query: UpdateLaborLineMutation,
+        variables: { id: '21', input: { positionId: '3', levelId: '31', quantity: '2', units: '40', costPerUnit: '50.0000', costCode: '01 31 13', notes: 'Night shift', expectedVersion: 3 } },
+      },
+      result: update,
+    }]);
+    fireEvent.click(await findButton('Edit labor Project Manager Senior'));
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Night shift' } });
+    fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'Enter' });
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByLabelText('Notes')).toBeNull());
+    expect(await screen.findByText('Night shift')).toBeInTheDocument();
+  });
+
+  it('a save refused with BID_VERSION_CONFLICT reloads the bid and tells the user', async () => {
+    writer();
+    const b = bid();
+    const newer = bid({ version: 9, laborLines: [laborLine('21', { notes: 'Changed elsewhere' })] });
+    let reads = 0;
+    const read = vi.fn(() => ({ data: { bid: reads++ === 0 ? b : newer } }));
+    const [, ...others] = mocks(b);
+    renderRoutes(routes, '/admin/division-details?id=12', [
+      { request: { query: BidQuery, variables: { id: '12' } }, result: read, maxUsageCount: Infinity },
+      ...others,
+      {
+        request: { query: UpdateLaborLineMutation, variables: () => true },
+        result: { errors: [{ message: 'The bid changed.', extensions: { code: 'CONFLICT', reason: 'BID_VERSION_CONFLICT' } }] },
+      },
+    ]);
+    fireEvent.click(await findButton('Edit labor Project Manager Senior'));
+    fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'Enter' });
+    expect(await screen.findByText('This bid was changed by someone else meanwhile. It has been reloaded: apply your change again.')).toBeInTheDocument();
+    expect(await screen.findByText('Changed elsewhere')).toBeInTheDocument();
+  });
+
+  it('choosing a position clears the level; choosing a part fills cost per unit, U/M and the cost code', async () => {
+    writer();
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(bid()));
+    fireEvent.click(await findButton('Edit labor Project Manager Senior'));
+    await choose('Position', 'Superintendent');
+    await waitFor(() => expect(within(labor()).queryByTitle('Senior')).toBeNull());
+    await choose('Level', 'Lead');
+    // The level's hourly rate on an hourly bid.
+    expect(screen.getByLabelText('Cost/Hour')).toHaveValue('45.0000');
+    fireEvent.click(button('Cancel', labor()));
+
+    const add = button('Add Trade Row', trades());
+    await waitFor(() => expect(add).toBeEnabled());
+    fireEvent.click(add);
+    expect(screen.getByLabelText('Cost Per Unit')).toHaveValue('0');
+    expect(screen.getByLabelText('Amount Acme Concrete')).toBeInTheDocument();
+    await choose('Sub Division', '03 30 00 Cast-in-Place Concrete');
+    await choose('Category', 'Structural Concrete');
+    await choose('Part', 'Rebar #5');
+    expect(screen.getByLabelText('Cost Per Unit')).toHaveValue('1.25');
+    expect(screen.getByLabelText('U/M')).toHaveValue('LF');
+    expect(within(trades()).getByLabelText('Cost Code')).toHaveValue('03 21 00');
+  });
+
+  it('held by someone else: the concurrent-edit modal, and the tables are read-only', async () => {
+    writer();
+    const b = bid();
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(b, locked(b)));
+    expect(await screen.findByText('Internal Labor Details')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm-content')).toHaveTextContent('Someone else is already modifying this bid. Kindly try after some time.'));
+    expect(buttonsMatching(/^Add Labor Row$/)).toEqual([]);
+    expect(buttonsMatching(/^Edit labor/)).toEqual([]);
+    expect(buttonsMatching(/^Acme Concrete/)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { dec, formatPercent, formatPercentOfBase, parseDecimal } from '@suite/money';
+import type { BidProjectTotalsFieldsFragment } from '../../gql/graphql';
+import { money } from '../projects/model';
+
+type Totals = BidProjectTotalsFieldsFragment['totals'];
+
+// A custom price's profit is a share of bids and overhead: with neither there is no percentage (calculations §8).
+function profitPercent(mode: string, t: Totals): string {
+  return mode === 'CUSTOM_PRICE' ? formatPercentOfBase(t.profitPercentage, dec(t.bidTotals).plus(t.overheadCost))
+    : formatPercent(parseDecimal(t.profitPercentage) ?? 0);
+}
+
+/** The project's totals under the bid grids (001 §2.4/§2.6): figures the server computed (calculations §8). */
+export function BidTotalsBox({ project }: { project: BidProjectTotalsFieldsFragment }) {
+  const t = project.totals;
+  return (
+    <Card title="Totals" id="bid-totals">
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Statistic title="Bid Totals" value={money(t.bidTotals)} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title={`Overhead (${formatPercentOfBase(t.overheadPercentage, t.bidTotals)})`} value={money(t.overheadCost)} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title={`Profit (${profitPercent(project.markupMode, t)})`} value={money(t.profitCost)} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title="Project Total" value={money(t.totalCost)} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { Alert, Button, Input, Select, Space } from 'antd';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { formatNumber, formatRate } from '@suite/money';
+import { nameListbox } from '../../app/nameListbox';
+import { useConfirmedAction } from '../../app/useConfirmedAction';
+import { useFlash } from '../../app/useFlash';
+import type { BidFieldsFragment } from '../../gql/graphql';
+import { money } from '../projects/model';
+import { BID_MESSAGES, FLASH_MS, LABOR_ADD_DELAY_MS, TEXT_LIMIT } from './messages';
+import { decimalText, laborComplete, laborHeaders, NEW_LABOR, wireNumber, type LaborDraft } from './model';
+import { AddLaborLineMutation, BidPositionsQuery, DeleteLaborLineMutation, UpdateLaborLineMutation } from './operations';
+import { ScrollTable } from './ScrollTable';
+import type { WriteOutcome } from './useBidWrite';
+import { NEW_ROW, useRowEditor } from './useRowEditor';
+
+type Line = BidFieldsFragment['laborLines'][number];
+type Row = Line | { id: typeof NEW_ROW };
+const isNew = (r: Row): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
+const dash = '—';
+
+export interface LaborTableProps {
+  bid: BidFieldsFragment;
+  editable: boolean;
+  write: (change: () => Promise<unknown>, fallback?: string) => Promise<WriteOutcome>;
+}
+
+const draftOf = (l: Line): LaborDraft => ({
+  positionId: l.position.id, levelId: l.level.id, quantity: l.quantity, units: l.units, costPerUnit: l.costPerUnit,
+  costCode: l.costCode, notes: l.notes,
+});
+
+/** Internal labor lines of a bid (001 §2.7, §4 'Table rows'; calculations.md §5): figures as the server saved them. */
+export function LaborTable({ bid, editable, write }: LaborTableProps) {
+  const client = useApolloClient();
+  const confirm = useConfirmedAction();
+  const editor = useRowEditor<LaborDraft>(LABOR_ADD_DELAY_MS);
+  const [error, flashError] = useFlash<string>(FLASH_MS);
+  const positions = useQuery(BidPositionsQuery, { skip: !editable });
+  const headers = laborHeaders(bid.pricingMode);
+  const d = editor.editing?.draft;
+  const levels = useMemo(() => positions.data?.positions.find((p) => p.id === d?.positionId)?.levels ?? [], [positions.data, d?.positionId]);
+
+  async function save() {
+    const e = editor.editing;
+    if (!e) return;
+    if (!laborComplete(e.draft)) return flashError(BID_MESSAGES.laborMandatory);
+    const input = {
+      positionId: e.draft.positionId!, levelId: e.draft.levelId!, quantity: wireNumber(e.draft.quantity), units: wireNumber(e.draft.units),
+      costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes, expectedVersion: bid.version,
+    };
+    const outcome = await write(() => (e.key === NEW_ROW
+      ? client.mutate({ mutation: AddLaborLineMutation, variables: { bidId: bid.id, input } })
+      : client.mutate({ mutation: UpdateLaborLineMutation, variables: { id: e.key, input } })));
+    if (outcome === 'saved') editor.saved();
+    // A version conflict reloaded the bid: the draft was made on a stale line.
+    else if (outcome === 'reloaded') editor.cancel();
+  }
+
+  const cell = (r: Row, view: () => React.ReactNode, edit: (draft: LaborDraft) => React.ReactNode) =>
+    (editor.isEditing(r.id) && d ? edit(d) : isNew(r) ? dash : view());
+  const num = (label: string, key: 'quantity' | 'units' | 'costPerUnit') => (draft: LaborDraft) => (
+    <Input aria-label={label} inputMode="decimal" value={draft[key]} onChange={(ev) => editor.patch({ [key]: decimalText(ev.target.value) })} style={{ width: 110 }} />
+  );
+
+  const columns = [
+    { title: 'Cost Code', key: 'costCode', render: (_: unknown, r: Row) => cell(r, () => (r as Line).costCode,
+      (draft) => <Input aria-label="Cost Code" value={draft.costCode} maxLength={50} onChange={(ev) => editor.patch({ costCode: ev.target.value })} style={{ width: 110 }} />) },
+    { title: 'Position', key: 'position', render: (_: unknown, r: Row) => cell(r, () => (r as Line).position.name, (draft) => (
+      <Select
+        id="labor-position" aria-label="Position" onOpenChange={nameListbox('labor-position', 'Position')} showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 170 }} value={draft.positionId} loading={positions.loading}
+        options={(positions.data?.positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        // 001 §4: choosing a position clears the level.
+        onChange={(v: string) => editor.patch({ positionId: v, levelId: undefined })}
+      />
+    )) },
+    { title: 'Level', key: 'level', render: (_: unknown, r: Row) => cell(r, () => (r as Line).level.name, (draft) => (
+      <Select
+        id="labor-level" aria-label="Level" onOpenChange={nameListbox('labor-level', 'Level')} showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 150 }} value={draft.levelId} disabled={!draft.positionId}
+        options={levels.map((l) => ({ value: l.id, label: l.name }))}
+        onChange={(v: string) => {
+          const level = levels.find((l) => l.id === v);
+          // The level's rate by the bid's pricing mode, as the server would default it (calculations.md §5).
+          editor.patch({ levelId: v, costCode: level?.costCode || draft.costCode, costPerUnit: level ? (bid.pricingMode === 'HOURLY' ? level.ratePerHour : level.ratePerWeek) : draft.costPerUnit });
+        }}
+      />
+    )) },
+    { title: 'Quantity', key: 'quantity', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).quantity, 4), num('Quantity', 'quantity')) },
+    { title: headers.cost, key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatRate((r as Line).costPerUnit), num(headers.cost, 'costPerUnit')) },
+    { title: headers.units, key: 'units', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).units, 4), num(headers.units, 'units')) },
+    { title: 'Total', key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.total)) },
+    { title: 'Overhead', key: 'overhead', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.overhead)) },
+    { title: 'Budget Total', key: 'budgetTotal', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.budgetTotal)) },
+    { title: 'Notes', key: 'notes', render: (_: unknown, r: Row) => cell(r, () => (r as Line).notes,
+      (draft) => <Input aria-label="Notes" value={draft.notes} maxLength={TEXT_LIMIT} onChange={(ev) => editor.patch({ notes: ev.target.value })} style={{ width: 180 }} />) },
+    ...(editable ? [{
+      title: 'Actions', key: 'actions', render: (_: unknown, r: Row) => (editor.isEditing(r.id) ? (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void save()}>Save</Button>
+          <Button type="link" size="small" onClick={editor.cancel}>Cancel</Button>
+        </Space>
+      ) : !isNew(r) && (
+        <Space size={0}>
+          <Button type="link" size="small" aria-label={`Edit labor ${r.position.name} ${r.level.name}`} disabled={!!editor.editing} onClick={() => editor.start(r.id, draftOf(r))}>Edit</Button>
+          <Button
+            type="link" size="small" danger aria-label={`Delete labor ${r.position.name} ${r.level.name}`} disabled={!!editor.editing}
+            onClick={() => confirm({
+              question: BID_MESSAGES.deleteLabor, okText: 'Delete', danger: true,
+              run: () => write(() => client.mutate({ mutation: DeleteLaborLineMutation, variables: { id: r.id } })),
+              failure: BID_MESSAGES.failed,
+            })}
+          >
+            Delete
+          </Button>
+        </Space>
+      )),
+    }] : []),
+  ];
+
+  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...bid.laborLines, { id: NEW_ROW }] : bid.laborLines;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {editable && (
+        <Button onClick={() => editor.start(NEW_ROW, { ...NEW_LABOR })} disabled={!editor.canAdd}>Add Labor Row</Button>
+      )}
+      {error && <Alert type="error" showIcon title={error} />}
+      {/* Positions and levels are read with bid_sheets (or all_employees, pcos, direct_costs); a failed read says so. */}
+      {editable && positions.error && <Alert type="warning" showIcon title={BID_MESSAGES.positionsFailed} />}
+      <ScrollTable<Row>
+        label="Internal labor lines" rowKey="id" columns={columns} dataSource={rows}
+        onRow={(r) => (editor.isEditing(r.id) ? { onKeyDown: (e) => editor.onKeyDown(e, () => void save()) } : {})}
+        locale={{ emptyText: 'No internal labor lines.' }}
+      />
+    </Space>
+  );
+}

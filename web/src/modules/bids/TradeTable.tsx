@@ -1,0 +1,176 @@
+import { Alert, Button, Input, Select, Space } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import { formatNumber, formatRate } from '@suite/money';
+import { readError } from '../../app/errors';
+import { maskMoney } from '../../app/masks';
+import { nameListbox } from '../../app/nameListbox';
+import { useConfirmedAction } from '../../app/useConfirmedAction';
+import { useFlash } from '../../app/useFlash';
+import type { BidFieldsFragment } from '../../gql/graphql';
+import { money } from '../projects/model';
+import { BID_MESSAGES, FLASH_MS, TEXT_LIMIT, TRADE_ADD_DELAY_MS } from './messages';
+import { decimalText, NEW_TRADE, tradeComplete, wireNumber, type TradeDraft } from './model';
+import { AddTradeLineMutation, DeleteTradeLineMutation, RemoveBidSubcontractorMutation, SelectBidSubcontractorMutation, UpdateTradeLineMutation } from './operations';
+import { SubcontractorHeader, TradeTotalHeader } from './SubcontractorHeader';
+import { useBidCatalogue } from './useBidCatalogue';
+import { ScrollTable } from './ScrollTable';
+import type { WriteOutcome } from './useBidWrite';
+import { NEW_ROW, useRowEditor } from './useRowEditor';
+
+type Line = BidFieldsFragment['tradeLines'][number];
+type Row = Line | { id: typeof NEW_ROW };
+const isNew = (r: Row): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
+const dash = '—';
+
+export interface TradeTableProps {
+  bid: BidFieldsFragment;
+  editable: boolean;
+  write: (change: () => Promise<unknown>, fallback?: string) => Promise<WriteOutcome>;
+  onAddSubcontractor: () => void;
+}
+
+const draftOf = (l: Line): TradeDraft => ({
+  subdivisionId: l.subdivision.id, categoryId: l.category.id, partId: l.part.id, costPerUnit: l.costPerUnit, units: l.units,
+  unitOfMeasure: l.unitOfMeasure, costCode: l.costCode, notes: l.notes,
+  amounts: Object.fromEntries(l.amounts.map((a) => [a.subcontractorId, a.amount])),
+});
+
+/** Direct-trade lines of a bid with each subcontractor's quotes (001 §2.7, §4; calculations.md §6), bid leveling in the headers. */
+export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTableProps) {
+  const client = useApolloClient();
+  const confirm = useConfirmedAction();
+  const catalogue = useBidCatalogue();
+  const editor = useRowEditor<TradeDraft>(TRADE_ADD_DELAY_MS);
+  const [error, flashError] = useFlash<string>(FLASH_MS);
+  const d = editor.editing?.draft;
+  const selected = bid.subcontractors.some((s) => s.selected);
+
+  async function save() {
+    const e = editor.editing;
+    if (!e) return;
+    // 001 §5: subdivision, category, part and non-zero units.
+    if (!tradeComplete(e.draft)) return flashError(BID_MESSAGES.tradeMandatory);
+    const input = {
+      subdivisionId: e.draft.subdivisionId!, categoryId: e.draft.categoryId!, partId: e.draft.partId!,
+      costPerUnit: wireNumber(e.draft.costPerUnit), units: wireNumber(e.draft.units), unitOfMeasure: e.draft.unitOfMeasure,
+      costCode: e.draft.costCode, notes: e.draft.notes, expectedVersion: bid.version,
+      amounts: bid.subcontractors.map((s) => ({ subcontractorId: s.id, amount: wireNumber(e.draft.amounts[s.id] ?? '0') })),
+    };
+    const outcome = await write(() => (e.key === NEW_ROW
+      ? client.mutate({ mutation: AddTradeLineMutation, variables: { bidId: bid.id, input } })
+      : client.mutate({ mutation: UpdateTradeLineMutation, variables: { id: e.key, input } })));
+    if (outcome === 'saved') editor.saved();
+    // A version conflict reloaded the bid: the draft was made on a stale line.
+    else if (outcome === 'reloaded') editor.cancel();
+  }
+  const select = (subcontractorId: string | null) =>
+    void write(() => client.mutate({ mutation: SelectBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId } }));
+
+  const cell = (r: Row, view: () => React.ReactNode, edit: (draft: TradeDraft) => React.ReactNode) =>
+    (editor.isEditing(r.id) && d ? edit(d) : isNew(r) ? dash : view());
+  const picker = (id: string, label: string, value: string | undefined, options: { value: string; label: string }[], onChange: (v: string) => void, disabled = false) => (
+    <Select
+      id={id} aria-label={label} onOpenChange={nameListbox(id, label)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 190 }}
+      value={value} options={options} onChange={onChange} disabled={disabled} loading={catalogue.loading}
+    />
+  );
+  const text = (label: string, key: 'costPerUnit' | 'units', width = 100) => (draft: TradeDraft) => (
+    <Input aria-label={label} inputMode="decimal" value={draft[key]} onChange={(ev) => editor.patch({ [key]: decimalText(ev.target.value) })} style={{ width }} />
+  );
+
+  const subColumns = bid.subcontractors.map((s) => ({
+    title: (
+      <SubcontractorHeader
+        sub={s}
+        onSelect={editable ? () => select(s.id) : undefined}
+        onRemove={editable ? () => confirm({
+          question: `Do you want to remove ${s.name} from this bid?`, okText: 'Remove', danger: true,
+          run: () => client.mutate({ mutation: RemoveBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId: s.id } }),
+          failure: (err) => flashError(`${BID_MESSAGES.removeFailed}${readError(err).message}`),
+        }) : undefined}
+      />
+    ),
+    key: `sub-${s.id}`,
+    align: 'right' as const,
+    render: (_: unknown, r: Row) => cell(r, () => money((r as Line).amounts.find((a) => a.subcontractorId === s.id)?.amount ?? '0'), (draft) => (
+      <Input
+        aria-label={`Amount ${s.name}`} inputMode="decimal" style={{ width: 120 }} value={draft.amounts[s.id] ?? ''}
+        onChange={(ev) => editor.patch({ amounts: { ...draft.amounts, [s.id]: maskMoney(ev.target.value) } })}
+      />
+    )),
+  }));
+
+  const columns = [
+    { title: 'Cost Code', key: 'costCode', render: (_: unknown, r: Row) => cell(r, () => (r as Line).costCode,
+      (draft) => <Input aria-label="Cost Code" value={draft.costCode} maxLength={50} onChange={(ev) => editor.patch({ costCode: ev.target.value })} style={{ width: 110 }} />) },
+    { title: 'Sub Division', key: 'subdivision', render: (_: unknown, r: Row) => cell(r, () => (r as Line).subdivision.name, (draft) => picker(
+      'trade-subdivision', 'Sub Division', draft.subdivisionId,
+      catalogue.subdivisionsOf(bid.division.id).map((s) => ({ value: s.id, label: s.name })),
+      // 001 §4: a new subdivision clears category and part.
+      (v) => editor.patch({ subdivisionId: v, categoryId: undefined, partId: undefined }),
+    )) },
+    { title: 'Category', key: 'category', render: (_: unknown, r: Row) => cell(r, () => (r as Line).category.name, (draft) => picker(
+      'trade-category', 'Category', draft.categoryId, catalogue.categoriesOf(draft.subdivisionId).map((c) => ({ value: c.id, label: c.name })),
+      (v) => editor.patch({ categoryId: v, partId: undefined }), !draft.subdivisionId,
+    )) },
+    { title: 'Part', key: 'part', render: (_: unknown, r: Row) => cell(r, () => (r as Line).part.name, (draft) => picker(
+      'trade-part', 'Part', draft.partId, catalogue.partsOf(draft.categoryId).map((p) => ({ value: p.id, label: p.name })),
+      (v) => {
+        // 001 §4: choosing a part fills cost per unit and the unit of measure (and its cost code).
+        const part = catalogue.part(v);
+        editor.patch({ partId: v, ...(part ? { costPerUnit: part.costPerUnit, unitOfMeasure: part.unit, costCode: part.costCode || draft.costCode } : {}) });
+      }, !draft.categoryId,
+    )) },
+    { title: 'Notes', key: 'notes', render: (_: unknown, r: Row) => cell(r, () => (r as Line).notes,
+      (draft) => <Input aria-label="Notes" value={draft.notes} maxLength={TEXT_LIMIT} onChange={(ev) => editor.patch({ notes: ev.target.value })} style={{ width: 160 }} />) },
+    { title: 'Cost Per Unit', key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatRate((r as Line).costPerUnit), text('Cost Per Unit', 'costPerUnit', 110)) },
+    { title: 'Units', key: 'units', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).units, 4), text('Units', 'units')) },
+    { title: 'U/M', key: 'um', render: (_: unknown, r: Row) => cell(r, () => (r as Line).unitOfMeasure,
+      (draft) => <Input aria-label="U/M" value={draft.unitOfMeasure} maxLength={20} onChange={(ev) => editor.patch({ unitOfMeasure: ev.target.value })} style={{ width: 70 }} />) },
+    {
+      title: <TradeTotalHeader selected={selected} onClear={editable && bid.subcontractors.length > 0 ? () => select(null) : undefined} />,
+      key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.total)),
+    },
+    ...subColumns,
+    ...(editable ? [{
+      title: 'Actions', key: 'actions', render: (_: unknown, r: Row) => (editor.isEditing(r.id) ? (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void save()}>Save</Button>
+          <Button type="link" size="small" onClick={editor.cancel}>Cancel</Button>
+        </Space>
+      ) : !isNew(r) && (
+        <Space size={0}>
+          <Button type="link" size="small" aria-label={`Edit trade ${r.part.name}`} disabled={!!editor.editing} onClick={() => editor.start(r.id, draftOf(r))}>Edit</Button>
+          <Button
+            type="link" size="small" danger aria-label={`Delete trade ${r.part.name}`} disabled={!!editor.editing}
+            onClick={() => confirm({
+              question: BID_MESSAGES.deleteTrade, okText: 'Delete', danger: true,
+              run: () => write(() => client.mutate({ mutation: DeleteTradeLineMutation, variables: { id: r.id } })),
+              failure: BID_MESSAGES.failed,
+            })}
+          >
+            Delete
+          </Button>
+        </Space>
+      )),
+    }] : []),
+  ];
+
+  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...bid.tradeLines, { id: NEW_ROW }] : bid.tradeLines;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {editable && (
+        <Space>
+          <Button onClick={() => editor.start(NEW_ROW, { ...NEW_TRADE, amounts: {} })} disabled={!editor.canAdd}>Add Trade Row</Button>
+          <Button onClick={onAddSubcontractor}>Add Subcontractor</Button>
+        </Space>
+      )}
+      {error && <Alert type="error" showIcon title={error} />}
+      <ScrollTable<Row>
+        label="Direct trade lines" rowKey="id" columns={columns} dataSource={rows}
+        onRow={(r) => (editor.isEditing(r.id) ? { onKeyDown: (e) => editor.onKeyDown(e, () => void save()) } : {})}
+        locale={{ emptyText: 'No direct trade lines.' }}
+      />
+    </Space>
+  );
+}

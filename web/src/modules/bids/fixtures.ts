@@ -1,0 +1,82 @@
+// Test data shaped like the gateway's answers (bid tests only).
+import type { BidFieldsFragment, BidPricingMode, ProjectStatus } from '../../gql/graphql';
+
+const ref = (id: string, name: string) => ({ __typename: 'BidRef' as const, id: id, name });
+
+export function projectTotals(status: ProjectStatus = 'BIDDING', total = '1210.00') {
+  return {
+    __typename: 'Project' as const, id: '7', status, markupMode: 'FIXED_PERCENTAGE' as const, totalCost: total,
+    totals: {
+      __typename: 'ProjectTotals' as const, bidTotals: '1000.00', overheadCost: '100.00', overheadPercentage: '10.00',
+      profitCost: '110.00', profitPercentage: '10.00', totalCost: total,
+    },
+  };
+}
+
+export const sub = (id: string, name: string, total: string, selected = false, lowest = false) =>
+  ({ __typename: 'BidSubcontractor' as const, id, name, total, selected, lowest });
+
+export function laborLine(id: string, overrides: Partial<BidFieldsFragment['laborLines'][number]> = {}) {
+  return {
+    __typename: 'LaborLine' as const, id, bidId: '12', costCode: '01 31 13', quantity: '2', units: '40', costPerUnit: '50.0000',
+    total: '4000.00', overhead: '800.00', budgetTotal: '4800.00', notes: '',
+    position: ref('3', 'Project Manager'), level: ref('31', 'Senior'), ...overrides,
+  };
+}
+
+export function tradeLine(id: string, partName: string, amounts: [string, string, string][]) {
+  return {
+    __typename: 'TradeLine' as const, id, bidId: '12', costCode: '03 31 00', costPerUnit: '100.0000', units: '3', unitOfMeasure: 'CY',
+    total: '300.00', notes: '', subdivision: ref('11', '03 30 00 Cast-in-Place Concrete'), category: ref('111', 'Structural Concrete'),
+    part: ref('9', partName),
+    amounts: amounts.map(([subcontractorId, subcontractorName, amount]) => ({ __typename: 'TradeAmount' as const, subcontractorId, subcontractorName, amount })),
+  };
+}
+
+export function bid(overrides: Partial<BidFieldsFragment> & { pricingMode?: BidPricingMode } = {}): BidFieldsFragment & { __typename: 'Bid' } {
+  return {
+    __typename: 'Bid', id: '12', projectUid: 'DC_1007', division: ref('1', 'Concrete'), subdivision: ref('11', '03 30 00 Cast-in-Place Concrete'),
+    label: '', scopeOfWork: 'Slab on grade', isAlternate: false, status: 'pending', pricingMode: 'HOURLY', version: 3,
+    subcontractors: [sub('4', 'Acme Concrete', '1200.00', false, true), sub('5', 'Best Build', '1500.00')],
+    totals: {
+      __typename: 'BidTotals', labor: '4000.00', burden: '800.00', trades: '300.00', subTotal: '4300.00', overhead: '800.00', profit: '510.00',
+      totalCost: '5610.00',
+    },
+    project: projectTotals(),
+    lease: null,
+    laborLines: [laborLine('21')],
+    tradeLines: [tradeLine('31', 'Ready-mix concrete, 4000 psi', [['4', 'Acme Concrete', '1200.00'], ['5', 'Best Build', '1500.00']])],
+    ...overrides,
+  } as BidFieldsFragment & { __typename: 'Bid' };
+}
+
+export const catalogue = {
+  catalogueTree: {
+    __typename: 'CatalogueTree' as const,
+    divisions: [{
+      __typename: 'CatalogueDivision' as const, id: '1', number: '03', name: 'Concrete',
+      subdivisions: [{
+        __typename: 'CatalogueSubdivision' as const, id: '11', name: '03 30 00 Cast-in-Place Concrete',
+        categories: [{ __typename: 'CatalogueCategory' as const, id: '111', name: 'Structural Concrete', partIds: ['9', '10'] }],
+      }],
+    }],
+    parts: [
+      { __typename: 'Part' as const, id: '9', name: 'Ready-mix concrete, 4000 psi', costPerUnit: '185.00', unit: 'CY', costCode: '03 31 00', categoryId: '111' },
+      { __typename: 'Part' as const, id: '10', name: 'Rebar #5', costPerUnit: '1.25', unit: 'LF', costCode: '03 21 00', categoryId: '111' },
+    ],
+    units: [{ __typename: 'UnitOfMeasure' as const, id: '5', name: 'CY' }],
+  },
+};
+
+export const positions = {
+  positions: [{
+    __typename: 'Position' as const, id: '3', name: 'Project Manager',
+    levels: [
+      { __typename: 'Level' as const, id: '31', name: 'Senior', costCode: '01 31 13', ratePerHour: '50.0000', ratePerWeek: '2000.0000' },
+      { __typename: 'Level' as const, id: '32', name: 'Junior', costCode: '01 31 14', ratePerHour: '30.0000', ratePerWeek: '1200.0000' },
+    ],
+  }, {
+    __typename: 'Position' as const, id: '4', name: 'Superintendent',
+    levels: [{ __typename: 'Level' as const, id: '41', name: 'Lead', costCode: '01 31 20', ratePerHour: '45.0000', ratePerWeek: '1800.0000' }],
+  }],
+};

@@ -1,0 +1,159 @@
+import { graphql } from '../../gql';
+
+// BidRef and BidSubcontractor are kept inside their bid in the cache (BID_TYPE_POLICIES in cache.ts).
+
+/** The project's §8 totals as the bid screens show them; every bid change answers them (Bid.project). */
+export const BidProjectTotalsFields = graphql(`
+  fragment BidProjectTotalsFields on Project {
+    id
+    status
+    markupMode
+    totalCost
+    totals { bidTotals overheadCost overheadPercentage profitCost profitPercentage totalCost }
+  }
+`);
+
+/** A bid as the Bid Sheets grids show it. */
+export const BidRowFields = graphql(`
+  fragment BidRowFields on Bid {
+    id
+    projectUid
+    division { id name }
+    subdivision { id name }
+    label
+    scopeOfWork
+    isAlternate
+    status
+    pricingMode
+    version
+    subcontractors { id name total selected lowest }
+    totals { labor burden trades subTotal overhead profit totalCost }
+    project { ...BidProjectTotalsFields }
+  }
+`);
+
+/** A bid with its lines, as Bid Sheet Details shows it. */
+export const BidFields = graphql(`
+  fragment BidFields on Bid {
+    ...BidRowFields
+    lease { holderName expiresAt mine }
+    laborLines {
+      id bidId costCode quantity units costPerUnit total overhead budgetTotal notes
+      position { id name }
+      level { id name }
+    }
+    tradeLines {
+      id bidId costCode costPerUnit units unitOfMeasure total notes
+      subdivision { id name }
+      category { id name }
+      part { id name }
+      amounts { subcontractorId subcontractorName amount }
+    }
+  }
+`);
+
+export const BidSheetProjectQuery = graphql(`
+  query BidSheetProject($id: ID!) {
+    project(id: $id) {
+      uid
+      name
+      displayName
+      ...BidProjectTotalsFields
+      bids { ...BidRowFields }
+    }
+  }
+`);
+
+export const BidQuery = graphql(`
+  query Bid($id: ID!) {
+    bid(id: $id) { ...BidFields }
+  }
+`);
+
+/** The bid selector of Bid Sheet Details: the project's bids, oldest first. */
+export const ProjectBidNamesQuery = graphql(`
+  query ProjectBidNames($id: ID!) {
+    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }
+  }
+`);
+
+/** What the add-bid form and the trade lines pick from: the whole catalogue in one request. */
+export const BidCatalogueQuery = graphql(`
+  query BidCatalogue {
+    catalogueTree {
+      divisions { id number name subdivisions { id name categories { id name partIds } } }
+      parts { id name costPerUnit unit costCode categoryId }
+      units { id name }
+    }
+  }
+`);
+
+/** What the labor lines pick from: positions with their levels and rates. */
+export const BidPositionsQuery = graphql(`
+  query BidPositions {
+    positions { id name levels { id name costCode ratePerHour ratePerWeek } }
+  }
+`);
+
+export const AddBidMutation = graphql(`
+  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }
+`);
+export const UpdateBidMutation = graphql(`
+  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }
+`);
+export const SetBidAlternateMutation = graphql(`
+  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {
+    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }
+  }
+`);
+export const DeleteBidMutation = graphql(`
+  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }
+`);
+export const AddBidSubcontractorsMutation = graphql(`
+  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {
+    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }
+  }
+`);
+export const RemoveBidSubcontractorMutation = graphql(`
+  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {
+    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }
+  }
+`);
+export const SelectBidSubcontractorMutation = graphql(`
+  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {
+    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }
+  }
+`);
+export const SetBidPricingModeMutation = graphql(`
+  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }
+`);
+export const AddLaborLineMutation = graphql(`
+  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }
+`);
+export const UpdateLaborLineMutation = graphql(`
+  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }
+`);
+export const DeleteLaborLineMutation = graphql(`
+  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }
+`);
+export const AddTradeLineMutation = graphql(`
+  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }
+`);
+export const UpdateTradeLineMutation = graphql(`
+  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }
+`);
+export const DeleteTradeLineMutation = graphql(`
+  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }
+`);
+export const OpenBidForEditMutation = graphql(`
+  mutation OpenBidForEdit($bidId: ID!) {
+    openBidForEdit(bidId: $bidId) {
+      __typename
+      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }
+      ... on BidLocked { message holderName expiresAt }
+    }
+  }
+`);
+export const ReleaseBidMutation = graphql(`
+  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }
+`);

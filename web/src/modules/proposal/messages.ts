@@ -1,0 +1,22 @@
+// The product's words for the proposal and the bid portal (001 §8 'Proposal and bids'), verbatim.
+export const PROPOSAL_MESSAGES = {
+  loading: 'Loading data',
+  noProject: 'Unable to find project information, sorry!',
+  // 001 §2.5 asks for a prompt to refresh and contact support; its wording is not given.
+  refreshPrompt: 'Please refresh the page and try again. If the problem continues, contact support.',
+  downloadFailed: 'Something went wrong.',
+  sendQuestion: 'Do you want to send the proposal to the customer?',
+  sent: 'Proposal has been sent to customer successfully.',
+  sendFailed: 'Sorry! Couldn\'t send email.',
+  uploaded: 'Bid uploaded successfully.',
+  uploadFailed: 'Sorry! Couldn\'t load bid logs.',
+  bidLogsFailed: 'Unable to fetch bid logs.',
+  chooseFile: 'Choose a PDF file first.',
+  openFailed: 'Something went wrong.',
+} as const;
+
+/** 001 §8: the send banner and the upload success stay 3 s, the bid-log failure 2 s. */
+export const SENT_BANNER_MS = 3000;
+export const UPLOADED_SECONDS = 3;
+export const BID_LOGS_FAILED_SECONDS = 2;
+
