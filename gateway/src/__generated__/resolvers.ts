@@ -56,6 +56,36 @@ export type AddBidInput = {
   subdivisionId: Scalars['ID']['input'];
 };
 
+export type AddDirectCostInput = {
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  contractorType: ContractorType;
+  date?: InputMaybe<Scalars['Date']['input']>;
+  divisionId: Scalars['ID']['input'];
+  /** At most 225 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  projectUid: Scalars['String']['input'];
+  sheetName: Scalars['String']['input'];
+  /** Required for SUBCONTRACTOR. */
+  subcontractorId?: InputMaybe<Scalars['ID']['input']>;
+  subdivisionId: Scalars['ID']['input'];
+  /** Required for VENDOR; a vendor mapped to the subdivision. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AddPcoInput = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The next name (Project.nextPcoName); required. */
+  name: Scalars['String']['input'];
+  /** At most 4096 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pricingMode?: InputMaybe<BidPricingMode>;
+  /** Defaults to the project's PCO profit percentage. */
+  profitPercentage?: InputMaybe<Scalars['Percent']['input']>;
+  projectUid: Scalars['String']['input'];
+  /** At most 255 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A place suggested for an Address 1 field; choosing it fills city, state, state code and zip. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
@@ -244,6 +274,16 @@ export type CategoryInput = {
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** An Accepted PCO as a change order, with the contract sum after it (calculations.md §9). */
+export type ChangeOrder = {
+  __typename?: 'ChangeOrder';
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  pco: Pco;
+  /** The project's TotalCost + this and every earlier change order's total. */
+  runningContractSum: Scalars['Money']['output'];
+};
+
 export type Company = {
   __typename?: 'Company';
   address1: Scalars['String']['output'];
@@ -335,6 +375,20 @@ export type CompanyProjectIdInput = {
   startNo: Scalars['String']['input'];
 };
 
+/** The contract sum (calculations.md §9): the project's TotalCost plus the accepted PCOs' totals. */
+export type ContractSum = {
+  __typename?: 'ContractSum';
+  changeOrders: Scalars['Money']['output'];
+  original: Scalars['Money']['output'];
+  toDate: Scalars['Money']['output'];
+};
+
+export type ContractorType =
+  /** The company's own people: the contractor shown is the company itself. */
+  | 'PAYROLL'
+  | 'SUBCONTRACTOR'
+  | 'VENDOR';
+
 /** A CSV file is imported whole or not at all. */
 export type CsvImportResult = {
   __typename?: 'CsvImportResult';
@@ -350,6 +404,85 @@ export type CsvRowError = {
   column: Scalars['String']['output'];
   line: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
+};
+
+export type DirectCost = {
+  __typename?: 'DirectCost';
+  /** The amount entered, used when the sheet has no lines. */
+  amount: Scalars['Money']['output'];
+  /** The vendor's or subcontractor's name, or the company's own for PAYROLL. */
+  contractorName: Scalars['String']['output'];
+  contractorType: ContractorType;
+  date: Scalars['Date']['output'];
+  division: BidRef;
+  id: Scalars['ID']['output'];
+  laborLines: Array<DirectCostLaborLine>;
+  laborTotal: Scalars['Money']['output'];
+  lineCount: Scalars['Int']['output'];
+  notes: Scalars['String']['output'];
+  projectUid: Scalars['String']['output'];
+  sheetName: Scalars['String']['output'];
+  subcontractor?: Maybe<BidRef>;
+  subdivision: BidRef;
+  /** calculations.md §10: Σ labor totals + Σ trade totals when it has lines, else amount. */
+  total: Scalars['Money']['output'];
+  tradeLines: Array<DirectCostTradeLine>;
+  tradesTotal: Scalars['Money']['output'];
+  vendor?: Maybe<BidRef>;
+};
+
+/** An internal labor line of a direct cost (calculations.md §5), priced per hour, on a date. */
+export type DirectCostLaborLine = {
+  __typename?: 'DirectCostLaborLine';
+  budgetTotal: Scalars['Money']['output'];
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  date: Scalars['Date']['output'];
+  directCostId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  level: BidRef;
+  notes: Scalars['String']['output'];
+  overhead: Scalars['Money']['output'];
+  position: BidRef;
+  quantity: Scalars['Quantity']['output'];
+  total: Scalars['Money']['output'];
+  /** Hours. */
+  units: Scalars['Quantity']['output'];
+};
+
+export type DirectCostLaborLineInput = {
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the level's hourly rate. */
+  costPerUnit?: InputMaybe<Scalars['Rate']['input']>;
+  date: Scalars['Date']['input'];
+  levelId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  positionId: Scalars['ID']['input'];
+  quantity: Scalars['Quantity']['input'];
+  /** Hours. */
+  units: Scalars['Quantity']['input'];
+};
+
+export type DirectCostSheetName = {
+  __typename?: 'DirectCostSheetName';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A direct-trade line of a direct cost (calculations.md §6). */
+export type DirectCostTradeLine = {
+  __typename?: 'DirectCostTradeLine';
+  category: BidRef;
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  directCostId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  part: BidRef;
+  subdivision: BidRef;
+  total: Scalars['Money']['output'];
+  unitOfMeasure: Scalars['String']['output'];
+  units: Scalars['Quantity']['output'];
 };
 
 /** A CSI MasterFormat division of the company's catalogue. */
@@ -531,6 +664,12 @@ export type ErrorReason =
   | 'NAME_EXISTS'
   /** Sending the proposal: the project's owner has no email (sendProposal answers ProposalNotSent with it). */
   | 'OWNER_EMAIL_MISSING'
+  /** A PCO is Accepted: it cannot be deleted ('Once accepted PCO can not be deleted.'), nor its lines changed. */
+  | 'PCO_ACCEPTED'
+  /** Another PCO of the project has this name. */
+  | 'PCO_NAME_TAKEN'
+  /** The PCO changed since the version the client sent: reload it and apply the change again. */
+  | 'PCO_VERSION_CONFLICT'
   /** A position with this name exists. */
   | 'POSITION_EXISTS'
   /** Another project of the company has this project ID. */
@@ -619,6 +758,12 @@ export type Mutation = {
   addBid: Bid;
   /** Adds active subcontractors to the bid. */
   addBidSubcontractors: Bid;
+  /** 'Do you want to add Direct Cost?' */
+  addDirectCost: DirectCost;
+  addDirectCostLaborLine: DirectCost;
+  addDirectCostSheetName: DirectCostSheetName;
+  /** TradeLineInput.amounts and expectedVersion are refused on direct-cost lines. */
+  addDirectCostTradeLine: DirectCost;
   addGenericValue: GenericValue;
   addLaborLine: Bid;
   /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
@@ -626,6 +771,10 @@ export type Mutation = {
   addOwnerAddress: OwnerAddress;
   /** CONFLICT 'This email ID already exists.' */
   addOwnerManager: OwnerManager;
+  addPco: Pco;
+  addPcoLaborLine: Pco;
+  /** TradeLineInput.amounts is refused on PCO lines. */
+  addPcoTradeLine: Pco;
   addTradeLine: Bid;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
@@ -656,6 +805,10 @@ export type Mutation = {
   deleteBid: Project;
   deleteCategory: Scalars['Boolean']['output'];
   deleteCompany: Scalars['Boolean']['output'];
+  /** 'Are you sure you want to delete this Direct Cost?'; answers the deleted id. */
+  deleteDirectCost: Scalars['ID']['output'];
+  deleteDirectCostLaborLine: DirectCost;
+  deleteDirectCostTradeLine: DirectCost;
   /** 409 IN_USE naming what uses it. */
   deleteDivision: Scalars['Boolean']['output'];
   /** CONFLICT (reason IN_USE) when a login or a project's staff names the employee; the message says which. */
@@ -665,6 +818,10 @@ export type Mutation = {
   deleteLevel: Scalars['Boolean']['output'];
   deleteOverheadService: Scalars['Boolean']['output'];
   deletePart: Scalars['Boolean']['output'];
+  /** Refused for an Accepted PCO ('Once accepted PCO can not be deleted.'); answers the project. */
+  deletePco: Project;
+  deletePcoLaborLine: Pco;
+  deletePcoTradeLine: Pco;
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
   deleteSubdivision: Scalars['Boolean']['output'];
@@ -705,6 +862,8 @@ export type Mutation = {
   setCompanyActive: Company;
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
+  /** The list's status dropdown ('Status changed successfully.'); accepting gives the next change-order number. */
+  setPcoStatus: Pco;
   setProjectStatus: Project;
   /** Activates or deactivates; already in that state: unchanged. */
   setSubcontractorActive: Subcontractor;
@@ -715,6 +874,8 @@ export type Mutation = {
   updateBid: Bid;
   updateCategory: Category;
   updateCompany: Company;
+  updateDirectCostLaborLine: DirectCost;
+  updateDirectCostTradeLine: DirectCost;
   updateDivision: Division;
   /** Company admins: edit one template. An unknown placeholder is BAD_USER_INPUT naming input.subject or input.body. */
   updateEmailTemplate: EmailTemplate;
@@ -725,6 +886,10 @@ export type Mutation = {
   updateOverheadService: OverheadService;
   updateOwner: Owner;
   updatePart: Part;
+  /** The edit dialog: title, change order name, scope of work, profit percentage, pricing mode. */
+  updatePco: Pco;
+  updatePcoLaborLine: Pco;
+  updatePcoTradeLine: Pco;
   updatePosition: Position;
   /** Only at Bidding. */
   updateProject: Project;
@@ -757,6 +922,28 @@ export type MutationAddBidSubcontractorsArgs = {
 };
 
 
+export type MutationAddDirectCostArgs = {
+  input: AddDirectCostInput;
+};
+
+
+export type MutationAddDirectCostLaborLineArgs = {
+  directCostId: Scalars['ID']['input'];
+  input: DirectCostLaborLineInput;
+};
+
+
+export type MutationAddDirectCostSheetNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAddDirectCostTradeLineArgs = {
+  directCostId: Scalars['ID']['input'];
+  input: TradeLineInput;
+};
+
+
 export type MutationAddGenericValueArgs = {
   key: GenericListKey;
   value: Scalars['String']['input'];
@@ -784,6 +971,23 @@ export type MutationAddOwnerAddressArgs = {
 export type MutationAddOwnerManagerArgs = {
   manager: OwnerManagerInput;
   ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPcoArgs = {
+  input: AddPcoInput;
+};
+
+
+export type MutationAddPcoLaborLineArgs = {
+  input: LaborLineInput;
+  pcoId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPcoTradeLineArgs = {
+  input: TradeLineInput;
+  pcoId: Scalars['ID']['input'];
 };
 
 
@@ -893,6 +1097,21 @@ export type MutationDeleteCompanyArgs = {
 };
 
 
+export type MutationDeleteDirectCostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDirectCostLaborLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDirectCostTradeLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDivisionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -919,6 +1138,21 @@ export type MutationDeleteOverheadServiceArgs = {
 
 
 export type MutationDeletePartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePcoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePcoLaborLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePcoTradeLineArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1052,6 +1286,12 @@ export type MutationSetOwnerActiveArgs = {
 };
 
 
+export type MutationSetPcoStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: PcoStatus;
+};
+
+
 export type MutationSetProjectStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProjectStatus;
@@ -1091,6 +1331,18 @@ export type MutationUpdateCategoryArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['Int']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateDirectCostLaborLineArgs = {
+  id: Scalars['ID']['input'];
+  input: DirectCostLaborLineInput;
+};
+
+
+export type MutationUpdateDirectCostTradeLineArgs = {
+  id: Scalars['ID']['input'];
+  input: TradeLineInput;
 };
 
 
@@ -1140,6 +1392,24 @@ export type MutationUpdateOwnerArgs = {
 export type MutationUpdatePartArgs = {
   id: Scalars['ID']['input'];
   input: PartInput;
+};
+
+
+export type MutationUpdatePcoArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePcoInput;
+};
+
+
+export type MutationUpdatePcoLaborLineArgs = {
+  id: Scalars['ID']['input'];
+  input: LaborLineInput;
+};
+
+
+export type MutationUpdatePcoTradeLineArgs = {
+  id: Scalars['ID']['input'];
+  input: TradeLineInput;
 };
 
 
@@ -1439,6 +1709,93 @@ export type PayPeriod =
   | 'ANNUALLY'
   | 'HOURLY';
 
+export type Pco = {
+  __typename?: 'Pco';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** CO-001, … (editable in the edit dialog). */
+  changeOrderName?: Maybe<Scalars['String']['output']>;
+  /** Given when the PCO is first accepted: 1, 2, … per project; kept if it leaves Accepted. */
+  changeOrderNumber?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  /** Whether it may be deleted (not Accepted, project not Pending, pcos write). */
+  deletable: Scalars['Boolean']['output'];
+  /** Whether this caller may change it now: pcos write, the project not Pending, the PCO not Accepted. */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  laborLines: Array<PcoLaborLine>;
+  /** PCO-001, PCO-002, … per project. */
+  name: Scalars['String']['output'];
+  /** The scope of work (at most 4096 characters). */
+  notes: Scalars['String']['output'];
+  /** The PCO's A4 PDF on the gateway: /documents/pcos/{id}. */
+  pdfUrl: Scalars['String']['output'];
+  pricingMode: BidPricingMode;
+  projectUid: Scalars['String']['output'];
+  status: PcoStatus;
+  title: Scalars['String']['output'];
+  totals: PcoTotals;
+  tradeLines: Array<PcoTradeLine>;
+  /** Bumped by every change; send it back as expectedVersion to refuse a lost update. */
+  version: Scalars['Int']['output'];
+};
+
+/** An internal labor line of a PCO (calculations.md §5); units are hours on an HOURLY PCO, weeks on a WEEKLY one. */
+export type PcoLaborLine = {
+  __typename?: 'PcoLaborLine';
+  budgetTotal: Scalars['Money']['output'];
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  id: Scalars['ID']['output'];
+  level: BidRef;
+  notes: Scalars['String']['output'];
+  overhead: Scalars['Money']['output'];
+  pcoId: Scalars['ID']['output'];
+  position: BidRef;
+  quantity: Scalars['Quantity']['output'];
+  total: Scalars['Money']['output'];
+  units: Scalars['Quantity']['output'];
+};
+
+export type PcoStatus =
+  | 'ACCEPTED'
+  /** 'Not-Accepted' in REST. */
+  | 'NOT_ACCEPTED'
+  | 'PENDING';
+
+/** A PCO's figures (calculations.md §9), computed and stored by the REST API. */
+export type PcoTotals = {
+  __typename?: 'PcoTotals';
+  /** Σ labor line overheads. */
+  burden: Scalars['Money']['output'];
+  /** Σ labor line totals. */
+  labor: Scalars['Money']['output'];
+  /** PCOTotalCost = TotalCost + ProfitCost (the PCO's total). */
+  pcoTotalCost: Scalars['Money']['output'];
+  /** ProfitCost = round2(TotalCost × profitPercentage / 100). */
+  profitCost: Scalars['Money']['output'];
+  profitPercentage: Scalars['Percent']['output'];
+  /** TotalCost = labor + burden + trades. */
+  totalCost: Scalars['Money']['output'];
+  /** Σ direct-trade line totals. */
+  trades: Scalars['Money']['output'];
+};
+
+/** A direct-trade line of a PCO (calculations.md §6). */
+export type PcoTradeLine = {
+  __typename?: 'PcoTradeLine';
+  category: BidRef;
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  part: BidRef;
+  pcoId: Scalars['ID']['output'];
+  subdivision: BidRef;
+  total: Scalars['Money']['output'];
+  unitOfMeasure: Scalars['String']['output'];
+  units: Scalars['Quantity']['output'];
+};
+
 /** A figure in the five periods: made annual, then spread (calculations.md §2), each rounded once to cents. */
 export type PeriodFigures = {
   __typename?: 'PeriodFigures';
@@ -1475,9 +1832,14 @@ export type Project = {
   /** The project's bids, normal and alternate, oldest first. */
   bids: Array<Bid>;
   buildingType?: Maybe<Scalars['String']['output']>;
+  /** The Accepted PCOs, in change-order number order. */
+  changeOrders: Array<ChangeOrder>;
   city?: Maybe<Scalars['String']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
+  contractSum: ContractSum;
   customPriceAmount: Scalars['Money']['output'];
+  /** The project's direct costs, newest date first. */
+  directCosts: Array<DirectCost>;
   /** The name with a trailing ' copy' trimmed, as grids show it. */
   displayName: Scalars['String']['output'];
   drawingLink?: Maybe<Scalars['String']['output']>;
@@ -1490,10 +1852,14 @@ export type Project = {
   id: Scalars['ID']['output'];
   markupMode: MarkupMode;
   name: Scalars['String']['output'];
+  /** The name the next PCO will get (GET change-order/pco-name). */
+  nextPcoName: Scalars['String']['output'];
   owner?: Maybe<Owner>;
   ownerAddress?: Maybe<OwnerAddress>;
   ownerManager?: Maybe<OwnerManager>;
   pcoProfitPercentage: Scalars['Percent']['output'];
+  /** Every PCO of the project, oldest first. */
+  pcos: Array<Pco>;
   power: Scalars['Boolean']['output'];
   projectManager?: Maybe<ProjectPerson>;
   projectType?: Maybe<Scalars['String']['output']>;
@@ -1625,11 +1991,15 @@ export type Query = {
   catalogueTree: CatalogueTree;
   /** One sub division's categories, or every one. */
   categories: Array<Category>;
+  changeOrders: Array<ChangeOrder>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
   /** Needs read on overhead. */
   companyOverhead: CompanyOverhead;
+  directCost: DirectCost;
+  directCostSheetNames: Array<DirectCostSheetName>;
+  directCosts: Array<DirectCost>;
   divisions: Array<Division>;
   /** Read on company setup or on all subcontractors. */
   emailTemplates: EmailTemplateSet;
@@ -1656,6 +2026,8 @@ export type Query = {
   owners: OwnerPage;
   /** One page of parts, narrowed by the filters; q: part name or cost code contains. */
   parts: PartPage;
+  pco: Pco;
+  pcos: Array<Pco>;
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
@@ -1717,6 +2089,11 @@ export type QueryCategoriesArgs = {
 };
 
 
+export type QueryChangeOrdersArgs = {
+  projectUid: Scalars['String']['input'];
+};
+
+
 export type QueryCompaniesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1725,6 +2102,16 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryDirectCostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDirectCostsArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -1789,6 +2176,16 @@ export type QueryPartsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPcoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPcosArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -2237,6 +2634,15 @@ export type UpdateBidInput = {
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type UpdatePcoInput = {
+  changeOrderName?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pricingMode?: InputMaybe<BidPricingMode>;
+  profitPercentage?: InputMaybe<Scalars['Percent']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UsState = {
   __typename?: 'UsState';
   code: Scalars['String']['output'];
@@ -2477,6 +2883,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   ActiveFilter: ActiveFilter;
   AddBidInput: AddBidInput;
+  AddDirectCostInput: AddDirectCostInput;
+  AddPcoInput: AddPcoInput;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   Bid: ResolverTypeWrapper<BidParent>;
   BidLease: ResolverTypeWrapper<BidLeaseParent>;
@@ -2496,6 +2904,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogueTree: ResolverTypeWrapper<CatalogueTree>;
   Category: ResolverTypeWrapper<Category>;
   CategoryInput: CategoryInput;
+  ChangeOrder: ResolverTypeWrapper<ChangeOrder>;
   Company: ResolverTypeWrapper<Company>;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
@@ -2504,11 +2913,18 @@ export type ResolversTypes = ResolversObject<{
   CompanyOwnerInput: CompanyOwnerInput;
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
   CompanyProjectIdInput: CompanyProjectIdInput;
+  ContractSum: ResolverTypeWrapper<ContractSum>;
+  ContractorType: ContractorType;
   CsvImportResult: ResolverTypeWrapper<CsvImportResult>;
   CsvRowError: ResolverTypeWrapper<CsvRowError>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DirectCost: ResolverTypeWrapper<DirectCost>;
+  DirectCostLaborLine: ResolverTypeWrapper<DirectCostLaborLine>;
+  DirectCostLaborLineInput: DirectCostLaborLineInput;
+  DirectCostSheetName: ResolverTypeWrapper<DirectCostSheetName>;
+  DirectCostTradeLine: ResolverTypeWrapper<DirectCostTradeLine>;
   Division: ResolverTypeWrapper<Division>;
   DivisionInput: DivisionInput;
   EmailPlaceholder: ResolverTypeWrapper<EmailPlaceholder>;
@@ -2554,6 +2970,11 @@ export type ResolversTypes = ResolversObject<{
   PartInput: PartInput;
   PartPage: ResolverTypeWrapper<PartPage>;
   PayPeriod: PayPeriod;
+  Pco: ResolverTypeWrapper<Pco>;
+  PcoLaborLine: ResolverTypeWrapper<PcoLaborLine>;
+  PcoStatus: PcoStatus;
+  PcoTotals: ResolverTypeWrapper<PcoTotals>;
+  PcoTradeLine: ResolverTypeWrapper<PcoTradeLine>;
   Percent: ResolverTypeWrapper<Scalars['Percent']['output']>;
   PeriodFigures: ResolverTypeWrapper<PeriodFigures>;
   Permission: ResolverTypeWrapper<Permission>;
@@ -2606,6 +3027,7 @@ export type ResolversTypes = ResolversObject<{
   UnitOfMeasure: ResolverTypeWrapper<UnitOfMeasure>;
   UnitOfMeasureInput: UnitOfMeasureInput;
   UpdateBidInput: UpdateBidInput;
+  UpdatePcoInput: UpdatePcoInput;
   UsState: ResolverTypeWrapper<UsState>;
   User: ResolverTypeWrapper<User>;
   UserRole: UserRole;
@@ -2625,6 +3047,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddBidInput: AddBidInput;
+  AddDirectCostInput: AddDirectCostInput;
+  AddPcoInput: AddPcoInput;
   AddressSuggestion: AddressSuggestion;
   Bid: BidParent;
   BidLease: BidLeaseParent;
@@ -2643,6 +3067,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueTree: CatalogueTree;
   Category: Category;
   CategoryInput: CategoryInput;
+  ChangeOrder: ChangeOrder;
   Company: Company;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
@@ -2651,11 +3076,17 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyOwnerInput: CompanyOwnerInput;
   CompanyPage: CompanyPage;
   CompanyProjectIdInput: CompanyProjectIdInput;
+  ContractSum: ContractSum;
   CsvImportResult: CsvImportResult;
   CsvRowError: CsvRowError;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DirectCost: DirectCost;
+  DirectCostLaborLine: DirectCostLaborLine;
+  DirectCostLaborLineInput: DirectCostLaborLineInput;
+  DirectCostSheetName: DirectCostSheetName;
+  DirectCostTradeLine: DirectCostTradeLine;
   Division: Division;
   DivisionInput: DivisionInput;
   EmailPlaceholder: EmailPlaceholder;
@@ -2692,6 +3123,10 @@ export type ResolversParentTypes = ResolversObject<{
   Part: Part;
   PartInput: PartInput;
   PartPage: PartPage;
+  Pco: Pco;
+  PcoLaborLine: PcoLaborLine;
+  PcoTotals: PcoTotals;
+  PcoTradeLine: PcoTradeLine;
   Percent: Scalars['Percent']['output'];
   PeriodFigures: PeriodFigures;
   Permission: Permission;
@@ -2742,6 +3177,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnitOfMeasure: UnitOfMeasure;
   UnitOfMeasureInput: UnitOfMeasureInput;
   UpdateBidInput: UpdateBidInput;
+  UpdatePcoInput: UpdatePcoInput;
   UsState: UsState;
   User: User;
   Vendor: Vendor;
@@ -2889,6 +3325,13 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   subdivisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChangeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeOrder'] = ResolversParentTypes['ChangeOrder']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType>;
+  runningContractSum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2932,6 +3375,12 @@ export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type ContractSumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractSum'] = ResolversParentTypes['ContractSum']> = ResolversObject<{
+  changeOrders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  original?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  toDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type CsvImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvImportResult'] = ResolversParentTypes['CsvImportResult']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['CsvRowError']>, ParentType, ContextType>;
   imported?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -2956,6 +3405,62 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DirectCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectCost'] = ResolversParentTypes['DirectCost']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractorType?: Resolver<ResolversTypes['ContractorType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  division?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laborLines?: Resolver<Array<ResolversTypes['DirectCostLaborLine']>, ParentType, ContextType>;
+  laborTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sheetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcontractor?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  subdivision?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tradeLines?: Resolver<Array<ResolversTypes['DirectCostTradeLine']>, ParentType, ContextType>;
+  tradesTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+}>;
+
+export type DirectCostLaborLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectCostLaborLine'] = ResolversParentTypes['DirectCostLaborLine']> = ResolversObject<{
+  budgetTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  directCostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
+
+export type DirectCostSheetNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectCostSheetName'] = ResolversParentTypes['DirectCostSheetName']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DirectCostTradeLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectCostTradeLine'] = ResolversParentTypes['DirectCostTradeLine']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  directCostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  subdivision?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitOfMeasure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
 
 export type DivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Division'] = ResolversParentTypes['Division']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3066,11 +3571,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addBid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddBidArgs, 'input'>>;
   addBidSubcontractors?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddBidSubcontractorsArgs, 'bidId' | 'subcontractorIds'>>;
+  addDirectCost?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationAddDirectCostArgs, 'input'>>;
+  addDirectCostLaborLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationAddDirectCostLaborLineArgs, 'directCostId' | 'input'>>;
+  addDirectCostSheetName?: Resolver<ResolversTypes['DirectCostSheetName'], ParentType, ContextType, RequireFields<MutationAddDirectCostSheetNameArgs, 'name'>>;
+  addDirectCostTradeLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationAddDirectCostTradeLineArgs, 'directCostId' | 'input'>>;
   addGenericValue?: Resolver<ResolversTypes['GenericValue'], ParentType, ContextType, RequireFields<MutationAddGenericValueArgs, 'key' | 'value'>>;
   addLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddLaborLineArgs, 'bidId' | 'input'>>;
   addOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationAddOverheadServiceArgs, 'input' | 'kind'>>;
   addOwnerAddress?: Resolver<ResolversTypes['OwnerAddress'], ParentType, ContextType, RequireFields<MutationAddOwnerAddressArgs, 'address' | 'ownerId'>>;
   addOwnerManager?: Resolver<ResolversTypes['OwnerManager'], ParentType, ContextType, RequireFields<MutationAddOwnerManagerArgs, 'manager' | 'ownerId'>>;
+  addPco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationAddPcoArgs, 'input'>>;
+  addPcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationAddPcoLaborLineArgs, 'input' | 'pcoId'>>;
+  addPcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationAddPcoTradeLineArgs, 'input' | 'pcoId'>>;
   addTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddTradeLineArgs, 'bidId' | 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
@@ -3091,12 +3603,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBid?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeleteBidArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteDirectCost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDirectCostArgs, 'id'>>;
+  deleteDirectCostLaborLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationDeleteDirectCostLaborLineArgs, 'id'>>;
+  deleteDirectCostTradeLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationDeleteDirectCostTradeLineArgs, 'id'>>;
   deleteDivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDivisionArgs, 'id'>>;
   deleteEmployee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   deleteLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationDeleteLaborLineArgs, 'id'>>;
   deleteLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLevelArgs, 'id'>>;
   deleteOverheadService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOverheadServiceArgs, 'id'>>;
   deletePart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePartArgs, 'id'>>;
+  deletePco?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeletePcoArgs, 'id'>>;
+  deletePcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationDeletePcoLaborLineArgs, 'id'>>;
+  deletePcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationDeletePcoTradeLineArgs, 'id'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteSubdivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubdivisionArgs, 'id'>>;
   deleteTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationDeleteTradeLineArgs, 'id'>>;
@@ -3121,6 +3639,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'id' | 'isActive'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
   setOwnerActive?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationSetOwnerActiveArgs, 'id' | 'isActive'>>;
+  setPcoStatus?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationSetPcoStatusArgs, 'id' | 'status'>>;
   setProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetProjectStatusArgs, 'id' | 'status'>>;
   setSubcontractorActive?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationSetSubcontractorActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
@@ -3128,6 +3647,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateBid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationUpdateBidArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateDirectCostLaborLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationUpdateDirectCostLaborLineArgs, 'id' | 'input'>>;
+  updateDirectCostTradeLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationUpdateDirectCostTradeLineArgs, 'id' | 'input'>>;
   updateDivision?: Resolver<ResolversTypes['Division'], ParentType, ContextType, RequireFields<MutationUpdateDivisionArgs, 'id' | 'input'>>;
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input' | 'type'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
@@ -3136,6 +3657,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationUpdateOverheadServiceArgs, 'id' | 'input'>>;
   updateOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<MutationUpdateOwnerArgs, 'id' | 'input'>>;
   updatePart?: Resolver<ResolversTypes['Part'], ParentType, ContextType, RequireFields<MutationUpdatePartArgs, 'id' | 'input'>>;
+  updatePco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationUpdatePcoArgs, 'id' | 'input'>>;
+  updatePcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationUpdatePcoLaborLineArgs, 'id' | 'input'>>;
+  updatePcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationUpdatePcoTradeLineArgs, 'id' | 'input'>>;
   updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationUpdatePositionArgs, 'id' | 'name'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationUpdateSubcontractorArgs, 'id' | 'input'>>;
@@ -3265,6 +3789,66 @@ export type PartPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type PcoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pco'] = ResolversParentTypes['Pco']> = ResolversObject<{
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changeOrderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeOrderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laborLines?: Resolver<Array<ResolversTypes['PcoLaborLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricingMode?: Resolver<ResolversTypes['BidPricingMode'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PcoStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PcoTotals'], ParentType, ContextType>;
+  tradeLines?: Resolver<Array<ResolversTypes['PcoTradeLine']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PcoLaborLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PcoLaborLine'] = ResolversParentTypes['PcoLaborLine']> = ResolversObject<{
+  budgetTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pcoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
+
+export type PcoTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PcoTotals'] = ResolversParentTypes['PcoTotals']> = ResolversObject<{
+  burden?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  labor?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pcoTotalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  profitCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  profitPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type PcoTradeLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PcoTradeLine'] = ResolversParentTypes['PcoTradeLine']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  pcoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subdivision?: Resolver<ResolversTypes['BidRef'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitOfMeasure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+}>;
+
 export interface PercentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Percent'], any> {
   name: 'Percent';
 }
@@ -3301,9 +3885,12 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   bidDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   bids?: Resolver<Array<ResolversTypes['Bid']>, ParentType, ContextType>;
   buildingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeOrders?: Resolver<Array<ResolversTypes['ChangeOrder']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   constructionStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  contractSum?: Resolver<ResolversTypes['ContractSum'], ParentType, ContextType>;
   customPriceAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  directCosts?: Resolver<Array<ResolversTypes['DirectCost']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationWeeks?: Resolver<Maybe<ResolversTypes['Quantity']>, ParentType, ContextType>;
@@ -3313,10 +3900,12 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   markupMode?: Resolver<ResolversTypes['MarkupMode'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPcoName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   ownerAddress?: Resolver<Maybe<ResolversTypes['OwnerAddress']>, ParentType, ContextType>;
   ownerManager?: Resolver<Maybe<ResolversTypes['OwnerManager']>, ParentType, ContextType>;
   pcoProfitPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  pcos?: Resolver<Array<ResolversTypes['Pco']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   projectManager?: Resolver<Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
   projectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3389,9 +3978,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   buildingTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   catalogueTree?: Resolver<ResolversTypes['CatalogueTree'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  changeOrders?: Resolver<Array<ResolversTypes['ChangeOrder']>, ParentType, ContextType, RequireFields<QueryChangeOrdersArgs, 'projectUid'>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'pageSize'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyOverhead?: Resolver<ResolversTypes['CompanyOverhead'], ParentType, ContextType>;
+  directCost?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<QueryDirectCostArgs, 'id'>>;
+  directCostSheetNames?: Resolver<Array<ResolversTypes['DirectCostSheetName']>, ParentType, ContextType>;
+  directCosts?: Resolver<Array<ResolversTypes['DirectCost']>, ParentType, ContextType, RequireFields<QueryDirectCostsArgs, 'projectUid'>>;
   divisions?: Resolver<Array<ResolversTypes['Division']>, ParentType, ContextType>;
   emailTemplates?: Resolver<ResolversTypes['EmailTemplateSet'], ParentType, ContextType>;
   employee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
@@ -3409,6 +4002,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ownerManagers?: Resolver<Array<ResolversTypes['OwnerManager']>, ParentType, ContextType, RequireFields<QueryOwnerManagersArgs, 'ownerId'>>;
   owners?: Resolver<ResolversTypes['OwnerPage'], ParentType, ContextType, RequireFields<QueryOwnersArgs, 'activeOnly' | 'page' | 'pageSize'>>;
   parts?: Resolver<ResolversTypes['PartPage'], ParentType, ContextType, RequireFields<QueryPartsArgs, 'page' | 'pageSize'>>;
+  pco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<QueryPcoArgs, 'id'>>;
+  pcos?: Resolver<Array<ResolversTypes['Pco']>, ParentType, ContextType, RequireFields<QueryPcosArgs, 'projectUid'>>;
   positionCostCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPositionCostCodeArgs, 'positionId'>>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
@@ -3705,15 +4300,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CatalogueSubdivision?: CatalogueSubdivisionResolvers<ContextType>;
   CatalogueTree?: CatalogueTreeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChangeOrder?: ChangeOrderResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyOverhead?: CompanyOverheadResolvers<ContextType>;
   CompanyOwner?: CompanyOwnerResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
+  ContractSum?: ContractSumResolvers<ContextType>;
   CsvImportResult?: CsvImportResultResolvers<ContextType>;
   CsvRowError?: CsvRowErrorResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DirectCost?: DirectCostResolvers<ContextType>;
+  DirectCostLaborLine?: DirectCostLaborLineResolvers<ContextType>;
+  DirectCostSheetName?: DirectCostSheetNameResolvers<ContextType>;
+  DirectCostTradeLine?: DirectCostTradeLineResolvers<ContextType>;
   Division?: DivisionResolvers<ContextType>;
   EmailPlaceholder?: EmailPlaceholderResolvers<ContextType>;
   EmailTemplate?: EmailTemplateResolvers<ContextType>;
@@ -3738,6 +4339,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OwnerPage?: OwnerPageResolvers<ContextType>;
   Part?: PartResolvers<ContextType>;
   PartPage?: PartPageResolvers<ContextType>;
+  Pco?: PcoResolvers<ContextType>;
+  PcoLaborLine?: PcoLaborLineResolvers<ContextType>;
+  PcoTotals?: PcoTotalsResolvers<ContextType>;
+  PcoTradeLine?: PcoTradeLineResolvers<ContextType>;
   Percent?: GraphQLScalarType;
   PeriodFigures?: PeriodFiguresResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

@@ -50,6 +50,36 @@ export type AddBidInput = {
   subdivisionId: Scalars['ID']['input'];
 };
 
+export type AddDirectCostInput = {
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  contractorType: ContractorType;
+  date?: InputMaybe<Scalars['Date']['input']>;
+  divisionId: Scalars['ID']['input'];
+  /** At most 225 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  projectUid: Scalars['String']['input'];
+  sheetName: Scalars['String']['input'];
+  /** Required for SUBCONTRACTOR. */
+  subcontractorId?: InputMaybe<Scalars['ID']['input']>;
+  subdivisionId: Scalars['ID']['input'];
+  /** Required for VENDOR; a vendor mapped to the subdivision. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AddPcoInput = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The next name (Project.nextPcoName); required. */
+  name: Scalars['String']['input'];
+  /** At most 4096 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pricingMode?: InputMaybe<BidPricingMode>;
+  /** Defaults to the project's PCO profit percentage. */
+  profitPercentage?: InputMaybe<Scalars['Percent']['input']>;
+  projectUid: Scalars['String']['input'];
+  /** At most 255 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A place suggested for an Address 1 field; choosing it fills city, state, state code and zip. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
@@ -238,6 +268,16 @@ export type CategoryInput = {
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** An Accepted PCO as a change order, with the contract sum after it (calculations.md §9). */
+export type ChangeOrder = {
+  __typename?: 'ChangeOrder';
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  pco: Pco;
+  /** The project's TotalCost + this and every earlier change order's total. */
+  runningContractSum: Scalars['Money']['output'];
+};
+
 export type Company = {
   __typename?: 'Company';
   address1: Scalars['String']['output'];
@@ -329,6 +369,20 @@ export type CompanyProjectIdInput = {
   startNo: Scalars['String']['input'];
 };
 
+/** The contract sum (calculations.md §9): the project's TotalCost plus the accepted PCOs' totals. */
+export type ContractSum = {
+  __typename?: 'ContractSum';
+  changeOrders: Scalars['Money']['output'];
+  original: Scalars['Money']['output'];
+  toDate: Scalars['Money']['output'];
+};
+
+export type ContractorType =
+  /** The company's own people: the contractor shown is the company itself. */
+  | 'PAYROLL'
+  | 'SUBCONTRACTOR'
+  | 'VENDOR';
+
 /** A CSV file is imported whole or not at all. */
 export type CsvImportResult = {
   __typename?: 'CsvImportResult';
@@ -344,6 +398,85 @@ export type CsvRowError = {
   column: Scalars['String']['output'];
   line: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
+};
+
+export type DirectCost = {
+  __typename?: 'DirectCost';
+  /** The amount entered, used when the sheet has no lines. */
+  amount: Scalars['Money']['output'];
+  /** The vendor's or subcontractor's name, or the company's own for PAYROLL. */
+  contractorName: Scalars['String']['output'];
+  contractorType: ContractorType;
+  date: Scalars['Date']['output'];
+  division: BidRef;
+  id: Scalars['ID']['output'];
+  laborLines: Array<DirectCostLaborLine>;
+  laborTotal: Scalars['Money']['output'];
+  lineCount: Scalars['Int']['output'];
+  notes: Scalars['String']['output'];
+  projectUid: Scalars['String']['output'];
+  sheetName: Scalars['String']['output'];
+  subcontractor?: Maybe<BidRef>;
+  subdivision: BidRef;
+  /** calculations.md §10: Σ labor totals + Σ trade totals when it has lines, else amount. */
+  total: Scalars['Money']['output'];
+  tradeLines: Array<DirectCostTradeLine>;
+  tradesTotal: Scalars['Money']['output'];
+  vendor?: Maybe<BidRef>;
+};
+
+/** An internal labor line of a direct cost (calculations.md §5), priced per hour, on a date. */
+export type DirectCostLaborLine = {
+  __typename?: 'DirectCostLaborLine';
+  budgetTotal: Scalars['Money']['output'];
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  date: Scalars['Date']['output'];
+  directCostId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  level: BidRef;
+  notes: Scalars['String']['output'];
+  overhead: Scalars['Money']['output'];
+  position: BidRef;
+  quantity: Scalars['Quantity']['output'];
+  total: Scalars['Money']['output'];
+  /** Hours. */
+  units: Scalars['Quantity']['output'];
+};
+
+export type DirectCostLaborLineInput = {
+  costCode?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the level's hourly rate. */
+  costPerUnit?: InputMaybe<Scalars['Rate']['input']>;
+  date: Scalars['Date']['input'];
+  levelId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  positionId: Scalars['ID']['input'];
+  quantity: Scalars['Quantity']['input'];
+  /** Hours. */
+  units: Scalars['Quantity']['input'];
+};
+
+export type DirectCostSheetName = {
+  __typename?: 'DirectCostSheetName';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A direct-trade line of a direct cost (calculations.md §6). */
+export type DirectCostTradeLine = {
+  __typename?: 'DirectCostTradeLine';
+  category: BidRef;
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  directCostId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  part: BidRef;
+  subdivision: BidRef;
+  total: Scalars['Money']['output'];
+  unitOfMeasure: Scalars['String']['output'];
+  units: Scalars['Quantity']['output'];
 };
 
 /** A CSI MasterFormat division of the company's catalogue. */
@@ -525,6 +658,12 @@ export type ErrorReason =
   | 'NAME_EXISTS'
   /** Sending the proposal: the project's owner has no email (sendProposal answers ProposalNotSent with it). */
   | 'OWNER_EMAIL_MISSING'
+  /** A PCO is Accepted: it cannot be deleted ('Once accepted PCO can not be deleted.'), nor its lines changed. */
+  | 'PCO_ACCEPTED'
+  /** Another PCO of the project has this name. */
+  | 'PCO_NAME_TAKEN'
+  /** The PCO changed since the version the client sent: reload it and apply the change again. */
+  | 'PCO_VERSION_CONFLICT'
   /** A position with this name exists. */
   | 'POSITION_EXISTS'
   /** Another project of the company has this project ID. */
@@ -613,6 +752,12 @@ export type Mutation = {
   addBid: Bid;
   /** Adds active subcontractors to the bid. */
   addBidSubcontractors: Bid;
+  /** 'Do you want to add Direct Cost?' */
+  addDirectCost: DirectCost;
+  addDirectCostLaborLine: DirectCost;
+  addDirectCostSheetName: DirectCostSheetName;
+  /** TradeLineInput.amounts and expectedVersion are refused on direct-cost lines. */
+  addDirectCostTradeLine: DirectCost;
   addGenericValue: GenericValue;
   addLaborLine: Bid;
   /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
@@ -620,6 +765,10 @@ export type Mutation = {
   addOwnerAddress: OwnerAddress;
   /** CONFLICT 'This email ID already exists.' */
   addOwnerManager: OwnerManager;
+  addPco: Pco;
+  addPcoLaborLine: Pco;
+  /** TradeLineInput.amounts is refused on PCO lines. */
+  addPcoTradeLine: Pco;
   addTradeLine: Bid;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
@@ -650,6 +799,10 @@ export type Mutation = {
   deleteBid: Project;
   deleteCategory: Scalars['Boolean']['output'];
   deleteCompany: Scalars['Boolean']['output'];
+  /** 'Are you sure you want to delete this Direct Cost?'; answers the deleted id. */
+  deleteDirectCost: Scalars['ID']['output'];
+  deleteDirectCostLaborLine: DirectCost;
+  deleteDirectCostTradeLine: DirectCost;
   /** 409 IN_USE naming what uses it. */
   deleteDivision: Scalars['Boolean']['output'];
   /** CONFLICT (reason IN_USE) when a login or a project's staff names the employee; the message says which. */
@@ -659,6 +812,10 @@ export type Mutation = {
   deleteLevel: Scalars['Boolean']['output'];
   deleteOverheadService: Scalars['Boolean']['output'];
   deletePart: Scalars['Boolean']['output'];
+  /** Refused for an Accepted PCO ('Once accepted PCO can not be deleted.'); answers the project. */
+  deletePco: Project;
+  deletePcoLaborLine: Pco;
+  deletePcoTradeLine: Pco;
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
   deleteSubdivision: Scalars['Boolean']['output'];
@@ -699,6 +856,8 @@ export type Mutation = {
   setCompanyActive: Company;
   setEmployeeActive: Employee;
   setOwnerActive: Owner;
+  /** The list's status dropdown ('Status changed successfully.'); accepting gives the next change-order number. */
+  setPcoStatus: Pco;
   setProjectStatus: Project;
   /** Activates or deactivates; already in that state: unchanged. */
   setSubcontractorActive: Subcontractor;
@@ -709,6 +868,8 @@ export type Mutation = {
   updateBid: Bid;
   updateCategory: Category;
   updateCompany: Company;
+  updateDirectCostLaborLine: DirectCost;
+  updateDirectCostTradeLine: DirectCost;
   updateDivision: Division;
   /** Company admins: edit one template. An unknown placeholder is BAD_USER_INPUT naming input.subject or input.body. */
   updateEmailTemplate: EmailTemplate;
@@ -719,6 +880,10 @@ export type Mutation = {
   updateOverheadService: OverheadService;
   updateOwner: Owner;
   updatePart: Part;
+  /** The edit dialog: title, change order name, scope of work, profit percentage, pricing mode. */
+  updatePco: Pco;
+  updatePcoLaborLine: Pco;
+  updatePcoTradeLine: Pco;
   updatePosition: Position;
   /** Only at Bidding. */
   updateProject: Project;
@@ -751,6 +916,28 @@ export type MutationAddBidSubcontractorsArgs = {
 };
 
 
+export type MutationAddDirectCostArgs = {
+  input: AddDirectCostInput;
+};
+
+
+export type MutationAddDirectCostLaborLineArgs = {
+  directCostId: Scalars['ID']['input'];
+  input: DirectCostLaborLineInput;
+};
+
+
+export type MutationAddDirectCostSheetNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAddDirectCostTradeLineArgs = {
+  directCostId: Scalars['ID']['input'];
+  input: TradeLineInput;
+};
+
+
 export type MutationAddGenericValueArgs = {
   key: GenericListKey;
   value: Scalars['String']['input'];
@@ -778,6 +965,23 @@ export type MutationAddOwnerAddressArgs = {
 export type MutationAddOwnerManagerArgs = {
   manager: OwnerManagerInput;
   ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPcoArgs = {
+  input: AddPcoInput;
+};
+
+
+export type MutationAddPcoLaborLineArgs = {
+  input: LaborLineInput;
+  pcoId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPcoTradeLineArgs = {
+  input: TradeLineInput;
+  pcoId: Scalars['ID']['input'];
 };
 
 
@@ -887,6 +1091,21 @@ export type MutationDeleteCompanyArgs = {
 };
 
 
+export type MutationDeleteDirectCostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDirectCostLaborLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDirectCostTradeLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDivisionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -913,6 +1132,21 @@ export type MutationDeleteOverheadServiceArgs = {
 
 
 export type MutationDeletePartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePcoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePcoLaborLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePcoTradeLineArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1046,6 +1280,12 @@ export type MutationSetOwnerActiveArgs = {
 };
 
 
+export type MutationSetPcoStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: PcoStatus;
+};
+
+
 export type MutationSetProjectStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProjectStatus;
@@ -1085,6 +1325,18 @@ export type MutationUpdateCategoryArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['Int']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateDirectCostLaborLineArgs = {
+  id: Scalars['ID']['input'];
+  input: DirectCostLaborLineInput;
+};
+
+
+export type MutationUpdateDirectCostTradeLineArgs = {
+  id: Scalars['ID']['input'];
+  input: TradeLineInput;
 };
 
 
@@ -1134,6 +1386,24 @@ export type MutationUpdateOwnerArgs = {
 export type MutationUpdatePartArgs = {
   id: Scalars['ID']['input'];
   input: PartInput;
+};
+
+
+export type MutationUpdatePcoArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePcoInput;
+};
+
+
+export type MutationUpdatePcoLaborLineArgs = {
+  id: Scalars['ID']['input'];
+  input: LaborLineInput;
+};
+
+
+export type MutationUpdatePcoTradeLineArgs = {
+  id: Scalars['ID']['input'];
+  input: TradeLineInput;
 };
 
 
@@ -1433,6 +1703,93 @@ export type PayPeriod =
   | 'ANNUALLY'
   | 'HOURLY';
 
+export type Pco = {
+  __typename?: 'Pco';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** CO-001, … (editable in the edit dialog). */
+  changeOrderName?: Maybe<Scalars['String']['output']>;
+  /** Given when the PCO is first accepted: 1, 2, … per project; kept if it leaves Accepted. */
+  changeOrderNumber?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  /** Whether it may be deleted (not Accepted, project not Pending, pcos write). */
+  deletable: Scalars['Boolean']['output'];
+  /** Whether this caller may change it now: pcos write, the project not Pending, the PCO not Accepted. */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  laborLines: Array<PcoLaborLine>;
+  /** PCO-001, PCO-002, … per project. */
+  name: Scalars['String']['output'];
+  /** The scope of work (at most 4096 characters). */
+  notes: Scalars['String']['output'];
+  /** The PCO's A4 PDF on the gateway: /documents/pcos/{id}. */
+  pdfUrl: Scalars['String']['output'];
+  pricingMode: BidPricingMode;
+  projectUid: Scalars['String']['output'];
+  status: PcoStatus;
+  title: Scalars['String']['output'];
+  totals: PcoTotals;
+  tradeLines: Array<PcoTradeLine>;
+  /** Bumped by every change; send it back as expectedVersion to refuse a lost update. */
+  version: Scalars['Int']['output'];
+};
+
+/** An internal labor line of a PCO (calculations.md §5); units are hours on an HOURLY PCO, weeks on a WEEKLY one. */
+export type PcoLaborLine = {
+  __typename?: 'PcoLaborLine';
+  budgetTotal: Scalars['Money']['output'];
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  id: Scalars['ID']['output'];
+  level: BidRef;
+  notes: Scalars['String']['output'];
+  overhead: Scalars['Money']['output'];
+  pcoId: Scalars['ID']['output'];
+  position: BidRef;
+  quantity: Scalars['Quantity']['output'];
+  total: Scalars['Money']['output'];
+  units: Scalars['Quantity']['output'];
+};
+
+export type PcoStatus =
+  | 'ACCEPTED'
+  /** 'Not-Accepted' in REST. */
+  | 'NOT_ACCEPTED'
+  | 'PENDING';
+
+/** A PCO's figures (calculations.md §9), computed and stored by the REST API. */
+export type PcoTotals = {
+  __typename?: 'PcoTotals';
+  /** Σ labor line overheads. */
+  burden: Scalars['Money']['output'];
+  /** Σ labor line totals. */
+  labor: Scalars['Money']['output'];
+  /** PCOTotalCost = TotalCost + ProfitCost (the PCO's total). */
+  pcoTotalCost: Scalars['Money']['output'];
+  /** ProfitCost = round2(TotalCost × profitPercentage / 100). */
+  profitCost: Scalars['Money']['output'];
+  profitPercentage: Scalars['Percent']['output'];
+  /** TotalCost = labor + burden + trades. */
+  totalCost: Scalars['Money']['output'];
+  /** Σ direct-trade line totals. */
+  trades: Scalars['Money']['output'];
+};
+
+/** A direct-trade line of a PCO (calculations.md §6). */
+export type PcoTradeLine = {
+  __typename?: 'PcoTradeLine';
+  category: BidRef;
+  costCode: Scalars['String']['output'];
+  costPerUnit: Scalars['Rate']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  part: BidRef;
+  pcoId: Scalars['ID']['output'];
+  subdivision: BidRef;
+  total: Scalars['Money']['output'];
+  unitOfMeasure: Scalars['String']['output'];
+  units: Scalars['Quantity']['output'];
+};
+
 /** A figure in the five periods: made annual, then spread (calculations.md §2), each rounded once to cents. */
 export type PeriodFigures = {
   __typename?: 'PeriodFigures';
@@ -1469,9 +1826,14 @@ export type Project = {
   /** The project's bids, normal and alternate, oldest first. */
   bids: Array<Bid>;
   buildingType?: Maybe<Scalars['String']['output']>;
+  /** The Accepted PCOs, in change-order number order. */
+  changeOrders: Array<ChangeOrder>;
   city?: Maybe<Scalars['String']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
+  contractSum: ContractSum;
   customPriceAmount: Scalars['Money']['output'];
+  /** The project's direct costs, newest date first. */
+  directCosts: Array<DirectCost>;
   /** The name with a trailing ' copy' trimmed, as grids show it. */
   displayName: Scalars['String']['output'];
   drawingLink?: Maybe<Scalars['String']['output']>;
@@ -1484,10 +1846,14 @@ export type Project = {
   id: Scalars['ID']['output'];
   markupMode: MarkupMode;
   name: Scalars['String']['output'];
+  /** The name the next PCO will get (GET change-order/pco-name). */
+  nextPcoName: Scalars['String']['output'];
   owner?: Maybe<Owner>;
   ownerAddress?: Maybe<OwnerAddress>;
   ownerManager?: Maybe<OwnerManager>;
   pcoProfitPercentage: Scalars['Percent']['output'];
+  /** Every PCO of the project, oldest first. */
+  pcos: Array<Pco>;
   power: Scalars['Boolean']['output'];
   projectManager?: Maybe<ProjectPerson>;
   projectType?: Maybe<Scalars['String']['output']>;
@@ -1619,11 +1985,15 @@ export type Query = {
   catalogueTree: CatalogueTree;
   /** One sub division's categories, or every one. */
   categories: Array<Category>;
+  changeOrders: Array<ChangeOrder>;
   /** All companies (platform admin). Page sizes 10, 50, 100. */
   companies: CompanyPage;
   company: Company;
   /** Needs read on overhead. */
   companyOverhead: CompanyOverhead;
+  directCost: DirectCost;
+  directCostSheetNames: Array<DirectCostSheetName>;
+  directCosts: Array<DirectCost>;
   divisions: Array<Division>;
   /** Read on company setup or on all subcontractors. */
   emailTemplates: EmailTemplateSet;
@@ -1650,6 +2020,8 @@ export type Query = {
   owners: OwnerPage;
   /** One page of parts, narrowed by the filters; q: part name or cost code contains. */
   parts: PartPage;
+  pco: Pco;
+  pcos: Array<Pco>;
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
@@ -1711,6 +2083,11 @@ export type QueryCategoriesArgs = {
 };
 
 
+export type QueryChangeOrdersArgs = {
+  projectUid: Scalars['String']['input'];
+};
+
+
 export type QueryCompaniesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1719,6 +2096,16 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryDirectCostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDirectCostsArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -1783,6 +2170,16 @@ export type QueryPartsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPcoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPcosArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -2229,6 +2626,15 @@ export type UpdateBidInput = {
   /** At most 225 characters. */
   scopeOfWork?: InputMaybe<Scalars['String']['input']>;
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdatePcoInput = {
+  changeOrderName?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pricingMode?: InputMaybe<BidPricingMode>;
+  profitPercentage?: InputMaybe<Scalars['Percent']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UsState = {
