@@ -204,3 +204,17 @@ describe('access', () => {
     expect((await expectOk(f, 'GET', `change-order/${pcoId}`)).data).toEqual(before);
   });
 });
+
+describe('catalogue rows PCO lines use are kept', () => {
+  it('deleting a part or category used only by PCO trade lines is 409 IN_USE naming them; a level used by PCO labor lines 409 LEVEL_IN_USE', async () => {
+    // The fixture's part, category and levels are used by this file's PCO lines alone (no bid here uses them).
+    expect(await api.db.selectFrom('bid_trade_lines').select('id').where('part_id', '=', f.part).executeTakeFirst()).toBeUndefined();
+    for (const url of [`directtrade/parts/${f.part}`, `division/category/${f.category}`]) {
+      const reply = await send(f, 'DELETE', url);
+      expect([reply.status, reply.body.reason], url).toEqual([409, 'IN_USE']);
+      expect(reply.body.error, url).toMatch(/\d+ PCO direct trade lines?\b/);
+    }
+    const level = await send(f, 'DELETE', `level/delete/${f.level}`);
+    expect([level.status, level.body.reason]).toEqual([409, 'LEVEL_IN_USE']);
+  });
+});
