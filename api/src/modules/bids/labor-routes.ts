@@ -59,7 +59,7 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     app.post('/division/internallabour', {
       config: { access: sharedLineWrite },
       preValidation: requireLineArea,
-      schema: { tags, body: LaborBody, summary: "Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored (a direct cost's with direct_cost_id: 201)", response: { 200: LaborLineResponse, 201: DirectCostLaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, body: LaborBody, summary: "Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored (a direct cost's with direct_cost_id: 201)", response: { 200: Type.Union([LaborLineResponse, DirectCostLaborLineResponse]), 201: DirectCostLaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request, reply) => {
       const { ctx } = request;
       const body = request.body;
