@@ -201,15 +201,16 @@ describe('tenants and access', () => {
 });
 
 describe('bid lines on the shared paths', () => {
-  it('bill=BS or no bill is a bid line; another bill is a 400 naming bill; a bid line id is no direct-cost line', async () => {
+  it('bill=BS or no bill is a bid line; another bill is a 400 naming bill; bill=DC never reaches a bid line', async () => {
     const bid = (await expectOk(f, 'POST', 'setup/bid', { project_uid: uid, division_id: f.division.id, subdivision_id: f.division.sub })).data;
     const line = await expectOk(f, 'POST', 'division/internallabour', { bidsheet_id: bid.id, position: f.position, level: f.level, quantity: 1, units: 1 });
     expect(line.data.bidsheet_id).toBe(bid.id);
     expect((await expectOk(f, 'PUT', `division/internallabour/${line.data.id}`, { quantity: 2 })).bid.id).toBe(bid.id);
     const wrongBill = await send('DELETE', `division/internallabour/?bill=XX&id=${line.data.id}`);
     expect([wrongBill.status, Object.keys(wrongBill.body.fields)]).toEqual([400, ['bill']]);
-    // The bid line's id names no direct-cost line (another table).
-    expect((await send('PUT', `division/internallabour/${line.data.id}?bill=DC`, { quantity: 2 })).status).toBe(404);
+    // bill=DC names a direct-cost line (another table): a missing one is 404, whatever bid line has that id.
+    expect((await send('PUT', 'division/internallabour/2147483000?bill=DC', { quantity: 5 })).status).toBe(404);
+    expect((await expectOk(f, 'GET', `division/internallabour/specific/BS/${bid.id}`)).data[0].quantity).toBe('2');
     const trade = await expectOk(f, 'POST', 'directtrade', { bidsheet_id: bid.id, sub_division: f.division.sub, category_id: f.category, part: f.part, units: 1 });
     expect((await send('DELETE', `directtrade/delete?bill=ZZ&id=${trade.data.id}`)).status).toBe(400);
     expect((await expectOk(f, 'DELETE', `directtrade/delete?bill=BS&id=${trade.data.id}`)).bid.id).toBe(bid.id);
