@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { intId } from '../bids/mapping.js';
@@ -11,22 +11,20 @@ import {
 
 const LINES = ['laborLines', 'tradeLines'] as const;
 
-/** A direct cost read or written: when the query asks for its lines they are fetched at once (no chained call later). */
-function answer(row: RestDirectCost, ctx: GatewayContext, info: GraphQLResolveInfo, written = true): DirectCostParent {
+/** A direct cost written: when the selection asks for its lines they are fetched at once, after the write. */
+function answer(row: RestDirectCost, ctx: GatewayContext, info: GraphQLResolveInfo): DirectCostParent {
   const directCost = toDirectCost(row);
   const loaders = directCostLoaders(ctx);
   // A write changes the lines and the project's list: never answer them from what this request read before it.
-  if (written) {
-    loaders.linesById.clear(directCost.id);
-    loaders.forgetProject(directCost.projectUid);
-  }
+  loaders.linesById.clear(directCost.id);
+  loaders.forgetProject(directCost.projectUid);
   if (asksFor(info, LINES)) void loaders.linesById.load(directCost.id).catch(() => undefined);
   return directCost;
 }
 
 /** A line write's answer: the direct cost with its new total (the shared line paths answer a bid's for bid lines). */
 function directCostOf(res: { direct_cost: RestDirectCost } | { bid: unknown }): RestDirectCost {
-  if (!('direct_cost' in res)) throw new Error('a direct-cost line answered without its direct cost');
+  if (!('direct_cost' in res)) throw new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   return res.direct_cost;
 }
 
