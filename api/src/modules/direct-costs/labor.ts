@@ -14,7 +14,7 @@ import { badField, blank, idOf, MAX_BATCH_BIDS, text } from '../bids/rules.js';
 import type { LaborBody } from '../bids/schemas.js';
 import { projectByUid } from '../bids/repository.js';
 import { withDirectCostWrite } from './guard.js';
-import { directCostsJson, laborLinesJson, projectOfDirectCost, tradeLinesJson } from './repository.js';
+import { laborLinesJson, projectOfDirectCost, tradeLinesJson } from './repository.js';
 import { answerDirectCost, directCostRead } from './routes.js';
 import { dateField, DC_MESSAGES } from './rules.js';
 import { DirectCostIdParams, DirectCostLaborListResponse, DirectCostLinesQuery, DirectCostLinesResponse } from './schemas.js';
@@ -115,7 +115,8 @@ export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       if (uid !== undefined) {
         const project = await projectByUid(ctx, db, uid);
         if (!project) throw notFound(DC_MESSAGES.projectNotFound);
-        ids = (await directCostsJson(ctx, db, { projectId: project.id })).map((d) => d.id);
+        ids = (await db.selectFrom('direct_costs').select('id').where('tenant_id', '=', tenantOf(ctx)).where('project_id', '=', project.id).execute())
+          .map((d) => d.id);
       } else {
         const parts = (list ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
         const parsed = parts.map(idOf);
