@@ -46,6 +46,8 @@ interface TenantB {
   pco: number;
   pcoLaborLine: number;
   pcoTradeLine: number;
+  directCost: number;
+  directCostTradeLine: number;
   adminEmail: string;
 }
 
@@ -169,6 +171,16 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'POST /pco/direct-trade': (b) => ({ body: { pco_id: b.pco, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
   'PUT /pco/direct-trade/update/:id': (b) => ({ params: { id: b.pcoTradeLine }, body: { units: 2 } }),
   'DELETE /pco/direct-trade/delete/:id': (b) => ({ params: { id: b.pcoTradeLine } }),
+  // Direct costs (issue 15): reads need direct_costs read, changes direct_costs write; the labor-line and trade-line
+  // deletes shared with bids take either area's write and check the one the line belongs to.
+  'GET /directcostsheet': () => ({ query: { project_uid: MARKER_UID } }),
+  'GET /directcostsheet/lines': () => ({ query: { project_uid: MARKER_UID } }),
+  'GET /directcostsheet/:ID': (b) => ({ params: { ID: b.directCost } }),
+  'DELETE /directcostsheet/:ID': (b) => ({ params: { ID: b.directCost } }),
+  'GET /internallabour/specific/DC/:directCostId': (b) => ({ params: { directCostId: b.directCost } }),
+  'GET /directtrade/specific/DC/:directCostId': (b) => ({ params: { directCostId: b.directCost } }),
+  'POST /directtrade/DC': (b) => ({ body: { direct_cost_id: b.directCost, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
+  'PUT /directtrade/DC/:id': (b) => ({ params: { id: b.directCostTradeLine }, body: { units: 2 } }),
 };
 
 /**
@@ -186,6 +198,9 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /vendor/subdivision': (b) => ({ body: [{ subdivision_id: b.subdivision, vendor_id: b.vendor }] }),
   'POST /setup/bid': (b) => ({ body: { project_uid: MARKER_UID, division_id: b.division, subdivision_id: b.subdivision } }),
   'POST /change-order': () => ({ body: { pco_name: 'PCO-777', project_uid: MARKER_UID } }),
+  'POST /directcostsheet': (b) => ({
+    body: { project_uid: MARKER_UID, sheet_name: 'Mine', division_id: b.division, subdivision_id: b.subdivision, vendor_status: true, vendor: b.vendor },
+  }),
   'PUT /contractors/sendemail': (b) => ({
     body: { company_id: b.tenantId, project_uid: MARKER_UID, template_type: 'invitation_to_bid', email_list: ['x@example.test'] },
   }),
@@ -343,8 +358,23 @@ beforeAll(async () => {
   const pcoTradeLine = (await db.insertInto('pco_trade_lines').values({
     tenant_id: tenantId, pco_id: pco, subdivision_id: catalogue.subdivision_id, category_id: catalogue.category_id, part_id: part, notes: MARKER,
   }).returning('id').executeTakeFirstOrThrow()).id;
+  // B's direct cost (issue 15), a payroll sheet with a labor line and a trade line, carrying the marker.
+  const directCost = (await db.insertInto('direct_costs').values({
+    tenant_id: tenantId, project_id: project, sheet_name: MARKER, division_id: catalogue.division_id, subdivision_id: catalogue.subdivision_id,
+    contractor_type: 'Payroll', cost_date: '2026-10-01', notes: MARKER, amount: '10', labor_total: '0', burden_total: '0', trades_total: '0', total: '10',
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('direct_cost_sheet_names').values({ tenant_id: tenantId, direct_cost_sheet_name: MARKER }).execute();
+  await db.insertInto('direct_cost_labor_lines').values({
+    tenant_id: tenantId, direct_cost_id: directCost, work_date: '2026-10-01', position_id: position, level_id: level, notes: MARKER,
+    quantity: '1', units: '1', costperunit: '1', burden: '0', total: '1', overhead: '0', budget_total: '1',
+  }).execute();
+  const directCostTradeLine = (await db.insertInto('direct_cost_trade_lines').values({
+    tenant_id: tenantId, direct_cost_id: directCost, subdivision_id: catalogue.subdivision_id, category_id: catalogue.category_id, part_id: part,
+    notes: MARKER, cost_per_unit: '1', units: '1', total: '1',
+  }).returning('id').executeTakeFirstOrThrow()).id;
   b = {
-    tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, directCost, directCostTradeLine, subcontractor, vendor, position, project,
+    service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
     unit: await catalogueRow('catalogue_units'), level, bid, laborLine, tradeLine,
     employee: await first('employees'),

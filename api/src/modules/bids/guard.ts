@@ -30,10 +30,10 @@ export const pendingError = (message: string = BID_MESSAGES.pending) => conflict
 const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because('BID_LOCKED').heldBy(holder);
 
 /**
- * Locks the project row; 404 when it is not the caller's, 409 PROJECT_PENDING (with `pendingMessage`: PCOs say their
- * own) when it is Pending.
+ * Locks the project row; 404 when it is not the caller's, 409 PROJECT_PENDING when it is Pending (`pendingMessage`
+ * names what cannot change: bids, PCOs or direct costs).
  */
-export async function lockProject(ctx: RequestContext, trx: Db, projectId: number, pendingMessage?: string): Promise<void> {
+export async function lockProject(ctx: RequestContext, trx: Db, projectId: number, pendingMessage: string = BID_MESSAGES.pending): Promise<void> {
   const project = await trx.selectFrom('projects').select('status').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', projectId)
     .forUpdate().executeTakeFirst();
   if (!project) throw notFound(BID_MESSAGES.projectNotFound);

@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import {
+  addDirectCostLaborLine, deleteDirectCostLaborLine, isDirectCostLine, requireLineArea, sharedLineWrite, updateDirectCostLaborLine,
+} from '../direct-costs/labor.js';
+import { DirectCostLaborLineResponse, DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
 import { withBidWrite } from './guard.js';
-import { laborLinesJson } from './lines.js';
 import { pricedLaborLine } from './line-pricing.js';
+import { laborLinesJson } from './lines.js';
 import { projectOfBid } from './repository.js';
-import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
+import { answerBid, bidRead, refuseExternal } from './routes.js';
 import { BID_MESSAGES, badField } from './rules.js';
-import { BidsheetParams, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
+import { BidsheetParams, BillQuery, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
 
 // Internal labor lines of bid sheets (001 §7 Internal labor; calculations.md §5). The catalogue routes
-// division/internallabour/positions|levels|costcode|position|level belong to the positions module.
+// division/internallabour/positions|levels|costcode|position|level belong to the positions module; direct-cost
+// lines on the same paths are handed to direct-costs/labor.ts.
 
 const tags = ['bid sheets'];
 
@@ -28,8 +34,9 @@ async function answer(ctx: RequestContext, db: Db, lineId: number, bidId: number
   return { data: line!, bid: await answerBid(ctx, db, bidId) };
 }
 
+/** A line route of bids serves bill=BS (the default); bill=DC went to direct costs before this; anything else: 400. */
 function checkBill(bill: string | undefined) {
-  if (bill !== undefined && bill.trim().toUpperCase() !== 'BS') throw badField('bill', 'Only bid sheet lines (bill=BS) are served here.');
+  if (bill !== undefined && bill.trim().toUpperCase() !== 'BS') throw badField('bill', 'Only bid sheet (bill=BS) and direct cost (bill=DC) lines are served here.');
 }
 
 export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -47,12 +54,16 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return { data: await laborLinesJson(ctx, db, { bidIds: [bidId] }) };
     });
 
+    // Add, edit and delete share their paths with direct-cost labor lines (direct-costs/README.md): `direct_cost_id`
+    // or `bill=DC` hands the request to direct-costs/labor.ts, after the write access of that area.
     app.post('/division/internallabour', {
-      config: { access: bidWrite },
-      schema: { tags, body: LaborBody, summary: "Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored", response: { 200: LaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (request) => {
+      config: { access: sharedLineWrite },
+      preValidation: requireLineArea,
+      schema: { tags, body: LaborBody, summary: "Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored (a direct cost's with direct_cost_id: 201)", response: { 200: Type.Union([LaborLineResponse, DirectCostLaborLineResponse]), 201: DirectCostLaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request, reply) => {
       const { ctx } = request;
       const body = request.body;
+      if (isDirectCostLine(request)) return reply.code(201).send(await addDirectCostLaborLine(ctx, db, body));
       const bidId = body.bidsheet_id;
       if (bidId === undefined) throw badField('bidsheet_id', BID_MESSAGES.mandatory);
       const id = await withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), body.version, async (trx, bid) => {
@@ -65,11 +76,13 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/division/internallabour/:id', {
-      config: { access: bidWrite },
-      schema: { tags, params: IdParams, body: LaborBody, summary: 'Edit a labor line (fields left out keep their value; re-priced and burden re-read)', response: { 200: LaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      config: { access: sharedLineWrite },
+      preValidation: requireLineArea,
+      schema: { tags, params: IdParams, querystring: BillQuery, body: LaborBody, summary: 'Edit a labor line (fields left out keep their value; re-priced and burden re-read); bill=DC or direct_cost_id: a direct cost\'s', response: { 200: Type.Union([LaborLineResponse, DirectCostLaborLineResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
+      if (isDirectCostLine(request)) return updateDirectCostLaborLine(ctx, db, id, request.body);
       const line = await lineOf(ctx, db, id);
       await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), request.body.version, async (trx, bid) => {
         const stored = await lineOf(ctx, trx, id);
@@ -81,10 +94,12 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     for (const path of ['/division/internallabour/', '/division/internallabour']) {
       app.delete(path, {
-        config: { access: bidWrite },
-        schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a labor line of a bid (bill=BS)', response: { 200: LineDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+        config: { access: sharedLineWrite },
+        preValidation: requireLineArea,
+        schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a labor line of a bid (bill=BS) or of a direct cost (bill=DC)', response: { 200: Type.Union([LineDeletedResponse, DirectCostLineDeletedResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
       }, async (request) => {
         const { ctx } = request;
+        if (isDirectCostLine(request)) return deleteDirectCostLaborLine(ctx, db, request.query.id);
         checkBill(request.query.bill);
         const { id, version } = request.query;
         const line = await lineOf(ctx, db, id);

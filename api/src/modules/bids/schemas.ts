@@ -20,6 +20,7 @@ export const BidsheetParams = Type.Object({ bidsheetId: Id });
 export const UidParams = Type.Object({ projectUid: Type.String({ minLength: 1, maxLength: 64 }) });
 export const IdQuery = Type.Object({ id: Id, version: Type.Optional(Type.Integer({ minimum: 0 })) });
 export const LineDeleteQuery = Type.Object({ id: Id, bill: Type.Optional(Type.String({ maxLength: 10 })), version: Type.Optional(Type.Integer({ minimum: 0 })) });
+export const BillQuery = Type.Object({ bill: Type.Optional(Type.String({ maxLength: 10, description: 'DC: a direct-cost line' })) });
 export const LinesQuery = Type.Object({
   project_uid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   bid_ids: Type.Optional(Type.String({ minLength: 1, maxLength: 200 * 11, description: 'Bid ids, comma-separated, 1 to 200' })),
@@ -49,7 +50,7 @@ export const SelectBody = Type.Object({
   version: Version,
 });
 
-/** The fields of a labor line, shared by bid sheets and PCOs (line-pricing.ts). */
+/** The fields of a labor line, shared by bid sheets, PCOs and direct costs (line-pricing.ts). */
 export const LaborLineProps = Type.Object({
   costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   position: OptionalId, position_id: OptionalId, level: OptionalId, level_id: OptionalId,
@@ -57,9 +58,16 @@ export const LaborLineProps = Type.Object({
   notes: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
 });
 
-export const LaborBody = Type.Object({ bidsheet_id: Type.Optional(Id), ...LaborLineProps.properties, version: Version });
+/** A labor line of a bid (bidsheet_id) or of a direct cost (direct_cost_id and its date; direct-costs/labor.ts). */
+export const LaborBody = Type.Object({
+  bidsheet_id: Type.Optional(Id),
+  direct_cost_id: Type.Optional(Id),
+  date: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()], { description: "A direct-cost line's date, YYYY-MM-DD" })),
+  ...LaborLineProps.properties,
+  version: Version,
+});
 
-/** The fields of a direct-trade line, shared by bid sheets and PCOs (line-pricing.ts). */
+/** The fields of a direct-trade line, shared by bid sheets, PCOs and direct costs (line-pricing.ts). */
 export const TradeLineProps = Type.Object({
   costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   division: Loose,

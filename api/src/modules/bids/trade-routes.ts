@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
+import { Type } from 'typebox';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import { isDirectCostLine, requireLineArea, sharedLineWrite } from '../direct-costs/labor.js';
+import { DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
+import { deleteDirectCostTradeLine } from '../direct-costs/trades.js';
 import { withBidWrite } from './guard.js';
 import { checkBill } from './labor-routes.js';
 import { laborLinesJson, tradeLinesJson } from './lines.js';
 import { tradeLineColumns } from './line-pricing.js';
 import { projectByUid, projectOfBid, subcontractorsOnBid } from './repository.js';
 import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField, blank, decimalField, idOf, limitedText, MAX_BATCH_BIDS, text } from './rules.js';
+import { BID_MESSAGES, badField, decimalField, idOf, MAX_BATCH_BIDS } from './rules.js';
 import {
   BidsheetParams, IdParams, LineDeletedResponse, LineDeleteQuery, LinesQuery, LinesResponse, TradeBody, TradeLineResponse, TradeListResponse,
 } from './schemas.js';
@@ -97,11 +101,14 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return answer(ctx, db, id, line.bid_id);
     });
 
+    // Shared with direct-cost trade lines (bill=DC, direct-costs/trades.ts), after the write access of that area.
     app.delete('/directtrade/delete', {
-      config: { access: bidWrite },
-      schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a direct-trade line of a bid (bill=BS) with its amounts', response: { 200: LineDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      config: { access: sharedLineWrite },
+      preValidation: requireLineArea,
+      schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a direct-trade line of a bid (bill=BS) with its amounts, or of a direct cost (bill=DC)', response: { 200: Type.Union([LineDeletedResponse, DirectCostLineDeletedResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
+      if (isDirectCostLine(request)) return deleteDirectCostTradeLine(ctx, db, request.query.id);
       checkBill(request.query.bill);
       const { id, version } = request.query;
       const line = await lineOf(ctx, db, id);

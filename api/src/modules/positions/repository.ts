@@ -75,13 +75,14 @@ export async function levelNameTaken(ctx: TenantScope, db: Db, positionId: numbe
 
 export async function levelInUse(ctx: TenantScope, db: Db, levelId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
-  const [employee, laborLine, pcoLine] = await Promise.all([
+  const lineTables = ['bid_labor_lines', 'pco_labor_lines', 'direct_cost_labor_lines'] as const;
+  const uses = await Promise.all([
     db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
-    // Bid and PCO labor lines price from their level (issues 13, 15; calculations.md §5).
-    db.selectFrom('bid_labor_lines').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
-    db.selectFrom('pco_labor_lines').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
+    // Bid, PCO and direct-cost labor lines price from their level (issues 13, 15; calculations.md §5).
+    ...lineTables.map((table) => db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
+      .executeTakeFirst()),
   ]);
-  return employee !== undefined || laborLine !== undefined || pcoLine !== undefined;
+  return uses.some((use) => use !== undefined);
 }
 
 /** Cost codes of a position's levels, first level (lowest id) first. */
