@@ -112,7 +112,8 @@ export function toProject(row: RestProject): ProjectParent {
   };
 }
 
-export function toTotals(row: RestTotals): ProjectTotals {
+/** The §8 figures: GET projectuid/{uid}'s (its contract-sum figures are the pcos module's), projects/totals rows. */
+export function toTotals(row: Omit<RestTotals, 'ChangeOrdersTotal' | 'ContractSumToDate'>): ProjectTotals {
   return {
     bidTotals: row.BidTotals,
     overheadCost: row.OverheadCost,
