@@ -172,9 +172,13 @@ describe('pcos module', () => {
       'GET change-order/{uid}/PCO', 'GET projects/{id}']);
     expect(allOverlap(h.calls.filter((x) => !x.path.startsWith('projects/')))).toBe(true);
 
+    const number = (await ok(h, admin, SET_STATUS, { id: ids[2], s: 'ACCEPTED' })).setPcoStatus.changeOrderNumber;
     h.calls.length = 0;
-    await ok(h, admin, 'query($uid: String!) { changeOrders(projectUid: $uid) { number pco { id editable } } }', { uid: p.uid });
+    const orders = (await ok(h, admin, 'query($uid: String!) { changeOrders(projectUid: $uid) { number pco { id editable } } }', { uid: p.uid })).changeOrders;
+    expect(orders).toEqual([{ number, pco: { id: ids[2], editable: false } }]);
+    // The change orders, the caller and the project side by side.
     expect(calls().sort()).toEqual(['GET auth/me', 'GET change-order/projectuid/{uid}', 'GET projects']);
+    expect(allOverlap(h.calls)).toBe(true);
   });
 
   it("a Pending project's PCOs cannot change (PROJECT_PENDING) and are not editable", async () => {

@@ -105,8 +105,10 @@ describe('PCO PDF', () => {
         + `${formatMoney(l.total)} ${formatMoney(l.overhead)}`);
     }
     expect(trades).toHaveLength(2);
+    // A long name wraps within its cell: read in pdftotext's reading order, cell by cell.
+    const cells = words(pdfText(pdf, { layout: false }));
     for (const t of trades) {
-      for (const s of [t.sub_division, t.category, t.part]) expect(text).toContain(words(s));
+      for (const s of [t.sub_division, t.category, t.part]) expect(cells).toContain(words(s));
       expect(text).toContain(`${formatRate(t.cost_per_unit)} ${formatNumber(t.units, 4)} ${t.u_per_m ? `${t.u_per_m} ` : ''}${formatMoney(t.total)}`);
     }
     // calculations.md §9 figures, exactly REST's.
@@ -114,9 +116,10 @@ describe('PCO PDF', () => {
     expect(text).toContain(`Profit (${formatPercent(totals.ProfitPercentage)}) ${formatMoney(totals.ProfitCost)}`);
     expect(text).toContain(`PCO Total ${formatMoney(totals.PCOTotalCost)}`);
     // The scope of work wraps, every word kept.
-    expect(words(pdfText(pdf, { layout: false }))).toContain(SCOPE);
+    expect(cells).toContain(SCOPE);
     expect(pdfText(pdf)).not.toContain(SCOPE);
-    expect(text).toContain('Page 1 of 1');
+    const pages = Number(/Pages:\s+(\d+)/.exec(pdfInfo(pdf))![1]);
+    for (let n = 1; n <= pages; n += 1) expect(text).toContain(`Page ${n} of ${pages}`);
   });
 
   it('a Pending hourly PCO with 45 labor lines: no change order name, hour headings on every page, "Page N of M"', async () => {
