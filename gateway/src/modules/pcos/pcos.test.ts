@@ -92,7 +92,9 @@ describe('pcos module', () => {
     expectNoInternals(stale);
 
     // Accepting gives the next change-order number; the change order carries the contract sum after it.
+    h.calls.length = 0;
     const accepted = (await ok(h, admin, SET_STATUS, { id: added.id, s: 'ACCEPTED' })).setPcoStatus;
+    expect(calls().sort()).toEqual(['GET auth/me', 'GET projects', 'PUT change-order/update/{id}']);
     expect(accepted).toMatchObject({ status: 'ACCEPTED', changeOrderNumber: 1, changeOrderName: 'CO-001', editable: false, deletable: false });
     expect(accepted.acceptedAt).toEqual(expect.any(String));
     h.calls.length = 0;
@@ -124,7 +126,12 @@ describe('pcos module', () => {
     const noTrade = (await ok(h, admin, `mutation($id: ID!) { deletePcoTradeLine(id: $id) { tradeLines { id } ${PCO_TOTALS} } }`,
       { id: trade.tradeLines[0].id })).deletePcoTradeLine;
     expect(noTrade).toMatchObject({ tradeLines: [], totals: { trades: '0.00', totalCost: sum([t.labor, t.burden]).toFixed(2) } });
+    h.calls.length = 0;
     const gone = (await ok(h, admin, DELETE, { id: added.id })).deletePco;
+    // The PCO's project first (the DELETE answers no project), then the DELETE and the project row side by side.
+    expect(calls().sort()).toEqual(['DELETE change-order/delete/{id}', 'GET change-order/pco-name/{uid}', 'GET change-order/{id}',
+      'GET change-order/{uid}/PCO', 'GET projects']);
+    expect(allOverlap(h.calls.filter((x) => x.method === 'DELETE' || x.path === 'projects'))).toBe(true);
     expect(gone.uid).toBe(p.uid);
     expect(gone.pcos.map((x: any) => x.id)).not.toContain(added.id);
     // A name is never reused (deleted ones included).
