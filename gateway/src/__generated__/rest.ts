@@ -14771,7 +14771,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals (calculations.md §8) of up to 100 projects by ID; IDs not found are left out */
+        /** Totals (calculations.md §8, and §9's change orders and contract sum) of up to 100 projects by ID; IDs not found are left out */
         get: {
             parameters: {
                 query: {
@@ -14799,6 +14799,10 @@ export interface paths {
                                 ProfitCost: string;
                                 ProfitPercentage: string;
                                 TotalCost: string;
+                                /** @description calculations.md §9: Σ total of the Accepted PCOs */
+                                ChangeOrdersTotal: string;
+                                /** @description calculations.md §9: TotalCost + ChangeOrdersTotal */
+                                ContractSumToDate: string;
                             }[];
                         };
                     };
