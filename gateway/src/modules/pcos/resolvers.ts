@@ -17,25 +17,28 @@ const LINE_FIELDS = ['laborLines', 'tradeLines'] as const;
 const ACCESS_FIELDS = ['editable', 'deletable'] as const;
 
 /**
- * What a query will ask of its PCOs, started before the PCOs themselves arrive: the lines of a PCO whose id is known,
- * and the caller's permissions and the project's status when `editable`/`deletable` are asked for (side by side with
- * the PCO read, never after it).
+ * `main` (a PCO read or answer) with what the query will ask of its PCOs, started beside it rather than after it: the
+ * lines of a PCO whose id is known, and the caller's permissions and the project's status when `editable`/`deletable`
+ * are asked for. Resolves once every one has ended (no call outlives the field), with `main`'s value or refusal; a
+ * refused side read is reported by the field that asks for it.
  */
-function prefetch(ctx: GatewayContext, info: GraphQLResolveInfo, known: { pcoId?: string; projectUid?: string }): void {
+async function alongside<T>(main: Promise<T>, ctx: GatewayContext, info: GraphQLResolveInfo,
+  known: { pcoId?: string; projectUid?: string }): Promise<T> {
   const loaders = pcoLoaders(ctx);
-  if (known.pcoId && asksFor(info, LINE_FIELDS)) {
-    void loaders.laborByPco.load(known.pcoId).catch(() => undefined);
-    void loaders.tradesByPco.load(known.pcoId).catch(() => undefined);
-  }
+  const side: Promise<unknown>[] = [];
+  if (known.pcoId && asksFor(info, LINE_FIELDS)) side.push(loaders.laborByPco.load(known.pcoId), loaders.tradesByPco.load(known.pcoId));
   // Deep: a change order's PCO sits one level down.
   if (asksFor(info, ACCESS_FIELDS, true)) {
-    void ctx.loaders.me().catch(() => undefined);
-    if (known.projectUid) void bidLoaders(ctx).projectByUid.load(known.projectUid).catch(() => undefined);
+    side.push(ctx.loaders.me());
+    if (known.projectUid) side.push(bidLoaders(ctx).projectByUid.load(known.projectUid));
   }
+  const [result] = await Promise.allSettled([main, ...side]);
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
-/** A PCO read or written: what this request read of it and of its project is forgotten, the answer kept. */
-function answer(row: RestPco, ctx: GatewayContext, info: GraphQLResolveInfo): PcoParent {
+/** A PCO written: what this request read of it and of its project is forgotten, the answer kept. */
+function answer(row: RestPco, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<PcoParent> {
   const pco = toPco(row);
   const loaders = pcoLoaders(ctx);
   // A write changes the PCO, its lines, the project's change orders and contract sum: never answer them from what
@@ -43,8 +46,7 @@ function answer(row: RestPco, ctx: GatewayContext, info: GraphQLResolveInfo): Pc
   loaders.forget(pco.id, pco.projectUid);
   loaders.pcoById.prime(pco.id, pco);
   projectLoaders(ctx).totalsByUid.clear(pco.projectUid);
-  prefetch(ctx, info, { pcoId: pco.id, projectUid: pco.projectUid });
-  return pco;
+  return alongside(Promise.resolve(pco), ctx, info, { pcoId: pco.id, projectUid: pco.projectUid });
 }
 
 /** pcos write (roles.md), the project not Pending (001 §4), and for `editable` the PCO not Accepted. */
@@ -58,19 +60,11 @@ async function mayChange(pco: PcoParent, ctx: GatewayContext): Promise<boolean> 
 // with its new totals and version (calculations.md §9); deletePco answers the project.
 export const pcoResolvers: Resolvers = {
   Query: {
-    pcos: (_p, { projectUid }, ctx, info) => {
-      prefetch(ctx, info, { projectUid });
-      return pcoLoaders(ctx).projectPcos(projectUid);
-    },
-    pco: (_p, { id }, ctx, info) => {
-      // The PCO and (when asked) its lines side by side: both are keyed by the PCO id.
-      prefetch(ctx, info, { pcoId: id });
-      return pcoLoaders(ctx).pcoById.load(id);
-    },
-    changeOrders: async (_p, { projectUid }, ctx, info) => {
-      prefetch(ctx, info, { projectUid });
-      return (await pcoLoaders(ctx).projectChangeOrders(projectUid)).changeOrders;
-    },
+    pcos: (_p, { projectUid }, ctx, info) => alongside(pcoLoaders(ctx).projectPcos(projectUid), ctx, info, { projectUid }),
+    // The PCO and (when asked) its lines side by side: both are keyed by the PCO id.
+    pco: (_p, { id }, ctx, info) => alongside(pcoLoaders(ctx).pcoById.load(id), ctx, info, { pcoId: id }),
+    changeOrders: async (_p, { projectUid }, ctx, info) =>
+      (await alongside(pcoLoaders(ctx).projectChangeOrders(projectUid), ctx, info, { projectUid })).changeOrders,
   },
   Mutation: {
     addPco: async (_p, { input }, ctx, info) =>
@@ -115,16 +109,14 @@ export const pcoResolvers: Resolvers = {
     })).pco, ctx, info),
   },
   Project: {
+    // The project row is at hand: `editable` needs no second read of it.
     pcos: (project, _a, ctx, info) => {
-      // The project row is at hand: `editable` needs no second read of it.
       bidLoaders(ctx).projectByUid.prime(project.uid, project);
-      prefetch(ctx, info, {});
-      return pcoLoaders(ctx).projectPcos(project.uid);
+      return alongside(pcoLoaders(ctx).projectPcos(project.uid), ctx, info, {});
     },
     changeOrders: async (project, _a, ctx, info) => {
       bidLoaders(ctx).projectByUid.prime(project.uid, project);
-      prefetch(ctx, info, {});
-      return (await pcoLoaders(ctx).projectChangeOrders(project.uid)).changeOrders;
+      return (await alongside(pcoLoaders(ctx).projectChangeOrders(project.uid), ctx, info, {})).changeOrders;
     },
     // The same answer as changeOrders (GET change-order/projectuid/{uid} carries `contract`): one call for both.
     contractSum: async (project, _a, ctx) => (await pcoLoaders(ctx).projectChangeOrders(project.uid)).contractSum,
