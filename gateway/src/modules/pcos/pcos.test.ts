@@ -188,6 +188,37 @@ describe('pcos module', () => {
     expect(allOverlap(h.calls)).toBe(true);
   });
 
+  it('a demo In Progress project: its PCOs, change orders and contract sum exactly as REST has them', async () => {
+    const demo = await h.api.db.selectFrom('projects').select(['id', 'project_uid']).where('status', '=', 'In Progress')
+      .where('project_uid', 'like', 'DC_%').orderBy('id').executeTakeFirstOrThrow();
+    const project = (await ok(h, admin, `query($id: ID!) { project(id: $id) { uid pcos { ${PCO} ${PCO_LINES} }
+      changeOrders { number name runningContractSum pco { id } } contractSum { original changeOrders toDate } nextPcoName } }`,
+    { id: String(demo.id) })).project;
+    const [pcos, orders, totals, next] = await Promise.all([
+      rest('GET', `change-order/${demo.project_uid}/PCO`, admin), fetch(`${h.api.url}/api/v1/change-order/projectuid/${demo.project_uid}`,
+        { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.json() as Promise<any>),
+      rest('GET', `projectuid/${demo.project_uid}`, admin), rest('GET', `change-order/pco-name/${demo.project_uid}`, admin),
+    ]);
+    expect(project.pcos.length).toBeGreaterThanOrEqual(4);
+    expect(project.pcos.map((x: any) => [x.id, x.name, x.totals.pcoTotalCost]))
+      .toEqual(pcos.map((x: any) => [String(x.id), x.pco_name, x.total]));
+    for (const x of project.pcos) {
+      const lines = [...x.laborLines.flatMap((l: any) => [l.total, l.overhead]), ...x.tradeLines.map((t: any) => t.total)];
+      expect(sum(lines).toFixed(2), x.name).toBe(x.totals.totalCost);
+      expect(x.editable).toBe(x.status !== 'ACCEPTED');
+    }
+    expect(project.changeOrders).toEqual(orders.data.map((o: any) => ({
+      number: o.change_order_number, name: o.change_order_name, runningContractSum: o.running_contract_sum, pco: { id: String(o.id) },
+    })));
+    expect(project.changeOrders.map((o: any) => o.name)).toEqual(['CO-001', 'CO-002']);
+    expect(project.contractSum).toEqual({
+      original: orders.contract.original, changeOrders: orders.contract.change_orders_total, toDate: orders.contract.contract_sum_to_date,
+    });
+    expect(dec(project.contractSum.toDate).eq(totals.ContractSumToDate)).toBe(true);
+    expect(project.contractSum.toDate).toBe(project.changeOrders.at(-1).runningContractSum);
+    expect(project.nextPcoName).toBe(next.pco_name);
+  });
+
   it("a Pending project's PCOs cannot change (PROJECT_PENDING) and are not editable", async () => {
     const pco = await newPco(h, admin, p, c, { title: 'Temporary power', lines: true });
     await h.api.db.updateTable('projects').set({ status: 'Pending' }).where('project_uid', '=', p.uid).execute();
