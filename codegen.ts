@@ -35,6 +35,8 @@ const config: CodegenConfig = {
           Bid: '../modules/bids/mapping.js#BidParent',
           BidLease: '../modules/bids/mapping.js#BidLeaseParent',
           DirectCost: '../modules/direct-costs/mapping.js#DirectCostParent',
+          Pco: '../modules/pcos/mapping.js#PcoParent',
+          ChangeOrder: '../modules/pcos/mapping.js#ChangeOrderParent',
         },
       },
     },

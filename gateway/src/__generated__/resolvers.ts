@@ -4,6 +4,7 @@ import { PositionParent } from '../modules/employees/mapping.js';
 import { CompanyOverheadParent } from '../modules/overhead/mapping.js';
 import { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
 import { DirectCostParent } from '../modules/direct-costs/mapping.js';
+import { PcoParent, ChangeOrderParent } from '../modules/pcos/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2905,7 +2906,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogueTree: ResolverTypeWrapper<CatalogueTree>;
   Category: ResolverTypeWrapper<Category>;
   CategoryInput: CategoryInput;
-  ChangeOrder: ResolverTypeWrapper<ChangeOrder>;
+  ChangeOrder: ResolverTypeWrapper<ChangeOrderParent>;
   Company: ResolverTypeWrapper<Company>;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
@@ -2971,7 +2972,7 @@ export type ResolversTypes = ResolversObject<{
   PartInput: PartInput;
   PartPage: ResolverTypeWrapper<PartPage>;
   PayPeriod: PayPeriod;
-  Pco: ResolverTypeWrapper<Pco>;
+  Pco: ResolverTypeWrapper<PcoParent>;
   PcoLaborLine: ResolverTypeWrapper<PcoLaborLine>;
   PcoStatus: PcoStatus;
   PcoTotals: ResolverTypeWrapper<PcoTotals>;
@@ -3068,7 +3069,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueTree: CatalogueTree;
   Category: Category;
   CategoryInput: CategoryInput;
-  ChangeOrder: ChangeOrder;
+  ChangeOrder: ChangeOrderParent;
   Company: Company;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
@@ -3124,7 +3125,7 @@ export type ResolversParentTypes = ResolversObject<{
   Part: Part;
   PartInput: PartInput;
   PartPage: PartPage;
-  Pco: Pco;
+  Pco: PcoParent;
   PcoLaborLine: PcoLaborLine;
   PcoTotals: PcoTotals;
   PcoTradeLine: PcoTradeLine;
