@@ -71,6 +71,19 @@ type Documents = {
     "\n  mutation UpdateCompany($id: Int!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyFields }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  mutation SetCompanyActive($id: Int!, $isActive: Boolean!) {\n    setCompanyActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetCompanyActiveDocument,
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.OpenCompanyDocument,
+    "\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n": typeof types.DirectCostRowFieldsFragmentDoc,
+    "\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": typeof types.DirectCostFieldsFragmentDoc,
+    "\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n": typeof types.DirectCostProjectDocument,
+    "\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n": typeof types.DirectCostDocument,
+    "\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n": typeof types.DirectCostSheetNamesDocument,
+    "\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n": typeof types.AddDirectCostDocument,
+    "\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n": typeof types.DeleteDirectCostDocument,
+    "\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": typeof types.AddDirectCostLaborLineDocument,
+    "\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": typeof types.UpdateDirectCostLaborLineDocument,
+    "\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n": typeof types.DeleteDirectCostLaborLineDocument,
+    "\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": typeof types.AddDirectCostTradeLineDocument,
+    "\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": typeof types.UpdateDirectCostTradeLineDocument,
+    "\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n": typeof types.DeleteDirectCostTradeLineDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n": typeof types.EmployeeDocument,
@@ -222,6 +235,19 @@ const documents: Documents = {
     "\n  mutation UpdateCompany($id: Int!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyFields }\n  }\n": types.UpdateCompanyDocument,
     "\n  mutation SetCompanyActive($id: Int!, $isActive: Boolean!) {\n    setCompanyActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetCompanyActiveDocument,
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.OpenCompanyDocument,
+    "\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n": types.DirectCostRowFieldsFragmentDoc,
+    "\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": types.DirectCostFieldsFragmentDoc,
+    "\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n": types.DirectCostProjectDocument,
+    "\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n": types.DirectCostDocument,
+    "\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n": types.DirectCostSheetNamesDocument,
+    "\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n": types.AddDirectCostDocument,
+    "\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n": types.DeleteDirectCostDocument,
+    "\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": types.AddDirectCostLaborLineDocument,
+    "\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": types.UpdateDirectCostLaborLineDocument,
+    "\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n": types.DeleteDirectCostLaborLineDocument,
+    "\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": types.AddDirectCostTradeLineDocument,
+    "\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": types.UpdateDirectCostTradeLineDocument,
+    "\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n": types.DeleteDirectCostTradeLineDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n": types.EmployeesDocument,
     "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n": types.EmployeeDocument,
@@ -558,6 +584,58 @@ export function graphql(source: "\n  mutation SetCompanyActive($id: Int!, $isAct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n"): (typeof documents)["\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n"): (typeof documents)["\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n"): (typeof documents)["\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n"): (typeof documents)["\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n"): (typeof documents)["\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n"): (typeof documents)["\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n"): (typeof documents)["\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n"): (typeof documents)["\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
