@@ -6,7 +6,7 @@ import { nameListbox } from '../../app/nameListbox';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
 import type { BidPricingMode, LaborLineInput } from '../../gql/graphql';
-import { money } from '../projects/model';
+import { formatDateInput, fromApiDate, money, parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
 import { BID_MESSAGES, FLASH_MS, LABOR_ADD_DELAY_MS, TEXT_LIMIT } from './messages';
 import { decimalText, laborComplete, laborHeaders, NEW_LABOR, wireNumber, type LaborDraft } from './model';
 import { BidPositionsQuery } from './operations';
@@ -27,6 +27,8 @@ export interface LaborLineView {
   overhead: string;
   budgetTotal: string;
   notes: string;
+  /** A direct cost's line: its date, YYYY-MM-DD. */
+  date?: string;
 }
 
 type Line = LaborLineView;
@@ -41,21 +43,23 @@ export interface LaborTableProps {
   /** False: no Add Labor Row, no actions column (001 §4: a Pending project, an Accepted PCO, no write). */
   editable: boolean;
   /** Saves a new line (id null) or a changed one; the owner adds its version and reports a refusal. Absent: read-only. */
-  onSave?: (id: string | null, input: LaborLineInput) => Promise<WriteOutcome>;
+  onSave?: (id: string | null, input: LaborLineInput & { date?: string }) => Promise<WriteOutcome>;
   /** Deletes a line, after the table's confirmation. Absent: read-only. */
   onDelete?: (line: LaborLineView) => Promise<unknown>;
+  /** Direct costs: a Date column first, required, sent as `date` (YYYY-MM-DD); a new line starts today. */
+  dated?: boolean;
 }
 
 const draftOf = (l: Line): LaborDraft => ({
   positionId: l.position.id, levelId: l.level.id, quantity: l.quantity, units: l.units, costPerUnit: l.costPerUnit,
-  costCode: l.costCode, notes: l.notes,
+  costCode: l.costCode, notes: l.notes, ...(l.date ? { date: fromApiDate(l.date) } : {}),
 });
 
 /**
  * Internal labor lines of a bid, a PCO or a direct cost (001 §2.7, §2.9, §4 'Table rows'; calculations.md §5):
  * figures as the server saved them.
  */
-export function LaborTable({ lines, pricingMode, editable: editableProp, onSave, onDelete }: LaborTableProps) {
+export function LaborTable({ lines, pricingMode, editable: editableProp, onSave, onDelete, dated = false }: LaborTableProps) {
   const editable = editableProp && !!onSave && !!onDelete;
   const confirm = useConfirmedAction();
   const editor = useRowEditor<LaborDraft>(LABOR_ADD_DELAY_MS);
@@ -68,10 +72,11 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
   async function save() {
     const e = editor.editing;
     if (!e || !onSave) return;
-    if (!laborComplete(e.draft)) return flashError(BID_MESSAGES.laborMandatory);
+    if (!laborComplete(e.draft) || (dated && parseDisplayDate(e.draft.date) === null)) return flashError(BID_MESSAGES.laborMandatory);
     const input = {
       positionId: e.draft.positionId!, levelId: e.draft.levelId!, quantity: wireNumber(e.draft.quantity), units: wireNumber(e.draft.units),
       costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes,
+      ...(dated ? { date: toApiDate(e.draft.date) } : {}),
     };
     const outcome = await onSave(e.key === NEW_ROW ? null : e.key, input);
     if (outcome === 'saved') editor.saved();
@@ -85,7 +90,11 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
     <Input aria-label={label} inputMode="decimal" value={draft[key]} onChange={(ev) => editor.patch({ [key]: decimalText(ev.target.value) })} style={{ width: 110 }} />
   );
 
+  const dateColumn = { title: 'Date', key: 'date', render: (_: unknown, r: Row) => cell(r, () => fromApiDate((r as Line).date), (draft) => (
+    <Input aria-label="Date" placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} value={draft.date ?? ''} onChange={(ev) => editor.patch({ date: formatDateInput(ev.target.value) })} style={{ width: 120 }} />
+  )) };
   const columns = [
+    ...(dated ? [dateColumn] : []),
     { title: 'Cost Code', key: 'costCode', render: (_: unknown, r: Row) => cell(r, () => (r as Line).costCode,
       (draft) => <Input aria-label="Cost Code" value={draft.costCode} maxLength={50} onChange={(ev) => editor.patch({ costCode: ev.target.value })} style={{ width: 110 }} />) },
     { title: 'Position', key: 'position', render: (_: unknown, r: Row) => cell(r, () => (r as Line).position.name, (draft) => (
@@ -145,7 +154,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {editable && (
-        <Button onClick={() => editor.start(NEW_ROW, { ...NEW_LABOR })} disabled={!editor.canAdd}>Add Labor Row</Button>
+        <Button onClick={() => editor.start(NEW_ROW, { ...NEW_LABOR, ...(dated ? { date: todayDisplayDate() } : {}) })} disabled={!editor.canAdd}>Add Labor Row</Button>
       )}
       {error && <Alert type="error" showIcon title={error} />}
       {/* Positions and levels are read with bid_sheets (or all_employees, pcos, direct_costs); a failed read says so. */}

@@ -3,12 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { useSession } from '../../app/session';
+import { LaborTable } from '../bids/LaborTable';
+import { TradeTable } from '../bids/TradeTable';
 import { fromApiDate, money } from '../projects/model';
 import { selectedProjectId } from '../projects/selection';
 import { DIRECT_COST_MESSAGES } from './messages';
 import { contractorTypeLabel } from './model';
 import { DirectCostProjectQuery, DirectCostQuery } from './operations';
 import { useDirectCostAccess } from './useDirectCostAccess';
+import { useDirectCostLines } from './useDirectCostLines';
 
 /**
  * Direct Cost Details (001 §2.8) of the direct cost in `?id=`: its contractor, date and total, and its internal labor
@@ -26,6 +29,7 @@ export function DirectCostDetailsPage() {
   const dc = data?.directCost.id === id ? data.directCost : undefined;
   // The project's status decides; a direct cost of another project than the chosen one is shown read-only.
   const editable = !!dc && !!project && project.uid === dc.projectUid && access.editable(project.status);
+  const lines = useDirectCostLines(dc);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -64,12 +68,13 @@ export function DirectCostDetailsPage() {
               {
                 key: 'labor',
                 label: <Space><span>Internal Labor Details</span><strong data-testid="labor-total">{money(dc.laborTotal)}</strong></Space>,
-                children: <Typography.Text type="secondary">{editable ? 'Labor lines' : 'Labor lines (read only)'}</Typography.Text>,
+                // Direct-cost labor is priced per hour and dated (schema/direct-costs.graphql).
+                children: <LaborTable key={dc.id} lines={dc.laborLines} pricingMode="HOURLY" dated editable={editable} {...lines?.labor} />,
               },
               {
                 key: 'trades',
                 label: <Space><span>Direct Trades Details</span><strong data-testid="trades-total">{money(dc.tradesTotal)}</strong></Space>,
-                children: <Typography.Text type="secondary">Trade lines</Typography.Text>,
+                children: <TradeTable key={dc.id} lines={dc.tradeLines} divisionId={dc.division.id} editable={editable} {...lines?.trades} />,
               },
             ]}
           />

@@ -1,6 +1,6 @@
 import type { AddDirectCostInput, ContractorType } from '../../gql/graphql';
 import { stripCommas } from '../../app/masks';
-import { formatDisplayDate, parseDisplayDate, toApiDate } from '../projects/model';
+import { parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
 
 /** 001 §2.8 contractor type radio, in its order. */
 export const CONTRACTOR_TYPES: ReadonlyArray<{ value: ContractorType; label: string }> = [
@@ -26,8 +26,7 @@ export interface DirectCostDraft {
 
 /** A fresh form: a vendor bill dated today (the API's default date too). */
 export function newDirectCost(now: Date = new Date()): DirectCostDraft {
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return { sheetName: '', contractorType: 'VENDOR', date: formatDisplayDate(today), notes: '', amount: '' };
+  return { sheetName: '', contractorType: 'VENDOR', date: todayDisplayDate(now), notes: '', amount: '' };
 }
 
 /** 001 §4: Vendor clears the subcontractor, Subcontractor clears the vendor, Payroll clears both. */
