@@ -14,7 +14,8 @@ export function useDirectCostAccess(): DirectCostAccess {
     const writes = user?.roleId !== SUBCONTRACTOR_ROLE && canWrite(permissions, 'direct_costs');
     return {
       editable: (status) => writes && status !== 'PENDING',
-      companyName: String(selectedComp?.name ?? company?.name ?? ''),
+      // Only a company admin's session holds the company; others see it named generically (the server names it on save).
+      companyName: String(selectedComp?.name ?? company?.name ?? '') || 'Your company',
     };
   }, [user, permissions, selectedComp, company]);
 }
