@@ -8,8 +8,8 @@ import { positions } from '../bids/fixtures';
 import { button, buttonsMatching, findButton } from '../bids/testing';
 import { todayDisplayDate } from '../projects/model';
 import { DirectCostDetailsPage } from './DirectCostDetailsPage';
-import { catalogue, directCost, laborLine, project } from './fixtures';
-import { AddDirectCostLaborLineMutation, DirectCostProjectQuery, DirectCostQuery } from './operations';
+import { catalogue, directCost, laborLine, project, tradeLine } from './fixtures';
+import { AddDirectCostLaborLineMutation, AddDirectCostTradeLineMutation, DirectCostProjectQuery, DirectCostQuery } from './operations';
 
 const routes = [{ path: '/admin/add-direct-cost', element: <DirectCostDetailsPage /> }];
 const always = { maxUsageCount: Infinity };
@@ -83,6 +83,25 @@ describe('Direct Cost Details', { timeout: 90_000 }, () => {
     fireEvent.click(button('Save'));
     expect(await screen.findByText('Enter all mandatory fields.')).toBeInTheDocument();
     expect(button('Save')).toBeInTheDocument();
+  });
+
+  it('a trade line is added without bid quotes (offering the direct cost division\'s sub divisions) and the total follows', async () => {
+    user();
+    const input = {
+      subdivisionId: '11', categoryId: '111', partId: '10', costPerUnit: '1.25', units: '200', unitOfMeasure: 'LF', costCode: '03 21 00', notes: '',
+    };
+    const rebar = tradeLine('52', { part: { __typename: 'BidRef', id: '10', name: 'Rebar #5' }, costPerUnit: '1.2500', units: '200', unitOfMeasure: 'LF', total: '250.00' });
+    const after = directCost({ tradeLines: [tradeLine('51'), rebar], tradesTotal: '2100.00', total: '2900.00' });
+    const add = { request: { query: AddDirectCostTradeLineMutation, variables: { directCostId: '31', input } }, result: { data: { addDirectCostTradeLine: after } } };
+    renderRoutes(routes, '/admin/add-direct-cost?id=31', mocks('AWARDED', [add]));
+    fireEvent.click(await findButton('Add Trade Row'));
+    await choose('Sub Division', '03 30 00 Cast-in-Place Concrete');
+    await choose('Category', 'Structural Concrete');
+    await choose('Part', 'Rebar #5');
+    fireEvent.change(screen.getByLabelText('Units'), { target: { value: '200' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(stat('Total')).toHaveTextContent('$2,900.00'));
+    expect(screen.getByTestId('trades-total')).toHaveTextContent('$2,100.00');
   });
 
   it('a Pending project, or a reader: the tables are read-only', async () => {
