@@ -121,7 +121,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
           })}
           <Form.Item label="Contractor Type" style={{ marginBottom: 0 }}>
             <Radio.Group
-              aria-label="Contractor Type" value={draft.contractorType} options={CONTRACTOR_TYPES.map((t) => ({ ...t }))}
+              aria-label="Contractor Type" value={draft.contractorType} options={[...CONTRACTOR_TYPES]}
               onChange={(e) => setDraft((d) => withContractorType(d, e.target.value as ContractorType))}
             />
           </Form.Item>
