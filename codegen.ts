@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           CompanyOverhead: '../modules/overhead/mapping.js#CompanyOverheadParent',
           Bid: '../modules/bids/mapping.js#BidParent',
           BidLease: '../modules/bids/mapping.js#BidLeaseParent',
+          DirectCost: '../modules/direct-costs/mapping.js#DirectCostParent',
         },
       },
     },

@@ -30,6 +30,9 @@ import { subcontractorRoutes, subcontractorV2Routes } from './modules/subcontrac
 import { bidRoutes } from './modules/bids/routes.js';
 import { laborRoutes } from './modules/bids/labor-routes.js';
 import { tradeRoutes } from './modules/bids/trade-routes.js';
+import { directCostLaborRoutes } from './modules/direct-costs/labor.js';
+import { directCostRoutes } from './modules/direct-costs/routes.js';
+import { directCostTradeRoutes } from './modules/direct-costs/trades.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
 import { bidPortalRoutes } from './modules/proposal/portal-routes.js';
@@ -195,6 +198,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(bidRoutes(deps));
     await v1.register(laborRoutes(deps));
     await v1.register(tradeRoutes(deps));
+    await v1.register(directCostRoutes(deps));
+    await v1.register(directCostLaborRoutes(deps));
+    await v1.register(directCostTradeRoutes(deps));
     await v1.register(proposalRoutes(deps));
     await v1.register(bidPortalRoutes(deps));
   }, { prefix: '/api/v1' });

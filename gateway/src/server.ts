@@ -13,6 +13,7 @@ import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { authResolvers } from './modules/auth/resolvers.js';
 import { bidResolvers } from './modules/bids/resolvers.js';
+import { directCostResolvers } from './modules/direct-costs/resolvers.js';
 import { SERIALIZED_BID_TYPES } from './modules/bids/mapping.js';
 import { catalogueResolvers } from './modules/catalogue/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
@@ -96,7 +97,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
   employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
-  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers);
+  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers, directCostResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

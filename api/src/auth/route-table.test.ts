@@ -43,6 +43,8 @@ interface TenantB {
   laborLine: number;
   tradeLine: number;
   bidUpload: number;
+  directCost: number;
+  directCostTradeLine: number;
   adminEmail: string;
 }
 
@@ -150,6 +152,16 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /contractor/bidlogs/:userId': (b) => ({ params: { userId: b.user }, query: { project_uid: MARKER_UID } }),
   'GET /contractor/bids': () => ({ query: { project_uid: MARKER_UID } }),
   'GET /contractor/bidupload/file/:id': (b) => ({ params: { id: b.bidUpload } }),
+  // Direct costs (issue 15): reads need direct_costs read, changes direct_costs write; the labor-line and trade-line
+  // deletes shared with bids take either area's write and check the one the line belongs to.
+  'GET /directcostsheet': () => ({ query: { project_uid: MARKER_UID } }),
+  'GET /directcostsheet/lines': () => ({ query: { project_uid: MARKER_UID } }),
+  'GET /directcostsheet/:ID': (b) => ({ params: { ID: b.directCost } }),
+  'DELETE /directcostsheet/:ID': (b) => ({ params: { ID: b.directCost } }),
+  'GET /internallabour/specific/DC/:directCostId': (b) => ({ params: { directCostId: b.directCost } }),
+  'GET /directtrade/specific/DC/:directCostId': (b) => ({ params: { directCostId: b.directCost } }),
+  'POST /directtrade/DC': (b) => ({ body: { direct_cost_id: b.directCost, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
+  'PUT /directtrade/DC/:id': (b) => ({ params: { id: b.directCostTradeLine }, body: { units: 2 } }),
 };
 
 /**
@@ -166,6 +178,9 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /contractoradd/subdivision': (b) => ({ body: { subdivision_id: b.subdivision, subcontractor_id: [b.subcontractor] } }),
   'POST /vendor/subdivision': (b) => ({ body: [{ subdivision_id: b.subdivision, vendor_id: b.vendor }] }),
   'POST /setup/bid': (b) => ({ body: { project_uid: MARKER_UID, division_id: b.division, subdivision_id: b.subdivision } }),
+  'POST /directcostsheet': (b) => ({
+    body: { project_uid: MARKER_UID, sheet_name: 'Mine', division_id: b.division, subdivision_id: b.subdivision, vendor_status: true, vendor: b.vendor },
+  }),
   'PUT /contractors/sendemail': (b) => ({
     body: { company_id: b.tenantId, project_uid: MARKER_UID, template_type: 'invitation_to_bid', email_list: ['x@example.test'] },
   }),
@@ -313,8 +328,22 @@ beforeAll(async () => {
   const bidUpload = (await db.insertInto('bid_uploads').values({
     tenant_id: tenantId, project_id: project, user_id: user.id, version: 1, filename: MARKER, bytes: 9, content: Buffer.from(`%PDF-${MARKER}`),
   }).returning('id').executeTakeFirstOrThrow()).id;
+  // B's direct cost (issue 15), a payroll sheet with a labor line and a trade line, carrying the marker.
+  const directCost = (await db.insertInto('direct_costs').values({
+    tenant_id: tenantId, project_id: project, sheet_name: MARKER, division_id: catalogue.division_id, subdivision_id: catalogue.subdivision_id,
+    contractor_type: 'Payroll', cost_date: '2026-10-01', notes: MARKER, amount: '10', labor_total: '0', burden_total: '0', trades_total: '0', total: '10',
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('direct_cost_sheet_names').values({ tenant_id: tenantId, direct_cost_sheet_name: MARKER }).execute();
+  await db.insertInto('direct_cost_labor_lines').values({
+    tenant_id: tenantId, direct_cost_id: directCost, work_date: '2026-10-01', position_id: position, level_id: level, notes: MARKER,
+    quantity: '1', units: '1', costperunit: '1', burden: '0', total: '1', overhead: '0', budget_total: '1',
+  }).execute();
+  const directCostTradeLine = (await db.insertInto('direct_cost_trade_lines').values({
+    tenant_id: tenantId, direct_cost_id: directCost, subdivision_id: catalogue.subdivision_id, category_id: catalogue.category_id, part_id: part,
+    notes: MARKER, cost_per_unit: '1', units: '1', total: '1',
+  }).returning('id').executeTakeFirstOrThrow()).id;
   b = {
-    tenantId, owner, bidUpload, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    tenantId, owner, bidUpload, directCost, directCostTradeLine, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
     unit: await catalogueRow('catalogue_units'), level, bid, laborLine, tradeLine,
     employee: await first('employees'),

@@ -3,6 +3,7 @@ import { ROLE_IDS } from '../auth/areas.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newRandomToken } from '../auth/tokens.js';
 import { seedDemoBids } from '../modules/bids/seed.js';
+import { seedDemoDirectCosts } from '../modules/direct-costs/seed.js';
 import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
@@ -99,6 +100,8 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     await seedDemoVendors(trx, first.tenant_id);
     // Bids price labor from the levels and the burden, and quote with the subcontractors: they come last.
     await seedDemoBids(trx, first.tenant_id);
+    // Direct costs bill the subcontractors the bids selected and price payroll like bid labor (issue 15).
+    await seedDemoDirectCosts(trx, first.tenant_id);
     // Sent proposals and the demo subcontractor's uploaded bids (issue 14).
     await seedDemoProposals(trx, first.tenant_id, DEMO_USERS.subcontractor);
   });

@@ -600,6 +600,77 @@ export interface BidUploadsTable {
   created_at: Generated<Date>;
 }
 
+/** A company's direct cost sheet name (001 §3 Direct cost sheet; migration 0018). */
+export interface DirectCostSheetNamesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  direct_cost_sheet_name: string;
+  created_at: Generated<Date>;
+}
+
+/** A direct cost of a project (001 §3 Direct cost sheet; migration 0018): stored calculations.md §10 figures. */
+export interface DirectCostsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_id: number;
+  sheet_name: string;
+  division_id: number;
+  subdivision_id: number;
+  contractor_type: 'Vendor' | 'Subcontractor' | 'Payroll';
+  vendor_id: number | null;
+  subcontractor_id: number | null;
+  cost_date: ColumnType<string, string | undefined, string>;
+  notes: Generated<string>;
+  amount: Decimal;
+  labor_total: Decimal;
+  burden_total: Decimal;
+  trades_total: Decimal;
+  total: Decimal;
+  line_count: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A dated internal labor line of a direct cost, priced per hour (calculations.md §5). */
+export interface DirectCostLaborLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  direct_cost_id: number;
+  work_date: ColumnType<string, string, string>;
+  position_id: number;
+  level_id: number;
+  costcode: Generated<string>;
+  quantity: Decimal;
+  units: Decimal;
+  costperunit: Decimal;
+  burden: Decimal;
+  total: Decimal;
+  overhead: Decimal;
+  budget_total: Decimal;
+  notes: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A direct-trade line of a direct cost (calculations.md §6). */
+export interface DirectCostTradeLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  direct_cost_id: number;
+  subdivision_id: number;
+  category_id: number;
+  part_id: number;
+  costcode: Generated<string>;
+  part_hold: Generated<string>;
+  cost_per_unit: Decimal;
+  units: Decimal;
+  u_per_m: Generated<string>;
+  total: Decimal;
+  notes: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -646,6 +717,10 @@ export interface Database {
   bid_trade_amounts: BidTradeAmountsTable;
   proposal_sendings: ProposalSendingsTable;
   bid_uploads: BidUploadsTable;
+  direct_cost_sheet_names: DirectCostSheetNamesTable;
+  direct_costs: DirectCostsTable;
+  direct_cost_labor_lines: DirectCostLaborLinesTable;
+  direct_cost_trade_lines: DirectCostTradeLinesTable;
 }
 
 export type Db = Kysely<Database>;

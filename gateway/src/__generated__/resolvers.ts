@@ -3,6 +3,7 @@ import { ProjectParent, OwnerParent } from '../modules/projects/mapping.js';
 import { PositionParent } from '../modules/employees/mapping.js';
 import { CompanyOverheadParent } from '../modules/overhead/mapping.js';
 import { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
+import { DirectCostParent } from '../modules/direct-costs/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2920,7 +2921,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
-  DirectCost: ResolverTypeWrapper<DirectCost>;
+  DirectCost: ResolverTypeWrapper<DirectCostParent>;
   DirectCostLaborLine: ResolverTypeWrapper<DirectCostLaborLine>;
   DirectCostLaborLineInput: DirectCostLaborLineInput;
   DirectCostSheetName: ResolverTypeWrapper<DirectCostSheetName>;
@@ -3082,7 +3083,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
-  DirectCost: DirectCost;
+  DirectCost: DirectCostParent;
   DirectCostLaborLine: DirectCostLaborLine;
   DirectCostLaborLineInput: DirectCostLaborLineInput;
   DirectCostSheetName: DirectCostSheetName;

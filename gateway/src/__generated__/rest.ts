@@ -20487,7 +20487,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored */
+        /** Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored (a direct cost's with direct_cost_id: 201) */
         post: {
             parameters: {
                 query?: never;
@@ -20499,6 +20499,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         bidsheet_id?: number;
+                        direct_cost_id?: number;
+                        /** @description A direct-cost line's date, YYYY-MM-DD */
+                        date?: string | null;
                         costcode?: string | null;
                         position?: number | string | (never | null);
                         position_id?: number | string | (never | null);
@@ -20573,6 +20576,109 @@ export interface paths {
                                     holder_name: string;
                                     expires_at: string;
                                 } | null;
+                            };
+                        } | {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                                direct_cost_id: number;
+                                date: string;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                                direct_cost_id: number;
+                                date: string;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
                             };
                         };
                     };
@@ -20679,7 +20785,7 @@ export interface paths {
                 };
             };
         };
-        /** Delete a labor line of a bid (bill=BS) */
+        /** Delete a labor line of a bid (bill=BS) or of a direct cost (bill=DC) */
         delete: {
             parameters: {
                 query: {
@@ -20737,6 +20843,38 @@ export interface paths {
                                     holder_name: string;
                                     expires_at: string;
                                 } | null;
+                            };
+                        } | {
+                            data: {
+                                id: number;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
                             };
                         };
                     };
@@ -20856,10 +20994,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a labor line (fields left out keep their value; re-priced and burden re-read) */
+        /** Edit a labor line (fields left out keep their value; re-priced and burden re-read); bill=DC or direct_cost_id: a direct cost's */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description DC: a direct-cost line */
+                    bill?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -20870,6 +21011,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         bidsheet_id?: number;
+                        direct_cost_id?: number;
+                        /** @description A direct-cost line's date, YYYY-MM-DD */
+                        date?: string | null;
                         costcode?: string | null;
                         position?: number | string | (never | null);
                         position_id?: number | string | (never | null);
@@ -20944,6 +21088,53 @@ export interface paths {
                                     holder_name: string;
                                     expires_at: string;
                                 } | null;
+                            };
+                        } | {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                                direct_cost_id: number;
+                                date: string;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
                             };
                         };
                     };
@@ -21067,7 +21258,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a labor line of a bid (bill=BS) */
+        /** Delete a labor line of a bid (bill=BS) or of a direct cost (bill=DC) */
         delete: {
             parameters: {
                 query: {
@@ -21125,6 +21316,38 @@ export interface paths {
                                     holder_name: string;
                                     expires_at: string;
                                 } | null;
+                            };
+                        } | {
+                            data: {
+                                id: number;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
                             };
                         };
                     };
@@ -21839,7 +22062,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a direct-trade line of a bid (bill=BS) with its amounts */
+        /** Delete a direct-trade line of a bid (bill=BS) with its amounts, or of a direct cost (bill=DC) */
         delete: {
             parameters: {
                 query: {
@@ -21897,6 +22120,38 @@ export interface paths {
                                     holder_name: string;
                                     expires_at: string;
                                 } | null;
+                            };
+                        } | {
+                            data: {
+                                id: number;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
                             };
                         };
                     };
@@ -22165,6 +22420,1726 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directcostsheetname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's direct cost sheet names, by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                direct_cost_sheet_name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a sheet name (201); an existing name, whatever its case, is answered with 200 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At most 255 characters */
+                        direct_cost_sheet_name?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                direct_cost_sheet_name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                direct_cost_sheet_name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directcostsheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's direct costs, newest date first, with their §10 totals */
+        get: {
+            parameters: {
+                query: {
+                    project_uid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a direct cost ('You must enter all mandatory fields.'); its sheet name joins the company's names */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        project_uid?: string;
+                        /** @description At most 255 characters */
+                        sheet_name?: string | null;
+                        division?: number | string | (never | null);
+                        division_id?: number | string | (never | null);
+                        sub_division?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        vendor_status?: boolean | string | number | (never | null);
+                        subcontractor_status?: boolean | string | number | (never | null);
+                        payroll_status?: boolean | string | number | (never | null);
+                        /** @description 'Vendor' | 'Subcontractor' | 'Payroll' */
+                        contractor_type?: string | null;
+                        vendor?: number | string | (never | null);
+                        sub_contractor?: number | string | (never | null);
+                        /** @description YYYY-MM-DD; today when left out */
+                        date?: string | null;
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        total?: string | number | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directcostsheet/{ID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A direct cost with its §10 totals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ID: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a direct cost and its lines */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ID: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/internallabour/specific/DC/{directCostId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A direct cost's labor lines, by date then id (calculations.md §5, per hour) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    directCostId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                position_id: number;
+                                position: string;
+                                level_id: number;
+                                level: string;
+                                quantity: string;
+                                units: string;
+                                costperunit: string;
+                                burden: string;
+                                total: string;
+                                overhead: string;
+                                budget_total: string;
+                                notes: string;
+                                direct_cost_id: number;
+                                date: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directcostsheet/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Labor and trade lines of a project's direct costs, or of up to 200 direct costs, in one call */
+        get: {
+            parameters: {
+                query?: {
+                    project_uid?: string;
+                    /** @description Direct cost ids, comma-separated, 1 to 200 */
+                    direct_cost_ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                labor: {
+                                    id: number;
+                                    costcode: string;
+                                    position_id: number;
+                                    position: string;
+                                    level_id: number;
+                                    level: string;
+                                    quantity: string;
+                                    units: string;
+                                    costperunit: string;
+                                    burden: string;
+                                    total: string;
+                                    overhead: string;
+                                    budget_total: string;
+                                    notes: string;
+                                    direct_cost_id: number;
+                                    date: string;
+                                }[];
+                                trades: {
+                                    id: number;
+                                    costcode: string;
+                                    division_id: number;
+                                    division: string;
+                                    subdivision_id: number;
+                                    sub_division: string;
+                                    category_id: number;
+                                    category: string;
+                                    part_id: number;
+                                    part: string;
+                                    cost_per_unit: string;
+                                    units: string;
+                                    u_per_m: string;
+                                    total: string;
+                                    notes: string;
+                                    types: string;
+                                    direct_cost_id: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade/specific/DC/{directCostId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A direct cost's direct-trade lines (calculations.md §6) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    directCostId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                direct_cost_id: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade/DC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a direct-trade line on a part (cost per unit and U/M default to the part's) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        direct_cost_id?: number;
+                        costcode?: string | null;
+                        division?: string | number | (never | null);
+                        sub_division?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        category_id?: number | string | (never | null);
+                        category?: string | number | (never | null);
+                        part?: number | string | (never | null);
+                        part_id?: number | string | (never | null);
+                        cost_per_unit?: string | number | (never | null);
+                        units?: string | number | (never | null);
+                        u_per_m?: string | null;
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        types?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                direct_cost_id: number;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                direct_cost_id: number;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/directtrade/DC/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a direct-trade line of a direct cost (fields left out keep their value) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        direct_cost_id?: number;
+                        costcode?: string | null;
+                        division?: string | number | (never | null);
+                        sub_division?: number | string | (never | null);
+                        subdivision_id?: number | string | (never | null);
+                        category_id?: number | string | (never | null);
+                        category?: string | number | (never | null);
+                        part?: number | string | (never | null);
+                        part_id?: number | string | (never | null);
+                        cost_per_unit?: string | number | (never | null);
+                        units?: string | number | (never | null);
+                        u_per_m?: string | null;
+                        /** @description At most 225 characters */
+                        notes?: string | null;
+                        types?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                costcode: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                category_id: number;
+                                category: string;
+                                part_id: number;
+                                part: string;
+                                cost_per_unit: string;
+                                units: string;
+                                u_per_m: string;
+                                total: string;
+                                notes: string;
+                                types: string;
+                                direct_cost_id: number;
+                            };
+                            direct_cost: {
+                                ID: number;
+                                id: number;
+                                project_uid: string;
+                                sheet_name: string;
+                                division_id: number;
+                                division: string;
+                                subdivision_id: number;
+                                sub_division: string;
+                                contractor_type: "Vendor" | "Subcontractor" | "Payroll";
+                                vendor_status: boolean;
+                                subcontractor_status: boolean;
+                                payroll_status: boolean;
+                                vendor: number | null;
+                                vendor_name: string | null;
+                                sub_contractor: number | null;
+                                sub_contractor_name: string | null;
+                                contractor_name: string;
+                                date: string;
+                                notes: string;
+                                /** @description The amount entered, the total of a sheet without lines */
+                                amount: string;
+                                labor_total: string;
+                                trades_total: string;
+                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                total: string;
+                                line_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

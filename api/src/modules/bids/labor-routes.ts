@@ -1,65 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
-import { toPlainString, type Decimal } from '@suite/money';
+import { Type } from 'typebox';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { burdenRate } from '../overhead/burden.js';
-import { withBidWrite, type LockedBid } from './guard.js';
+import {
+  addDirectCostLaborLine, deleteDirectCostLaborLine, isDirectCostLine, requireLineArea, sharedLineWrite, updateDirectCostLaborLine,
+} from '../direct-costs/labor.js';
+import { DirectCostLaborLineResponse, DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
+import { withBidWrite } from './guard.js';
+import { pricedLaborColumns } from './line-columns.js';
 import { laborLinesJson } from './lines.js';
-import { burdenFigure, laborLineFigures, levelRate } from './pricing.js';
 import { projectOfBid } from './repository.js';
-import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField, blank, decimalField, idOf, limitedText, text } from './rules.js';
-import { BidsheetParams, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
+import { answerBid, bidRead, refuseExternal } from './routes.js';
+import { BID_MESSAGES, badField } from './rules.js';
+import { BidsheetParams, BillQuery, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
 
 // Internal labor lines of bid sheets (001 §7 Internal labor; calculations.md §5). The catalogue routes
-// division/internallabour/positions|levels|costcode|position|level belong to the positions module.
+// division/internallabour/positions|levels|costcode|position|level belong to the positions module; direct-cost
+// lines on the same paths are handed to direct-costs/labor.ts.
 
 const tags = ['bid sheets'];
-type Body = Static<typeof LaborBody>;
-type Stored = { position_id: number; level_id: number; quantity: string; units: string; costperunit: string; costcode: string; notes: string };
-
-/** 'Enter all mandatory fields.' naming each of position, level, quantity and units that is missing or zero. */
-function mandatory(body: Body, stored: Stored | undefined) {
-  const fields: Record<string, string> = {};
-  const position = blank(body.position) ? (blank(body.position_id) ? stored?.position_id : idOf(body.position_id)) : idOf(body.position);
-  const level = blank(body.level) ? (blank(body.level_id) ? stored?.level_id : idOf(body.level_id)) : idOf(body.level);
-  if (position === undefined) fields[blank(body.position) && !blank(body.position_id) ? 'position_id' : 'position'] = BID_MESSAGES.mandatory;
-  if (level === undefined) fields[blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level'] = BID_MESSAGES.mandatory;
-  const quantity = decimalField(body.quantity, 'quantity', 4) ?? (stored ? undefined : null);
-  const units = decimalField(body.units, 'units', 4) ?? (stored ? undefined : null);
-  if (quantity === null || quantity?.isZero()) fields.quantity = BID_MESSAGES.mandatory;
-  if (units === null || units?.isZero()) fields.units = BID_MESSAGES.mandatory;
-  if (Object.keys(fields).length > 0) throw new HttpError(400, BID_MESSAGES.mandatory, fields);
-  return { position: position!, level: level!, quantity: quantity ?? undefined, units: units ?? undefined };
-}
-
-/** The line's columns, priced (§5): cost per unit from the level unless given, burden read now, by the bid's mode. */
-async function pricedLine(ctx: RequestContext, trx: Db, bid: LockedBid, body: Body, stored: Stored | undefined) {
-  const m = mandatory(body, stored);
-  const notes = limitedText(body.notes, 'notes') ?? stored?.notes ?? '';
-  const costGiven = decimalField(body.costperunit, 'costperunit', 4);
-  const level = await trx.selectFrom('levels').select(['cost_code', 'rate_per_hour', 'rate_per_week'])
-    .where('tenant_id', '=', tenantOf(ctx)).where('position_id', '=', m.position).where('id', '=', m.level).executeTakeFirst();
-  if (!level) throw badField(blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level', BID_MESSAGES.mandatory);
-  const sameLevel = stored !== undefined && stored.level_id === m.level;
-  const costperunit: Decimal | string = costGiven
-    ?? (sameLevel ? stored.costperunit : levelRate({ ratePerHour: level.rate_per_hour, ratePerWeek: level.rate_per_week }, bid.hourly));
-  const burden = burdenFigure(await burdenRate(ctx, trx), bid.hourly);
-  const quantity = m.quantity ?? stored!.quantity;
-  const units = m.units ?? stored!.units;
-  const figures = laborLineFigures({ quantity, units, costPerUnit: costperunit, burden });
-  const costcode = body.costcode !== undefined && body.costcode !== null ? text(body.costcode)
-    : (sameLevel ? stored.costcode : level.cost_code);
-  return {
-    position_id: m.position, level_id: m.level, costcode, notes,
-    quantity: toPlainString(quantity), units: toPlainString(units), costperunit: toPlainString(costperunit), burden: burden.toFixed(),
-    total: figures.total.toFixed(2), overhead: figures.overhead.toFixed(2), budget_total: figures.budgetTotal.toFixed(2),
-  };
-}
 
 async function lineOf(ctx: RequestContext, db: Db, id: number) {
   const line = await db.selectFrom('bid_labor_lines').selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).executeTakeFirst();
@@ -72,8 +34,9 @@ async function answer(ctx: RequestContext, db: Db, lineId: number, bidId: number
   return { data: line!, bid: await answerBid(ctx, db, bidId) };
 }
 
+/** A line route of bids serves bill=BS (the default); bill=DC went to direct costs before this; anything else: 400. */
 function checkBill(bill: string | undefined) {
-  if (bill !== undefined && bill.trim().toUpperCase() !== 'BS') throw badField('bill', 'Only bid sheet lines (bill=BS) are served here.');
+  if (bill !== undefined && bill.trim().toUpperCase() !== 'BS') throw badField('bill', 'Only bid sheet (bill=BS) and direct cost (bill=DC) lines are served here.');
 }
 
 export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -91,17 +54,21 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return { data: await laborLinesJson(ctx, db, { bidIds: [bidId] }) };
     });
 
+    // Add, edit and delete share their paths with direct-cost labor lines (direct-costs/README.md): `direct_cost_id`
+    // or `bill=DC` hands the request to direct-costs/labor.ts, after the write access of that area.
     app.post('/division/internallabour', {
-      config: { access: bidWrite },
-      schema: { tags, body: LaborBody, summary: "Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored", response: { 200: LaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (request) => {
+      config: { access: sharedLineWrite },
+      preValidation: requireLineArea,
+      schema: { tags, body: LaborBody, summary: "Add a labor line: cost per unit defaults to the level's rate, burden read now, both stored (a direct cost's with direct_cost_id: 201)", response: { 200: Type.Union([LaborLineResponse, DirectCostLaborLineResponse]), 201: DirectCostLaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request, reply) => {
       const { ctx } = request;
       const body = request.body;
+      if (isDirectCostLine(request)) return reply.code(201).send(await addDirectCostLaborLine(ctx, db, body));
       const bidId = body.bidsheet_id;
       if (bidId === undefined) throw badField('bidsheet_id', BID_MESSAGES.mandatory);
       const id = await withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), body.version, async (trx, bid) => {
         const row = await trx.insertInto('bid_labor_lines')
-          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await pricedLine(ctx, trx, bid, body, undefined)) })
+          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await pricedLaborColumns(ctx, trx, bid.hourly, body, undefined)) })
           .returning('id').executeTakeFirstOrThrow();
         return row.id;
       });
@@ -109,15 +76,17 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.put('/division/internallabour/:id', {
-      config: { access: bidWrite },
-      schema: { tags, params: IdParams, body: LaborBody, summary: 'Edit a labor line (fields left out keep their value; re-priced and burden re-read)', response: { 200: LaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      config: { access: sharedLineWrite },
+      preValidation: requireLineArea,
+      schema: { tags, params: IdParams, querystring: BillQuery, body: LaborBody, summary: 'Edit a labor line (fields left out keep their value; re-priced and burden re-read); bill=DC or direct_cost_id: a direct cost\'s', response: { 200: Type.Union([LaborLineResponse, DirectCostLaborLineResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
+      if (isDirectCostLine(request)) return updateDirectCostLaborLine(ctx, db, id, request.body);
       const line = await lineOf(ctx, db, id);
       await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), request.body.version, async (trx, bid) => {
         const stored = await lineOf(ctx, trx, id);
-        await trx.updateTable('bid_labor_lines').set({ ...(await pricedLine(ctx, trx, bid, request.body, stored)), updated_at: new Date() })
+        await trx.updateTable('bid_labor_lines').set({ ...(await pricedLaborColumns(ctx, trx, bid.hourly, request.body, stored)), updated_at: new Date() })
           .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
       });
       return answer(ctx, db, id, line.bid_id);
@@ -125,10 +94,12 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     for (const path of ['/division/internallabour/', '/division/internallabour']) {
       app.delete(path, {
-        config: { access: bidWrite },
-        schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a labor line of a bid (bill=BS)', response: { 200: LineDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+        config: { access: sharedLineWrite },
+        preValidation: requireLineArea,
+        schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a labor line of a bid (bill=BS) or of a direct cost (bill=DC)', response: { 200: Type.Union([LineDeletedResponse, DirectCostLineDeletedResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
       }, async (request) => {
         const { ctx } = request;
+        if (isDirectCostLine(request)) return deleteDirectCostLaborLine(ctx, db, request.query.id);
         checkBill(request.query.bill);
         const { id, version } = request.query;
         const line = await lineOf(ctx, db, id);

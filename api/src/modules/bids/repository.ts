@@ -103,10 +103,12 @@ export interface DivisionChoice {
 
 /**
  * The catalogue division and subdivision a bid body names, by id (the gateway) or by name (001 §7), the subdivision
- * inside the division. `current` are the bid's own when editing; a missing one is 'Fill all the fields!' naming it.
+ * inside the division. `current` are the bid's own when editing; a missing one is `message` ('Fill all the fields!'
+ * for bids) naming it.
  */
 export async function resolveDivision(
   ctx: TenantScope, db: Db, body: DivisionChoice, current?: { division_id: number; subdivision_id: number },
+  message: string = BID_MESSAGES.fillAll,
 ): Promise<{ divisionId: number; subdivisionId: number }> {
   const tenantId = tenantOf(ctx);
   const divisionGiven = !blank(body.division_id) || !blank(body.division_name);
@@ -120,18 +122,18 @@ export async function resolveDivision(
     if (!blank(body.division_id)) query = query.where('id', '=', byId ?? 0);
     else query = query.where(sql<SqlBool>`lower(division_name) = ${text(body.division_name).toLowerCase()}`);
     divisionId = (await query.orderBy('id').executeTakeFirst())?.id;
-    if (divisionId === undefined) throw badField(divisionField, BID_MESSAGES.fillAll);
+    if (divisionId === undefined) throw badField(divisionField, message);
   }
-  if (divisionId === undefined) throw badField(divisionField, BID_MESSAGES.fillAll);
+  if (divisionId === undefined) throw badField(divisionField, message);
   if (!subdivisionGiven) {
     if (current && current.division_id === divisionId) return { divisionId, subdivisionId: current.subdivision_id };
-    throw badField(subdivisionField, BID_MESSAGES.fillAll);
+    throw badField(subdivisionField, message);
   }
   let query = db.selectFrom('catalogue_subdivisions').select('id').where('tenant_id', '=', tenantId).where('division_id', '=', divisionId);
   if (!blank(body.subdivision_id)) query = query.where('id', '=', idOf(body.subdivision_id) ?? 0);
   else query = query.where(sql<SqlBool>`lower(subdivision_name) = ${text(body.subdivision_name).toLowerCase()}`);
   const subdivisionId = (await query.orderBy('id').executeTakeFirst())?.id;
-  if (subdivisionId === undefined) throw badField(subdivisionField, BID_MESSAGES.fillAll);
+  if (subdivisionId === undefined) throw badField(subdivisionField, message);
   return { divisionId, subdivisionId };
 }
 

@@ -20,6 +20,7 @@ export const BidsheetParams = Type.Object({ bidsheetId: Id });
 export const UidParams = Type.Object({ projectUid: Type.String({ minLength: 1, maxLength: 64 }) });
 export const IdQuery = Type.Object({ id: Id, version: Type.Optional(Type.Integer({ minimum: 0 })) });
 export const LineDeleteQuery = Type.Object({ id: Id, bill: Type.Optional(Type.String({ maxLength: 10 })), version: Type.Optional(Type.Integer({ minimum: 0 })) });
+export const BillQuery = Type.Object({ bill: Type.Optional(Type.String({ maxLength: 10, description: 'DC: a direct-cost line' })) });
 export const LinesQuery = Type.Object({
   project_uid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   bid_ids: Type.Optional(Type.String({ minLength: 1, maxLength: 200 * 11, description: 'Bid ids, comma-separated, 1 to 200' })),
@@ -49,8 +50,11 @@ export const SelectBody = Type.Object({
   version: Version,
 });
 
+/** A labor line of a bid (bidsheet_id) or of a direct cost (direct_cost_id and its date; direct-costs/labor.ts). */
 export const LaborBody = Type.Object({
   bidsheet_id: Type.Optional(Id),
+  direct_cost_id: Type.Optional(Id),
+  date: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()], { description: "A direct-cost line's date, YYYY-MM-DD" })),
   costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   position: OptionalId, position_id: OptionalId, level: OptionalId, level_id: OptionalId,
   quantity: Loose, units: Loose, costperunit: Loose,

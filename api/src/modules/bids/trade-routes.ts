@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { toPlainString } from '@suite/money';
+import { Type } from 'typebox';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import { isDirectCostLine, requireLineArea, sharedLineWrite } from '../direct-costs/labor.js';
+import { DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
+import { deleteDirectCostTradeLine } from '../direct-costs/trades.js';
 import { withBidWrite } from './guard.js';
 import { checkBill } from './labor-routes.js';
 import { laborLinesJson, tradeLinesJson } from './lines.js';
-import { tradeLineTotal } from './pricing.js';
+import { tradeColumns } from './line-columns.js';
 import { projectByUid, projectOfBid, subcontractorsOnBid } from './repository.js';
 import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField, blank, decimalField, idOf, limitedText, MAX_BATCH_BIDS, text } from './rules.js';
+import { BID_MESSAGES, badField, decimalField, idOf, MAX_BATCH_BIDS } from './rules.js';
 import {
   BidsheetParams, IdParams, LineDeletedResponse, LineDeleteQuery, LinesQuery, LinesResponse, TradeBody, TradeLineResponse, TradeListResponse,
 } from './schemas.js';
@@ -22,47 +25,6 @@ import {
 
 const tags = ['bid sheets'];
 type Body = Static<typeof TradeBody>;
-type Stored = { subdivision_id: number; category_id: number; part_id: number; cost_per_unit: string; units: string; u_per_m: string; costcode: string; notes: string };
-
-const pick = (body: Body, a: 'sub_division' | 'part', b: 'subdivision_id' | 'part_id') =>
-  (!blank(body[a]) ? { field: a, id: idOf(body[a]) } : !blank(body[b]) ? { field: b, id: idOf(body[b]) } : { field: a, id: undefined });
-
-/** Subdivision, category and part (each in the one before) and non-zero units are needed: 400 naming each. */
-async function tradeColumns(ctx: RequestContext, trx: Db, body: Body, stored: Stored | undefined) {
-  const fields: Record<string, string> = {};
-  const sub = pick(body, 'sub_division', 'subdivision_id');
-  const part = pick(body, 'part', 'part_id');
-  const categoryRaw = !blank(body.category_id) ? body.category_id : idOf(body.category) !== undefined ? body.category : undefined;
-  const subdivisionId = blank(sub.id) && blank(body.sub_division) && blank(body.subdivision_id) ? stored?.subdivision_id : sub.id;
-  const categoryId = categoryRaw === undefined ? stored?.category_id : idOf(categoryRaw);
-  const partId = blank(body.part) && blank(body.part_id) ? stored?.part_id : part.id;
-  const units = decimalField(body.units, 'units', 4) ?? (stored ? undefined : null);
-  if (subdivisionId === undefined) fields[sub.field] = BID_MESSAGES.mandatory;
-  if (categoryId === undefined) fields.category_id = BID_MESSAGES.mandatory;
-  if (partId === undefined) fields[part.field] = BID_MESSAGES.mandatory;
-  if (units === null || units?.isZero()) fields.units = BID_MESSAGES.mandatory;
-  if (Object.keys(fields).length > 0) throw new HttpError(400, BID_MESSAGES.mandatory, fields);
-  const found = await trx.selectFrom('catalogue_parts as p')
-    .innerJoin('catalogue_categories as c', (j) => j.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.category_id'))
-    .innerJoin('catalogue_units as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.unit_id'))
-    .select(['p.cost_per_unit', 'p.cost_code', 'u.u_per_m', 'p.part_hold', 'c.subdivision_id', 'p.category_id'])
-    .where('p.tenant_id', '=', tenantOf(ctx)).where('p.id', '=', partId!).executeTakeFirst();
-  const subdivisionOk = await trx.selectFrom('catalogue_subdivisions').select('id').where('tenant_id', '=', tenantOf(ctx))
-    .where('id', '=', subdivisionId!).executeTakeFirst();
-  if (!subdivisionOk) throw badField(sub.field, BID_MESSAGES.mandatory);
-  if (!found || found.category_id !== categoryId) throw badField(found ? 'category_id' : part.field, BID_MESSAGES.mandatory);
-  if (found.subdivision_id !== subdivisionId) throw badField('category_id', BID_MESSAGES.mandatory);
-  const samePart = stored !== undefined && stored.part_id === partId;
-  const cost = decimalField(body.cost_per_unit, 'cost_per_unit', 4) ?? (samePart ? stored.cost_per_unit : found.cost_per_unit);
-  const finalUnits = units ?? stored!.units;
-  return {
-    subdivision_id: subdivisionId!, category_id: categoryId!, part_id: partId!, part_hold: found.part_hold,
-    costcode: body.costcode !== undefined && body.costcode !== null ? text(body.costcode) : samePart ? stored.costcode : found.cost_code,
-    u_per_m: !blank(body.u_per_m) ? text(body.u_per_m) : samePart ? stored.u_per_m : found.u_per_m,
-    notes: limitedText(body.notes, 'notes') ?? stored?.notes ?? '',
-    cost_per_unit: toPlainString(cost), units: toPlainString(finalUnits), total: tradeLineTotal(cost, finalUnits).toFixed(2),
-  };
-}
 
 /** §6: the quoted amounts, only for subcontractors on the bid (400 naming the entry); those left out keep theirs. */
 async function writeAmounts(ctx: RequestContext, trx: Db, bidId: number, lineId: number, body: Body): Promise<void> {
@@ -139,11 +101,14 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return answer(ctx, db, id, line.bid_id);
     });
 
+    // Shared with direct-cost trade lines (bill=DC, direct-costs/trades.ts), after the write access of that area.
     app.delete('/directtrade/delete', {
-      config: { access: bidWrite },
-      schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a direct-trade line of a bid (bill=BS) with its amounts', response: { 200: LineDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      config: { access: sharedLineWrite },
+      preValidation: requireLineArea,
+      schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a direct-trade line of a bid (bill=BS) with its amounts, or of a direct cost (bill=DC)', response: { 200: Type.Union([LineDeletedResponse, DirectCostLineDeletedResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
+      if (isDirectCostLine(request)) return deleteDirectCostTradeLine(ctx, db, request.query.id);
       checkBill(request.query.bill);
       const { id, version } = request.query;
       const line = await lineOf(ctx, db, id);

@@ -13,7 +13,7 @@ export type UseCheck = (ctx: TenantScope, db: Db, id: number) => Promise<string 
 /** A check counting the rows of `table` whose `column` names the id: '3 parts'. */
 function counted(
   table: 'catalogue_subdivisions' | 'catalogue_categories' | 'catalogue_parts' | 'subcontractor_divisions' | 'subcontractor_subdivisions'
-    | 'vendor_divisions' | 'vendor_subdivisions' | 'bids' | 'bid_trade_lines',
+    | 'vendor_divisions' | 'vendor_subdivisions' | 'bids' | 'bid_trade_lines' | 'direct_costs' | 'direct_cost_trade_lines',
   column: string, singular: string, plural?: string): UseCheck {
   return async (ctx, db, id) => {
     const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(tenantIs(ctx))
@@ -27,6 +27,7 @@ export const USE_CHECKS: Record<CatalogueLevel, UseCheck[]> = {
   division: [
     counted('catalogue_subdivisions', 'division_id', 'sub division'), counted('subcontractor_divisions', 'division_id', 'subcontractor'),
     counted('vendor_divisions', 'division_id', 'vendor'), counted('bids', 'division_id', 'bid'),
+    counted('direct_costs', 'division_id', 'direct cost'),
   ],
   subdivision: [
     counted('catalogue_categories', 'subdivision_id', 'category', 'categories'),
@@ -34,10 +35,15 @@ export const USE_CHECKS: Record<CatalogueLevel, UseCheck[]> = {
     counted('vendor_subdivisions', 'subdivision_id', 'vendor'),
     // Bids and their direct-trade lines (issue 13).
     counted('bids', 'subdivision_id', 'bid'), counted('bid_trade_lines', 'subdivision_id', 'direct trade line'),
+    // Direct costs and their trade lines (issue 15).
+    counted('direct_costs', 'subdivision_id', 'direct cost'), counted('direct_cost_trade_lines', 'subdivision_id', 'direct-cost trade line'),
   ],
-  category: [counted('catalogue_parts', 'category_id', 'part'), counted('bid_trade_lines', 'category_id', 'direct trade line')],
-  // PCO and direct-cost lines will name parts too: their checks go here.
-  part: [counted('bid_trade_lines', 'part_id', 'direct trade line')],
+  category: [
+    counted('catalogue_parts', 'category_id', 'part'), counted('bid_trade_lines', 'category_id', 'direct trade line'),
+    counted('direct_cost_trade_lines', 'category_id', 'direct-cost trade line'),
+  ],
+  // PCO lines will name parts too: their check goes here.
+  part: [counted('bid_trade_lines', 'part_id', 'direct trade line'), counted('direct_cost_trade_lines', 'part_id', 'direct-cost trade line')],
   unit: [counted('catalogue_parts', 'unit_id', 'part')],
 };
 

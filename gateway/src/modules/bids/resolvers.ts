@@ -12,7 +12,7 @@ import {
 const LOCKED_MESSAGE = 'Someone else is already modifying this bid. Kindly try after some time.';
 
 /** Whether the field's selection (fragments included) names one of `names` at its first level. */
-function asksFor(info: GraphQLResolveInfo, names: readonly string[]): boolean {
+export function asksFor(info: GraphQLResolveInfo, names: readonly string[]): boolean {
   const visit = (set: SelectionSetNode | undefined): boolean => (set?.selections ?? []).some((s) => {
     if (s.kind === 'Field') return names.includes(s.name.value);
     if (s.kind === 'InlineFragment') return visit(s.selectionSet);
@@ -32,6 +32,15 @@ function answer(row: RestBid, ctx: GatewayContext, info: GraphQLResolveInfo): Bi
   projectLoaders(ctx).totalsByUid.clear(bid.projectUid);
   if (asksFor(info, ['laborLines', 'tradeLines'])) void loaders.linesByBid.load(bid.id).catch(() => undefined);
   return bid;
+}
+
+/**
+ * The bid of a line answer. The labor and trade line paths are shared with direct costs (a direct cost's line answers
+ * `direct_cost`, api/src/modules/direct-costs/README.md); a bid line's answer always carries its bid.
+ */
+function bidOfLine(res: { bid: RestBid } | { direct_cost: unknown }): RestBid {
+  if (!('bid' in res)) throw new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return res.bid;
 }
 
 function isLocked(err: unknown): err is GraphQLError {
@@ -86,24 +95,24 @@ export const bidResolvers: Resolvers = {
       params: { id: bidId }, body: { hourly: mode === 'HOURLY' }, fields: { hourly: 'mode' },
     }), ctx, info),
 
-    addLaborLine: async (_p, { bidId, input }, ctx, info) => answer((await ctx.upstream.call('post', 'division/internallabour', {
+    addLaborLine: async (_p, { bidId, input }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('post', 'division/internallabour', {
       body: { bidsheet_id: intId(bidId, 'bidId'), ...toLaborLinePayload(input) }, fields: { ...LABOR_LINE_FIELDS, bidsheet_id: 'bidId' },
-    })).bid, ctx, info),
-    updateLaborLine: async (_p, { id, input }, ctx, info) => answer((await ctx.upstream.call('put', 'division/internallabour/{id}', {
+    })), ctx, info),
+    updateLaborLine: async (_p, { id, input }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('put', 'division/internallabour/{id}', {
       params: { id }, body: toLaborLinePayload(input), fields: LABOR_LINE_FIELDS,
-    })).bid, ctx, info),
-    deleteLaborLine: async (_p, { id }, ctx, info) => answer((await ctx.upstream.call('delete', 'division/internallabour/', {
+    })), ctx, info),
+    deleteLaborLine: async (_p, { id }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('delete', 'division/internallabour/', {
       query: { bill: 'BS', id },
-    })).bid, ctx, info),
+    })), ctx, info),
     addTradeLine: async (_p, { bidId, input }, ctx, info) => answer((await ctx.upstream.call('post', 'directtrade', {
       body: { bidsheet_id: intId(bidId, 'bidId'), ...toTradeLinePayload(input) }, fields: { ...TRADE_LINE_FIELDS, bidsheet_id: 'bidId' },
     })).bid, ctx, info),
     updateTradeLine: async (_p, { id, input }, ctx, info) => answer((await ctx.upstream.call('put', 'directtrade/{id}', {
       params: { id }, body: { types: 'BS', ...toTradeLinePayload(input) }, fields: TRADE_LINE_FIELDS,
     })).bid, ctx, info),
-    deleteTradeLine: async (_p, { id }, ctx, info) => answer((await ctx.upstream.call('delete', 'directtrade/delete', {
+    deleteTradeLine: async (_p, { id }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('delete', 'directtrade/delete', {
       query: { bill: 'BS', id },
-    })).bid, ctx, info),
+    })), ctx, info),
 
     openBidForEdit: async (_p, { bidId }, ctx, info) => {
       try {

@@ -32,7 +32,7 @@ export function toProjectStatus(label: string): ProjectStatus {
 export type OwnerParent = Omit<Owner, 'addresses' | 'managers'> & { addresses?: Owner['addresses']; managers?: Owner['managers'] };
 
 /** Project parent: every scalar mapped; totals resolved separately (GET projects/totals, batched). */
-export type ProjectParent = Omit<Project, 'totals' | 'owner' | 'bids' | 'bidDivisionNames'> & { owner: OwnerParent | null };
+export type ProjectParent = Omit<Project, 'totals' | 'owner' | 'bids' | 'bidDivisionNames' | 'directCosts'> & { owner: OwnerParent | null };
 
 const person = (p: Person): ProjectPerson | null =>
   (p ? { id: String(p.id), firstName: p.first_name, lastName: p.last_name } : null);

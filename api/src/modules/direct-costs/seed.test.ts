@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dec, sum, toMoneyString } from '@suite/money';
+import { login } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { expectOk } from './fixture.js';
+import { seedDemoDirectCosts } from './seed.js';
+
+// The demo direct costs of seed.ts (001 §2.8; calculations.md §5, §6, §10), read back through the REST API.
+let api: TestApi;
+let token: string;
+let tenant: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await login(api, 'companyadmin@demo.test');
+  tenant = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const get = async (url: string) => expectOk({ api, tokens: { companyAdmin: token } } as never, 'GET', url);
+const money = (v: unknown) => toMoneyString(dec(String(v)));
+
+describe('demo direct costs', () => {
+  it('In Progress and Completed projects carry months of vendor, subcontractor and payroll costs; no other project has any', async () => {
+    const projects = await api.db.selectFrom('projects').select(['id', 'project_uid', 'status']).where('tenant_id', '=', tenant).execute();
+    const costs = await api.db.selectFrom('direct_costs').select(['project_id', 'contractor_type', 'cost_date']).where('tenant_id', '=', tenant).execute();
+    const withCosts = projects.filter((p) => ['In Progress', 'Completed'].includes(p.status));
+    expect(withCosts.length).toBeGreaterThanOrEqual(4);
+    for (const p of projects) {
+      const mine = costs.filter((c) => c.project_id === p.id);
+      if (!['In Progress', 'Completed'].includes(p.status)) {
+        expect(mine, p.project_uid).toEqual([]);
+        continue;
+      }
+      expect(new Set(mine.map((c) => c.contractor_type)), p.project_uid).toEqual(new Set(['Vendor', 'Subcontractor', 'Payroll']));
+      // A few months: twelve weeks or more of payroll, two sheets a week.
+      expect(mine.filter((c) => c.contractor_type === 'Payroll').length, p.project_uid).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it("every sheet's stored total is §10 of its lines (or its amount); payroll lines are dated in their week; vendors are mapped", async () => {
+    const p = await api.db.selectFrom('projects').select(['id', 'project_uid']).where('tenant_id', '=', tenant).where('status', '=', 'Completed')
+      .orderBy('id').executeTakeFirstOrThrow();
+    const sheets = await get(`directcostsheet?project_uid=${p.project_uid}`);
+    const lines = await get(`directcostsheet/lines?project_uid=${p.project_uid}`);
+    const mappings = await api.db.selectFrom('vendor_subdivisions').select(['vendor_id', 'subdivision_id']).where('tenant_id', '=', tenant).execute();
+    let amountOnly = 0;
+    for (const s of sheets.data) {
+      const labor = lines.data.labor.filter((l: { direct_cost_id: number }) => l.direct_cost_id === s.id);
+      const trades = lines.data.trades.filter((t: { direct_cost_id: number }) => t.direct_cost_id === s.id);
+      expect(s.line_count).toBe(labor.length + trades.length);
+      const expected = s.line_count > 0 ? money(sum([...labor, ...trades].map((l: { total: string }) => l.total))) : s.amount;
+      expect(s.total, `${s.sheet_name} ${s.date}`).toBe(expected);
+      expect(dec(s.total).gt(0), s.sheet_name).toBe(true);
+      if (s.line_count === 0) amountOnly += 1;
+      if (s.contractor_type === 'Payroll') {
+        expect(trades).toEqual([]);
+        expect(labor.length).toBeGreaterThan(0);
+        expect(s.contractor_name).not.toBe('');
+        for (const l of labor) {
+          // Monday to Friday of the week ending on the sheet's date; priced per hour: q × h × rate.
+          const days = (Date.parse(s.date) - Date.parse(l.date)) / 86_400_000;
+          expect(days >= 0 && days <= 4, `${l.date} on ${s.date}`).toBe(true);
+          expect(l.total).toBe(money(dec(l.quantity).times(l.units).times(l.costperunit).toDecimalPlaces(2)));
+        }
+      }
+      if (s.contractor_type === 'Vendor') {
+        expect(mappings.some((m) => m.vendor_id === s.vendor && m.subdivision_id === s.subdivision_id), s.sheet_name).toBe(true);
+        expect(s.sub_contractor).toBeNull();
+      }
+      if (s.contractor_type === 'Subcontractor') expect([s.vendor, typeof s.sub_contractor]).toEqual([null, 'number']);
+    }
+    expect(amountOnly).toBeGreaterThan(0);
+    const vendorNames = new Set(sheets.data.filter((s: { contractor_type: string }) => s.contractor_type === 'Vendor').map((s: { sheet_name: string }) => s.sheet_name));
+    expect(vendorNames).toEqual(new Set(['Ready-mix concrete delivery', 'Rebar delivery', 'Framing lumber package']));
+    const names = (await get('directcostsheetname')).data.map((n: { direct_cost_sheet_name: string }) => n.direct_cost_sheet_name);
+    for (const s of sheets.data) expect(names).toContain(s.sheet_name);
+  });
+
+  it('running the seed again adds nothing', async () => {
+    const count = async () => (await api.db.selectFrom('direct_costs').select('id').where('tenant_id', '=', tenant).execute()).length;
+    const before = await count();
+    await seedDemoDirectCosts(api.db, tenant);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,174 @@
+import { GraphQLError } from 'graphql';
+import type {
+  AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName,
+  DirectCostTradeLine, TradeLineInput,
+} from '../../__generated__/resolvers.js';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestData } from '../../rest-types.js';
+import { restId } from '../bids/mapping.js';
+
+// Direct costs (schema/direct-costs.graphql) over the REST contract of api/src/modules/direct-costs/README.md.
+export type RestDirectCost = RestData<'directcostsheet/{ID}', 'get'>;
+export type RestDirectCostLines = RestData<'directcostsheet/lines', 'get'>;
+export type RestLaborLine = RestDirectCostLines['labor'][number];
+export type RestTradeLine = RestDirectCostLines['trades'][number];
+export type RestSheetName = RestData<'directcostsheetname', 'post'>;
+
+/** A direct cost's lines (empty lists for one without lines). */
+export interface DirectCostLines {
+  labor: DirectCostLaborLine[];
+  trades: DirectCostTradeLine[];
+}
+
+/** Parent: every field from the REST row but the lines, resolved through the request's lines loader unless they came with it. */
+export type DirectCostParent = Omit<DirectCost, 'laborLines' | 'tradeLines'> & { lines?: DirectCostLines };
+
+const CONTRACTOR_TYPES: Record<RestDirectCost['contractor_type'], ContractorType> = {
+  Vendor: 'VENDOR', Subcontractor: 'SUBCONTRACTOR', Payroll: 'PAYROLL',
+};
+const REST_CONTRACTOR_TYPES: Record<ContractorType, RestDirectCost['contractor_type']> = {
+  VENDOR: 'Vendor', SUBCONTRACTOR: 'Subcontractor', PAYROLL: 'Payroll',
+};
+const str = (v: string | null | undefined): string => (v === null || v === undefined ? '' : v);
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+export function toDirectCost(row: RestDirectCost): DirectCostParent {
+  return {
+    id: String(row.id),
+    projectUid: row.project_uid,
+    sheetName: row.sheet_name,
+    division: { id: String(row.division_id), name: row.division },
+    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
+    contractorType: CONTRACTOR_TYPES[row.contractor_type],
+    vendor: row.vendor === null ? null : { id: String(row.vendor), name: str(row.vendor_name) },
+    subcontractor: row.sub_contractor === null ? null : { id: String(row.sub_contractor), name: str(row.sub_contractor_name) },
+    contractorName: row.contractor_name,
+    date: row.date,
+    notes: str(row.notes),
+    amount: row.amount,
+    laborTotal: row.labor_total,
+    tradesTotal: row.trades_total,
+    total: row.total,
+    lineCount: row.line_count,
+  };
+}
+
+export function toLaborLine(row: RestLaborLine): DirectCostLaborLine {
+  return {
+    id: String(row.id),
+    directCostId: String(row.direct_cost_id),
+    date: row.date,
+    costCode: str(row.costcode),
+    position: { id: String(row.position_id), name: row.position },
+    level: { id: String(row.level_id), name: row.level },
+    quantity: row.quantity,
+    units: row.units,
+    costPerUnit: row.costperunit,
+    total: row.total,
+    overhead: row.overhead,
+    budgetTotal: row.budget_total,
+    notes: str(row.notes),
+  };
+}
+
+export function toTradeLine(row: RestTradeLine): DirectCostTradeLine {
+  return {
+    id: String(row.id),
+    directCostId: String(row.direct_cost_id),
+    costCode: str(row.costcode),
+    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
+    category: { id: String(row.category_id), name: row.category },
+    part: { id: String(row.part_id), name: row.part },
+    costPerUnit: row.cost_per_unit,
+    units: row.units,
+    unitOfMeasure: str(row.u_per_m),
+    total: row.total,
+    notes: str(row.notes),
+  };
+}
+
+export const toSheetName = (row: RestSheetName): DirectCostSheetName => ({ id: String(row.id), name: row.direct_cost_sheet_name });
+
+/** The batch answer grouped by direct cost, one entry for each asked id (in order); the API answers by direct cost. */
+export function groupLines(data: RestDirectCostLines, ids: readonly string[]): DirectCostLines[] {
+  const byId = linesByDirectCost(data, ids);
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** Every direct cost the batch answer names with its lines, plus an empty entry for each of `ids` without any. */
+export function linesByDirectCost(data: RestDirectCostLines, ids: readonly string[] = []): Map<string, DirectCostLines> {
+  const byId = new Map<string, DirectCostLines>(ids.map((id) => [id, { labor: [], trades: [] }]));
+  const entry = (id: number) => {
+    const key = String(id);
+    let e = byId.get(key);
+    if (!e) byId.set(key, (e = { labor: [], trades: [] }));
+    return e;
+  };
+  for (const row of Array.isArray(data?.labor) ? data.labor : []) entry(row.direct_cost_id).labor.push(toLaborLine(row));
+  for (const row of Array.isArray(data?.trades) ? data.trades : []) entry(row.direct_cost_id).trades.push(toTradeLine(row));
+  return byId;
+}
+
+export function toAddDirectCostPayload(input: AddDirectCostInput) {
+  const type = REST_CONTRACTOR_TYPES[input.contractorType];
+  return {
+    project_uid: input.projectUid,
+    sheet_name: input.sheetName,
+    division_id: restId(input.divisionId),
+    subdivision_id: restId(input.subdivisionId),
+    contractor_type: type,
+    vendor: input.vendorId ? restId(input.vendorId) : undefined,
+    sub_contractor: input.subcontractorId ? restId(input.subcontractorId) : undefined,
+    date: opt(input.date),
+    notes: opt(input.notes),
+    total: opt(input.amount),
+  };
+}
+
+export function toLaborLinePayload(input: DirectCostLaborLineInput) {
+  return {
+    date: input.date,
+    position_id: restId(input.positionId),
+    level_id: restId(input.levelId),
+    quantity: input.quantity,
+    units: input.units,
+    costperunit: opt(input.costPerUnit),
+    costcode: opt(input.costCode),
+    notes: opt(input.notes),
+  };
+}
+
+/** TradeLineInput is the bid's: its subcontractor amounts and expected version have no meaning here (schema). */
+export function toTradeLinePayload(input: TradeLineInput) {
+  const refused = (['amounts', 'expectedVersion'] as const).filter((k) => input[k] !== undefined && input[k] !== null);
+  if (refused.length > 0) {
+    const message = 'Direct-cost trade lines take no subcontractor amounts and no expected version.';
+    throw new GraphQLError(message, {
+      extensions: { code: 'BAD_USER_INPUT', fields: Object.fromEntries(refused.map((k) => [`input.${k}`, message])) },
+    });
+  }
+  return {
+    subdivision_id: restId(input.subdivisionId),
+    category_id: restId(input.categoryId),
+    part_id: restId(input.partId),
+    cost_per_unit: opt(input.costPerUnit),
+    units: input.units,
+    u_per_m: opt(input.unitOfMeasure),
+    costcode: opt(input.costCode),
+    notes: opt(input.notes),
+  };
+}
+
+export const ADD_DIRECT_COST_FIELDS: FieldPathMap = underArgument('input', {
+  project_uid: 'projectUid', sheet_name: 'sheetName', division: 'divisionId', division_id: 'divisionId', sub_division: 'subdivisionId',
+  subdivision_id: 'subdivisionId', contractor_type: 'contractorType', vendor: 'vendorId', sub_contractor: 'subcontractorId',
+  date: 'date', notes: 'notes', total: 'amount',
+});
+export const LABOR_LINE_FIELDS: FieldPathMap = underArgument('input', {
+  date: 'date', position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity',
+  units: 'units', costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes',
+});
+export const TRADE_LINE_FIELDS: FieldPathMap = underArgument('input', {
+  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
+  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
+});
