@@ -47,6 +47,8 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
   const confirm = useConfirmedAction();
   const catalogue = useBidCatalogue();
   const [draft, setDraft] = useState<DirectCostDraft>(() => newDirectCost());
+  // Bumped on reset: the fields mount afresh, so no picker keeps a dropdown state from the sheet just added.
+  const [generation, setGeneration] = useState(0);
   const [error, flashError] = useFlash<string>(MANDATORY_FLASH_MS);
   const sheetNames = useQuery(DirectCostSheetNamesQuery, { fetchPolicy: 'cache-and-network' });
   const subdivisionId = draft.subdivisionId ?? '';
@@ -81,6 +83,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
       // 001 §4: after adding, the form resets; a new sheet name joins the list the form offers.
       onSuccess: () => {
         setDraft(newDirectCost());
+        setGeneration((g) => g + 1);
         void sheetNames.refetch();
       },
       failure: (err) => {
@@ -102,7 +105,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
 
   return (
     <>
-      <Form layout="vertical" component="div" aria-label="Add direct cost">
+      <Form key={generation} layout="vertical" component="div" aria-label="Add direct cost">
         <Space wrap align="end" size={16}>
           <Form.Item label="Sheet Name" htmlFor="dc-sheet-name" required style={{ marginBottom: 0 }}>
             <AutoComplete
