@@ -26,6 +26,8 @@ const SupplierDetailsPage = lazyPage(() => import('../modules/vendors/SupplierDe
 const EmailTemplatesPage = lazyPage(() => import('../modules/subcontractor-email/EmailTemplatesPage'), 'EmailTemplatesPage');
 const BidSheetsPage = lazyPage(() => import('../modules/bids/BidSheetsPage'), 'BidSheetsPage');
 const BidDetailsPage = lazyPage(() => import('../modules/bids/BidDetailsPage'), 'BidDetailsPage');
+const DirectCostPage = lazyPage(() => import('../modules/direct-costs/DirectCostPage'), 'DirectCostPage');
+const DirectCostDetailsPage = lazyPage(() => import('../modules/direct-costs/DirectCostDetailsPage'), 'DirectCostDetailsPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -73,8 +75,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('pco', 'pcos', 'Potential Change Orders', true),
   r('pco-division-details', 'pcos', 'PCO Division Details', true),
   w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),
-  r('direct-cost', 'direct_costs', 'Direct Cost', true),
-  w('add-direct-cost', 'direct_costs', 'Add Direct Cost', true),
+  r('direct-cost', 'direct_costs', 'Direct Cost', true, DirectCostPage),
+  // Direct Cost Details (001 §2.8): a reader opens a direct cost from the grid too, so read registers it.
+  r('add-direct-cost', 'direct_costs', 'Direct Cost Details', true, DirectCostDetailsPage),
   r('change-order', 'cos', 'Change Orders', true),
   r('change-order-details', 'cos', 'Change Order Details', true),
   r('payment-application', 'payment_applications', 'Payment Application'),

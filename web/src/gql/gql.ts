@@ -71,6 +71,19 @@ type Documents = {
     "\n  mutation UpdateCompany($id: Int!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyFields }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  mutation SetCompanyActive($id: Int!, $isActive: Boolean!) {\n    setCompanyActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetCompanyActiveDocument,
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.OpenCompanyDocument,
+    "\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n": typeof types.DirectCostRowFieldsFragmentDoc,
+    "\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": typeof types.DirectCostFieldsFragmentDoc,
+    "\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n": typeof types.DirectCostProjectDocument,
+    "\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n": typeof types.DirectCostDocument,
+    "\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n": typeof types.DirectCostSheetNamesDocument,
+    "\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n": typeof types.AddDirectCostDocument,
+    "\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n": typeof types.DeleteDirectCostDocument,
+    "\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": typeof types.AddDirectCostLaborLineDocument,
+    "\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": typeof types.UpdateDirectCostLaborLineDocument,
+    "\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n": typeof types.DeleteDirectCostLaborLineDocument,
+    "\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": typeof types.AddDirectCostTradeLineDocument,
+    "\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": typeof types.UpdateDirectCostTradeLineDocument,
+    "\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n": typeof types.DeleteDirectCostTradeLineDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n": typeof types.EmployeeDocument,
@@ -104,6 +117,22 @@ type Documents = {
     "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n": typeof types.UpdateOwnerDocument,
     "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetOwnerActiveDocument,
     "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadOwnersCsvDocument,
+    "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": typeof types.PcoRowFieldsFragmentDoc,
+    "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": typeof types.PcoFieldsFragmentDoc,
+    "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n": typeof types.PcoProjectDocument,
+    "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n": typeof types.ProjectPcoNamesDocument,
+    "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n": typeof types.PcoDocument,
+    "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": typeof types.ProjectChangeOrdersDocument,
+    "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n": typeof types.AddPcoDocument,
+    "\n  mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }\n": typeof types.UpdatePcoDocument,
+    "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n": typeof types.SetPcoStatusDocument,
+    "\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n": typeof types.DeletePcoDocument,
+    "\n  mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": typeof types.AddPcoLaborLineDocument,
+    "\n  mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }\n": typeof types.UpdatePcoLaborLineDocument,
+    "\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n": typeof types.DeletePcoLaborLineDocument,
+    "\n  mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": typeof types.AddPcoTradeLineDocument,
+    "\n  mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }\n": typeof types.UpdatePcoTradeLineDocument,
+    "\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n": typeof types.DeletePcoTradeLineDocument,
     "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": typeof types.ProjectRowFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -222,6 +251,19 @@ const documents: Documents = {
     "\n  mutation UpdateCompany($id: Int!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyFields }\n  }\n": types.UpdateCompanyDocument,
     "\n  mutation SetCompanyActive($id: Int!, $isActive: Boolean!) {\n    setCompanyActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetCompanyActiveDocument,
     "\n  mutation OpenCompany($companyId: Int!) {\n    selectCompany(companyId: $companyId) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.OpenCompanyDocument,
+    "\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n": types.DirectCostRowFieldsFragmentDoc,
+    "\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": types.DirectCostFieldsFragmentDoc,
+    "\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n": types.DirectCostProjectDocument,
+    "\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n": types.DirectCostDocument,
+    "\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n": types.DirectCostSheetNamesDocument,
+    "\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n": types.AddDirectCostDocument,
+    "\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n": types.DeleteDirectCostDocument,
+    "\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": types.AddDirectCostLaborLineDocument,
+    "\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": types.UpdateDirectCostLaborLineDocument,
+    "\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n": types.DeleteDirectCostLaborLineDocument,
+    "\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n": types.AddDirectCostTradeLineDocument,
+    "\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n": types.UpdateDirectCostTradeLineDocument,
+    "\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n": types.DeleteDirectCostTradeLineDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query Employees($filter: ActiveFilter, $page: Int, $pageSize: Int) {\n    employees(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      billableCount\n      nonBillableCount\n      items { ...EmployeeFields }\n    }\n  }\n": types.EmployeesDocument,
     "\n  query Employee($id: ID!) {\n    employee(id: $id) {\n      ...EmployeeFields\n      rates { perHour perDay perWeek perMonth perYear }\n    }\n  }\n": types.EmployeeDocument,
@@ -255,6 +297,22 @@ const documents: Documents = {
     "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n": types.UpdateOwnerDocument,
     "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetOwnerActiveDocument,
     "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadOwnersCsvDocument,
+    "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": types.PcoRowFieldsFragmentDoc,
+    "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": types.PcoFieldsFragmentDoc,
+    "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n": types.PcoProjectDocument,
+    "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n": types.ProjectPcoNamesDocument,
+    "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n": types.PcoDocument,
+    "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": types.ProjectChangeOrdersDocument,
+    "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n": types.AddPcoDocument,
+    "\n  mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }\n": types.UpdatePcoDocument,
+    "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n": types.SetPcoStatusDocument,
+    "\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n": types.DeletePcoDocument,
+    "\n  mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": types.AddPcoLaborLineDocument,
+    "\n  mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }\n": types.UpdatePcoLaborLineDocument,
+    "\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n": types.DeletePcoLaborLineDocument,
+    "\n  mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": types.AddPcoTradeLineDocument,
+    "\n  mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }\n": types.UpdatePcoTradeLineDocument,
+    "\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n": types.DeletePcoTradeLineDocument,
     "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": types.ProjectRowFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": types.ProjectsDocument,
@@ -561,6 +619,58 @@ export function graphql(source: "\n  mutation OpenCompany($companyId: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n"): (typeof documents)["\n  fragment DirectCostRowFields on DirectCost {\n    id\n    projectUid\n    sheetName\n    division { id name }\n    subdivision { id name }\n    contractorType\n    vendor { id name }\n    subcontractor { id name }\n    contractorName\n    date\n    notes\n    amount\n    laborTotal\n    tradesTotal\n    total\n    lineCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n"): (typeof documents)["\n  fragment DirectCostFields on DirectCost {\n    ...DirectCostRowFields\n    laborLines {\n      id directCostId date costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id directCostId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n"): (typeof documents)["\n  query DirectCostProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      directCosts { ...DirectCostRowFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  query DirectCost($id: ID!) {\n    directCost(id: $id) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n"): (typeof documents)["\n  query DirectCostSheetNames {\n    directCostSheetNames { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n"): (typeof documents)["\n  mutation AddDirectCost($input: AddDirectCostInput!) { addDirectCost(input: $input) { ...DirectCostRowFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n"): (typeof documents)["\n  mutation DeleteDirectCost($id: ID!) { deleteDirectCost(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation AddDirectCostLaborLine($directCostId: ID!, $input: DirectCostLaborLineInput!) {\n    addDirectCostLaborLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation UpdateDirectCostLaborLine($id: ID!, $input: DirectCostLaborLineInput!) {\n    updateDirectCostLaborLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n"): (typeof documents)["\n  mutation DeleteDirectCostLaborLine($id: ID!) { deleteDirectCostLaborLine(id: $id) { ...DirectCostFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation AddDirectCostTradeLine($directCostId: ID!, $input: TradeLineInput!) {\n    addDirectCostTradeLine(directCostId: $directCostId, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"): (typeof documents)["\n  mutation UpdateDirectCostTradeLine($id: ID!, $input: TradeLineInput!) {\n    updateDirectCostTradeLine(id: $id, input: $input) { ...DirectCostFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n"): (typeof documents)["\n  mutation DeleteDirectCostTradeLine($id: ID!) { deleteDirectCostTradeLine(id: $id) { ...DirectCostFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    firstName\n    lastName\n    email\n    phone\n    positionId\n    positionName\n    levelId\n    levelName\n    costCode\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    billable\n    period\n    ratePerHour\n    ratePerYear\n    medicalInsurance\n    hiringDate\n    timeWithCompany\n    isActive\n    role\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -690,6 +800,70 @@ export function graphql(source: "\n  mutation SetOwnerActive($id: ID!, $isActive
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n"): (typeof documents)["\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n"): (typeof documents)["\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n"): (typeof documents)["\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n"): (typeof documents)["\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n"): (typeof documents)["\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n"): (typeof documents)["\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n"): (typeof documents)["\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }\n"): (typeof documents)["\n  mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n"): (typeof documents)["\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n"): (typeof documents)["\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n"): (typeof documents)["\n  mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }\n"): (typeof documents)["\n  mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n"): (typeof documents)["\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n"): (typeof documents)["\n  mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }\n"): (typeof documents)["\n  mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n"): (typeof documents)["\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Breadcrumb, Card, Col, Collapse, Radio, Row, Space, Statistic, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -16,6 +16,7 @@ import { bidName } from './model';
 import { BidQuery, SetBidPricingModeMutation } from './operations';
 import { TradeTable } from './TradeTable';
 import { useBidLease } from './useBidLease';
+import { useBidLines } from './useBidLines';
 import { useBidWrite } from './useBidWrite';
 
 /**
@@ -37,6 +38,8 @@ export function BidDetailsPage() {
   const editable = mayWrite && (lease.status === 'held' || lease.status === 'unknown');
   const write = useBidWrite(bidId ?? '', markLocked);
   const [addingSub, setAddingSub] = useState(false);
+  const openAddSub = useCallback(() => setAddingSub(true), []);
+  const lines = useBidLines(bid, write, openAddSub);
   const warned = useRef<string | null>(null);
 
   // 001 §8: the concurrent-edit warning, once per bid opened.
@@ -62,7 +65,7 @@ export function BidDetailsPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>{bid ? bidName(bid) : 'Bid Sheet Details'}</Typography.Title>
       {(!bidId || (error && !bid)) && <Alert type="error" showIcon title={BID_MESSAGES.notFound} />}
       {loading && !bid && <DetailsSkeleton what="bid sheet details" rows={6} />}
-      {bid && (
+      {bid && lines && (
         <>
           <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
             <BidSelector
@@ -86,12 +89,12 @@ export function BidDetailsPage() {
               {
                 key: 'labor',
                 label: <Space><span>Internal Labor Details</span><strong data-testid="labor-total">{money(bid.totals.labor)}</strong></Space>,
-                children: <LaborTable key={bid.id} bid={bid} editable={editable} write={write} />,
+                children: <LaborTable key={bid.id} lines={bid.laborLines} pricingMode={bid.pricingMode} editable={editable} {...lines.labor} />,
               },
               {
                 key: 'trades',
                 label: <Space><span>Direct Trades Details</span><strong data-testid="trades-total">{money(bid.totals.trades)}</strong></Space>,
-                children: <TradeTable key={bid.id} bid={bid} editable={editable} write={write} onAddSubcontractor={() => setAddingSub(true)} />,
+                children: <TradeTable key={bid.id} lines={bid.tradeLines} divisionId={bid.division.id} editable={editable} {...lines.trades} quotes={lines.quotes} />,
               },
             ]}
           />

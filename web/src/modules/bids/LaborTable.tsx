@@ -1,59 +1,86 @@
 import { useMemo } from 'react';
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { formatNumber, formatRate } from '@suite/money';
 import { nameListbox } from '../../app/nameListbox';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
-import type { BidFieldsFragment } from '../../gql/graphql';
-import { money } from '../projects/model';
+import type { BidPricingMode, LaborLineInput } from '../../gql/graphql';
+import { formatDateInput, fromApiDate, money, parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
 import { BID_MESSAGES, FLASH_MS, LABOR_ADD_DELAY_MS, TEXT_LIMIT } from './messages';
 import { decimalText, laborComplete, laborHeaders, NEW_LABOR, wireNumber, type LaborDraft } from './model';
-import { AddLaborLineMutation, BidPositionsQuery, DeleteLaborLineMutation, UpdateLaborLineMutation } from './operations';
+import { BidPositionsQuery } from './operations';
 import { ScrollTable } from './ScrollTable';
 import type { WriteOutcome } from './useBidWrite';
 import { NEW_ROW, useRowEditor } from './useRowEditor';
 
-type Line = BidFieldsFragment['laborLines'][number];
+/** An internal labor line as the table shows it: a bid's, a PCO's or a direct cost's. */
+export interface LaborLineView {
+  id: string;
+  costCode: string;
+  position: { id: string; name: string };
+  level: { id: string; name: string };
+  quantity: string;
+  units: string;
+  costPerUnit: string;
+  total: string;
+  overhead: string;
+  budgetTotal: string;
+  notes: string;
+  /** A direct cost's line: its date, YYYY-MM-DD. */
+  date?: string;
+}
+
+type Line = LaborLineView;
 type Row = Line | { id: typeof NEW_ROW };
 const isNew = (r: Row): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
 const dash = '—';
 
 export interface LaborTableProps {
-  bid: BidFieldsFragment;
+  lines: readonly LaborLineView[];
+  /** Headers (Cost/Hour and Hours, or Cost/Week and Weeks) and the level rate a new line starts from. */
+  pricingMode: BidPricingMode;
+  /** False: no Add Labor Row, no actions column (001 §4: a Pending project, an Accepted PCO, no write). */
   editable: boolean;
-  write: (change: () => Promise<unknown>, fallback?: string) => Promise<WriteOutcome>;
+  /** Saves a new line (id null) or a changed one; the owner adds its version and reports a refusal. Absent: read-only. */
+  onSave?: (id: string | null, input: LaborLineInput & { date?: string }) => Promise<WriteOutcome>;
+  /** Deletes a line, after the table's confirmation. Absent: read-only. */
+  onDelete?: (line: LaborLineView) => Promise<unknown>;
+  /** Direct costs: a Date column first, required, sent as `date` (YYYY-MM-DD); a new line starts today. */
+  dated?: boolean;
 }
 
 const draftOf = (l: Line): LaborDraft => ({
   positionId: l.position.id, levelId: l.level.id, quantity: l.quantity, units: l.units, costPerUnit: l.costPerUnit,
-  costCode: l.costCode, notes: l.notes,
+  costCode: l.costCode, notes: l.notes, ...(l.date ? { date: fromApiDate(l.date) } : {}),
 });
 
-/** Internal labor lines of a bid (001 §2.7, §4 'Table rows'; calculations.md §5): figures as the server saved them. */
-export function LaborTable({ bid, editable, write }: LaborTableProps) {
-  const client = useApolloClient();
+/**
+ * Internal labor lines of a bid, a PCO or a direct cost (001 §2.7, §2.9, §4 'Table rows'; calculations.md §5):
+ * figures as the server saved them.
+ */
+export function LaborTable({ lines, pricingMode, editable: editableProp, onSave, onDelete, dated = false }: LaborTableProps) {
+  const editable = editableProp && !!onSave && !!onDelete;
   const confirm = useConfirmedAction();
   const editor = useRowEditor<LaborDraft>(LABOR_ADD_DELAY_MS);
   const [error, flashError] = useFlash<string>(FLASH_MS);
   const positions = useQuery(BidPositionsQuery, { skip: !editable });
-  const headers = laborHeaders(bid.pricingMode);
+  const headers = laborHeaders(pricingMode);
   const d = editor.editing?.draft;
   const levels = useMemo(() => positions.data?.positions.find((p) => p.id === d?.positionId)?.levels ?? [], [positions.data, d?.positionId]);
 
   async function save() {
     const e = editor.editing;
-    if (!e) return;
-    if (!laborComplete(e.draft)) return flashError(BID_MESSAGES.laborMandatory);
+    if (!e || !onSave) return;
+    if (!laborComplete(e.draft) || (dated && parseDisplayDate(e.draft.date) === null)) return flashError(BID_MESSAGES.laborMandatory);
     const input = {
       positionId: e.draft.positionId!, levelId: e.draft.levelId!, quantity: wireNumber(e.draft.quantity), units: wireNumber(e.draft.units),
-      costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes, expectedVersion: bid.version,
+      costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes,
+      ...(dated ? { date: toApiDate(e.draft.date) } : {}),
     };
-    const outcome = await write(() => (e.key === NEW_ROW
-      ? client.mutate({ mutation: AddLaborLineMutation, variables: { bidId: bid.id, input } })
-      : client.mutate({ mutation: UpdateLaborLineMutation, variables: { id: e.key, input } })));
+    const outcome = await onSave(e.key === NEW_ROW ? null : e.key, input);
     if (outcome === 'saved') editor.saved();
-    // A version conflict reloaded the bid: the draft was made on a stale line.
+    // A version conflict reloaded the sheet: the draft was made on a stale line.
     else if (outcome === 'reloaded') editor.cancel();
   }
 
@@ -63,7 +90,11 @@ export function LaborTable({ bid, editable, write }: LaborTableProps) {
     <Input aria-label={label} inputMode="decimal" value={draft[key]} onChange={(ev) => editor.patch({ [key]: decimalText(ev.target.value) })} style={{ width: 110 }} />
   );
 
+  const dateColumn = { title: 'Date', key: 'date', render: (_: unknown, r: Row) => cell(r, () => fromApiDate((r as Line).date), (draft) => (
+    <Input aria-label="Date" placeholder="MM/DD/YYYY" inputMode="numeric" maxLength={10} value={draft.date ?? ''} onChange={(ev) => editor.patch({ date: formatDateInput(ev.target.value) })} style={{ width: 120 }} />
+  )) };
   const columns = [
+    ...(dated ? [dateColumn] : []),
     { title: 'Cost Code', key: 'costCode', render: (_: unknown, r: Row) => cell(r, () => (r as Line).costCode,
       (draft) => <Input aria-label="Cost Code" value={draft.costCode} maxLength={50} onChange={(ev) => editor.patch({ costCode: ev.target.value })} style={{ width: 110 }} />) },
     { title: 'Position', key: 'position', render: (_: unknown, r: Row) => cell(r, () => (r as Line).position.name, (draft) => (
@@ -82,8 +113,8 @@ export function LaborTable({ bid, editable, write }: LaborTableProps) {
         options={levels.map((l) => ({ value: l.id, label: l.name }))}
         onChange={(v: string) => {
           const level = levels.find((l) => l.id === v);
-          // The level's rate by the bid's pricing mode, as the server would default it (calculations.md §5).
-          editor.patch({ levelId: v, costCode: level?.costCode || draft.costCode, costPerUnit: level ? (bid.pricingMode === 'HOURLY' ? level.ratePerHour : level.ratePerWeek) : draft.costPerUnit });
+          // The level's rate by the pricing mode, as the server would default it (calculations.md §5).
+          editor.patch({ levelId: v, costCode: level?.costCode || draft.costCode, costPerUnit: level ? (pricingMode === 'HOURLY' ? level.ratePerHour : level.ratePerWeek) : draft.costPerUnit });
         }}
       />
     )) },
@@ -108,7 +139,7 @@ export function LaborTable({ bid, editable, write }: LaborTableProps) {
             type="link" size="small" danger aria-label={`Delete labor ${r.position.name} ${r.level.name}`} disabled={!!editor.editing}
             onClick={() => confirm({
               question: BID_MESSAGES.deleteLabor, okText: 'Delete', danger: true,
-              run: () => write(() => client.mutate({ mutation: DeleteLaborLineMutation, variables: { id: r.id } })),
+              run: async () => onDelete?.(r),
               failure: BID_MESSAGES.failed,
             })}
           >
@@ -119,11 +150,11 @@ export function LaborTable({ bid, editable, write }: LaborTableProps) {
     }] : []),
   ];
 
-  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...bid.laborLines, { id: NEW_ROW }] : bid.laborLines;
+  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...lines, { id: NEW_ROW }] : [...lines];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {editable && (
-        <Button onClick={() => editor.start(NEW_ROW, { ...NEW_LABOR })} disabled={!editor.canAdd}>Add Labor Row</Button>
+        <Button onClick={() => editor.start(NEW_ROW, { ...NEW_LABOR, ...(dated ? { date: todayDisplayDate() } : {}) })} disabled={!editor.canAdd}>Add Labor Row</Button>
       )}
       {error && <Alert type="error" showIcon title={error} />}
       {/* Positions and levels are read with bid_sheets (or all_employees, pcos, direct_costs); a failed read says so. */}

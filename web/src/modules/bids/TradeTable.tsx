@@ -1,74 +1,109 @@
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { useApolloClient } from '@apollo/client/react';
 import { formatNumber, formatRate } from '@suite/money';
 import { readError } from '../../app/errors';
 import { maskMoney } from '../../app/masks';
 import { nameListbox } from '../../app/nameListbox';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
-import type { BidFieldsFragment } from '../../gql/graphql';
+import type { TradeLineInput } from '../../gql/graphql';
 import { money } from '../projects/model';
 import { BID_MESSAGES, FLASH_MS, TEXT_LIMIT, TRADE_ADD_DELAY_MS } from './messages';
 import { decimalText, NEW_TRADE, tradeComplete, wireNumber, type TradeDraft } from './model';
-import { AddTradeLineMutation, DeleteTradeLineMutation, RemoveBidSubcontractorMutation, SelectBidSubcontractorMutation, UpdateTradeLineMutation } from './operations';
 import { SubcontractorHeader, TradeTotalHeader } from './SubcontractorHeader';
 import { useBidCatalogue } from './useBidCatalogue';
 import { ScrollTable } from './ScrollTable';
 import type { WriteOutcome } from './useBidWrite';
 import { NEW_ROW, useRowEditor } from './useRowEditor';
 
-type Line = BidFieldsFragment['tradeLines'][number];
+/** A direct-trade line as the table shows it: a bid's (with its quotes), a PCO's or a direct cost's. */
+export interface TradeLineView {
+  id: string;
+  costCode: string;
+  subdivision: { id: string; name: string };
+  category: { id: string; name: string };
+  part: { id: string; name: string };
+  costPerUnit: string;
+  units: string;
+  unitOfMeasure: string;
+  total: string;
+  notes: string;
+  /** A bid line's subcontractor quotes. */
+  amounts?: readonly { subcontractorId: string; amount: string }[];
+}
+
+/** A bid's subcontractors quoting on its trade lines (bid leveling, 001 §2.7). */
+export interface TradeQuotes {
+  subcontractors: readonly { id: string; name: string; total: string; selected: boolean; lowest: boolean }[];
+  /** A subcontractor's total header chooses it; null (the Total header) clears the choice. */
+  onSelect: (subcontractorId: string | null) => void;
+  /** Removes a subcontractor from the bid, after the table's confirmation; a throw is shown with its reason. */
+  onRemove: (subcontractorId: string) => Promise<unknown>;
+  /** The Add Subcontractor button beside Add Trade Row. */
+  onAdd: () => void;
+}
+
+type Line = TradeLineView;
 type Row = Line | { id: typeof NEW_ROW };
 const isNew = (r: Row): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
 const dash = '—';
 
 export interface TradeTableProps {
-  bid: BidFieldsFragment;
+  lines: readonly TradeLineView[];
+  /** A bid's division: the sub divisions offered are its own. Absent: every sub division, grouped by division. */
+  divisionId?: string;
+  /** False: no Add Trade Row, no actions column (001 §4: a Pending project, an Accepted PCO, no write). */
   editable: boolean;
-  write: (change: () => Promise<unknown>, fallback?: string) => Promise<WriteOutcome>;
-  onAddSubcontractor: () => void;
+  /** Saves a new line (id null) or a changed one; the owner adds its version and reports a refusal. Absent: read-only. */
+  onSave?: (id: string | null, input: TradeLineInput) => Promise<WriteOutcome>;
+  /** Deletes a line, after the table's confirmation. Absent: read-only. */
+  onDelete?: (line: TradeLineView) => Promise<unknown>;
+  /** A bid's subcontractor quotes: an amount column each. Absent (PCOs, direct costs): no amount columns. */
+  quotes?: TradeQuotes;
 }
 
 const draftOf = (l: Line): TradeDraft => ({
   subdivisionId: l.subdivision.id, categoryId: l.category.id, partId: l.part.id, costPerUnit: l.costPerUnit, units: l.units,
   unitOfMeasure: l.unitOfMeasure, costCode: l.costCode, notes: l.notes,
-  amounts: Object.fromEntries(l.amounts.map((a) => [a.subcontractorId, a.amount])),
+  amounts: Object.fromEntries((l.amounts ?? []).map((a) => [a.subcontractorId, a.amount])),
 });
 
-/** Direct-trade lines of a bid with each subcontractor's quotes (001 §2.7, §4; calculations.md §6), bid leveling in the headers. */
-export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTableProps) {
-  const client = useApolloClient();
+/**
+ * Direct-trade lines of a bid, a PCO or a direct cost (001 §2.7, §2.9, §4; calculations.md §6); on a bid, each
+ * subcontractor's quotes with bid leveling in the headers.
+ */
+export function TradeTable({ lines, divisionId, editable: editableProp, onSave, onDelete, quotes }: TradeTableProps) {
+  const editable = editableProp && !!onSave && !!onDelete;
   const confirm = useConfirmedAction();
   const catalogue = useBidCatalogue();
   const editor = useRowEditor<TradeDraft>(TRADE_ADD_DELAY_MS);
   const [error, flashError] = useFlash<string>(FLASH_MS);
   const d = editor.editing?.draft;
-  const selected = bid.subcontractors.some((s) => s.selected);
+  const subcontractors = quotes?.subcontractors ?? [];
+  const selected = subcontractors.some((s) => s.selected);
+  const subdivisionOptions = divisionId
+    ? catalogue.subdivisionsOf(divisionId).map((s) => ({ value: s.id, label: s.name }))
+    : catalogue.divisions.map((dv) => ({ label: dv.name, title: dv.name, options: dv.subdivisions.map((s) => ({ value: s.id, label: s.name })) }));
 
   async function save() {
     const e = editor.editing;
-    if (!e) return;
+    if (!e || !onSave) return;
     // 001 §5: subdivision, category, part and non-zero units.
     if (!tradeComplete(e.draft)) return flashError(BID_MESSAGES.tradeMandatory);
     const input = {
       subdivisionId: e.draft.subdivisionId!, categoryId: e.draft.categoryId!, partId: e.draft.partId!,
       costPerUnit: wireNumber(e.draft.costPerUnit), units: wireNumber(e.draft.units), unitOfMeasure: e.draft.unitOfMeasure,
-      costCode: e.draft.costCode, notes: e.draft.notes, expectedVersion: bid.version,
-      amounts: bid.subcontractors.map((s) => ({ subcontractorId: s.id, amount: wireNumber(e.draft.amounts[s.id] ?? '0') })),
+      costCode: e.draft.costCode, notes: e.draft.notes,
+      ...(quotes ? { amounts: subcontractors.map((s) => ({ subcontractorId: s.id, amount: wireNumber(e.draft.amounts[s.id] ?? '0') })) } : {}),
     };
-    const outcome = await write(() => (e.key === NEW_ROW
-      ? client.mutate({ mutation: AddTradeLineMutation, variables: { bidId: bid.id, input } })
-      : client.mutate({ mutation: UpdateTradeLineMutation, variables: { id: e.key, input } })));
+    const outcome = await onSave(e.key === NEW_ROW ? null : e.key, input);
     if (outcome === 'saved') editor.saved();
-    // A version conflict reloaded the bid: the draft was made on a stale line.
+    // A version conflict reloaded the sheet: the draft was made on a stale line.
     else if (outcome === 'reloaded') editor.cancel();
   }
-  const select = (subcontractorId: string | null) =>
-    void write(() => client.mutate({ mutation: SelectBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId } }));
 
   const cell = (r: Row, view: () => React.ReactNode, edit: (draft: TradeDraft) => React.ReactNode) =>
     (editor.isEditing(r.id) && d ? edit(d) : isNew(r) ? dash : view());
-  const picker = (id: string, label: string, value: string | undefined, options: { value: string; label: string }[], onChange: (v: string) => void, disabled = false) => (
+  const picker = (id: string, label: string, value: string | undefined, options: React.ComponentProps<typeof Select>['options'], onChange: (v: string) => void, disabled = false) => (
     <Select
       id={id} aria-label={label} onOpenChange={nameListbox(id, label)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 190 }}
       value={value} options={options} onChange={onChange} disabled={disabled} loading={catalogue.loading}
@@ -78,21 +113,21 @@ export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTa
     <Input aria-label={label} inputMode="decimal" value={draft[key]} onChange={(ev) => editor.patch({ [key]: decimalText(ev.target.value) })} style={{ width }} />
   );
 
-  const subColumns = bid.subcontractors.map((s) => ({
+  const subColumns = subcontractors.map((s) => ({
     title: (
       <SubcontractorHeader
         sub={s}
-        onSelect={editable ? () => select(s.id) : undefined}
-        onRemove={editable ? () => confirm({
+        onSelect={editable && quotes ? () => quotes.onSelect(s.id) : undefined}
+        onRemove={editable && quotes ? () => confirm({
           question: `Do you want to remove ${s.name} from this bid?`, okText: 'Remove', danger: true,
-          run: () => client.mutate({ mutation: RemoveBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId: s.id } }),
+          run: () => quotes.onRemove(s.id),
           failure: (err) => flashError(`${BID_MESSAGES.removeFailed}${readError(err).message}`),
         }) : undefined}
       />
     ),
     key: `sub-${s.id}`,
     align: 'right' as const,
-    render: (_: unknown, r: Row) => cell(r, () => money((r as Line).amounts.find((a) => a.subcontractorId === s.id)?.amount ?? '0'), (draft) => (
+    render: (_: unknown, r: Row) => cell(r, () => money((r as Line).amounts?.find((a) => a.subcontractorId === s.id)?.amount ?? '0'), (draft) => (
       <Input
         aria-label={`Amount ${s.name}`} inputMode="decimal" style={{ width: 120 }} value={draft.amounts[s.id] ?? ''}
         onChange={(ev) => editor.patch({ amounts: { ...draft.amounts, [s.id]: maskMoney(ev.target.value) } })}
@@ -104,8 +139,7 @@ export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTa
     { title: 'Cost Code', key: 'costCode', render: (_: unknown, r: Row) => cell(r, () => (r as Line).costCode,
       (draft) => <Input aria-label="Cost Code" value={draft.costCode} maxLength={50} onChange={(ev) => editor.patch({ costCode: ev.target.value })} style={{ width: 110 }} />) },
     { title: 'Sub Division', key: 'subdivision', render: (_: unknown, r: Row) => cell(r, () => (r as Line).subdivision.name, (draft) => picker(
-      'trade-subdivision', 'Sub Division', draft.subdivisionId,
-      catalogue.subdivisionsOf(bid.division.id).map((s) => ({ value: s.id, label: s.name })),
+      'trade-subdivision', 'Sub Division', draft.subdivisionId, subdivisionOptions,
       // 001 §4: a new subdivision clears category and part.
       (v) => editor.patch({ subdivisionId: v, categoryId: undefined, partId: undefined }),
     )) },
@@ -128,7 +162,7 @@ export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTa
     { title: 'U/M', key: 'um', render: (_: unknown, r: Row) => cell(r, () => (r as Line).unitOfMeasure,
       (draft) => <Input aria-label="U/M" value={draft.unitOfMeasure} maxLength={20} onChange={(ev) => editor.patch({ unitOfMeasure: ev.target.value })} style={{ width: 70 }} />) },
     {
-      title: <TradeTotalHeader selected={selected} onClear={editable && bid.subcontractors.length > 0 ? () => select(null) : undefined} />,
+      title: <TradeTotalHeader selected={selected} onClear={editable && quotes && subcontractors.length > 0 ? () => quotes.onSelect(null) : undefined} />,
       key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.total)),
     },
     ...subColumns,
@@ -145,7 +179,7 @@ export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTa
             type="link" size="small" danger aria-label={`Delete trade ${r.part.name}`} disabled={!!editor.editing}
             onClick={() => confirm({
               question: BID_MESSAGES.deleteTrade, okText: 'Delete', danger: true,
-              run: () => write(() => client.mutate({ mutation: DeleteTradeLineMutation, variables: { id: r.id } })),
+              run: async () => onDelete?.(r),
               failure: BID_MESSAGES.failed,
             })}
           >
@@ -156,13 +190,13 @@ export function TradeTable({ bid, editable, write, onAddSubcontractor }: TradeTa
     }] : []),
   ];
 
-  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...bid.tradeLines, { id: NEW_ROW }] : bid.tradeLines;
+  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...lines, { id: NEW_ROW }] : [...lines];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {editable && (
         <Space>
           <Button onClick={() => editor.start(NEW_ROW, { ...NEW_TRADE, amounts: {} })} disabled={!editor.canAdd}>Add Trade Row</Button>
-          <Button onClick={onAddSubcontractor}>Add Subcontractor</Button>
+          {quotes && <Button onClick={quotes.onAdd}>Add Subcontractor</Button>}
         </Space>
       )}
       {error && <Alert type="error" showIcon title={error} />}

@@ -40,6 +40,8 @@ export interface LaborDraft {
   costPerUnit: string;
   costCode: string;
   notes: string;
+  /** A direct cost's line only: its date, MM/DD/YYYY. */
+  date?: string;
 }
 
 export const NEW_LABOR: LaborDraft = { quantity: '1', units: '1', costPerUnit: '0', costCode: '', notes: '' };

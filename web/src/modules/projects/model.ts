@@ -70,6 +70,11 @@ export function formatDisplayDate(t: number): string {
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
 }
 
+/** Today (the user's calendar day) as forms show it. */
+export function todayDisplayDate(now: Date = new Date()): string {
+  return formatDisplayDate(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
 /** MM/DD/YYYY → YYYY-MM-DD (empty when not a date). */
 export function toApiDate(value: string | null | undefined): string {
   const t = parseDisplayDate(value);

@@ -1,0 +1,80 @@
+import type { AddDirectCostInput, ContractorType } from '../../gql/graphql';
+import { stripCommas } from '../../app/masks';
+import { parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
+
+/** 001 §2.8 contractor type radio, in its order. */
+export const CONTRACTOR_TYPES: ReadonlyArray<{ value: ContractorType; label: string }> = [
+  { value: 'VENDOR', label: 'Vendor' },
+  { value: 'SUBCONTRACTOR', label: 'Subcontractor' },
+  { value: 'PAYROLL', label: 'Payroll' },
+];
+
+export const contractorTypeLabel = (t: ContractorType) => CONTRACTOR_TYPES.find((c) => c.value === t)?.label ?? t;
+
+/** The direct cost form (001 §2.8 'Direct cost form'); the date as the form shows it, MM/DD/YYYY. */
+export interface DirectCostDraft {
+  sheetName: string;
+  divisionId?: string;
+  subdivisionId?: string;
+  contractorType: ContractorType;
+  vendorId?: string;
+  subcontractorId?: string;
+  date: string;
+  notes: string;
+  amount: string;
+}
+
+/** A fresh form: a vendor bill dated today (the API's default date too). */
+export function newDirectCost(now: Date = new Date()): DirectCostDraft {
+  return { sheetName: '', contractorType: 'VENDOR', date: todayDisplayDate(now), notes: '', amount: '' };
+}
+
+/** 001 §4: Vendor clears the subcontractor, Subcontractor clears the vendor, Payroll clears both. */
+export function withContractorType(d: DirectCostDraft, contractorType: ContractorType): DirectCostDraft {
+  return {
+    ...d,
+    contractorType,
+    vendorId: contractorType === 'VENDOR' ? d.vendorId : undefined,
+    subcontractorId: contractorType === 'SUBCONTRACTOR' ? d.subcontractorId : undefined,
+  };
+}
+
+/** 001 §4: choosing a division resets subdivision, vendor and subcontractor. */
+export function withDivision(d: DirectCostDraft, divisionId: string | undefined): DirectCostDraft {
+  return { ...d, divisionId, subdivisionId: undefined, vendorId: undefined, subcontractorId: undefined };
+}
+
+/**
+ * 001 §4: choosing a subdivision reloads the vendor list, so the vendor chosen from the old list goes; the
+ * subcontractor list is the subdivision's mapped subcontractors, so it goes too.
+ */
+export function withSubdivision(d: DirectCostDraft, subdivisionId: string | undefined): DirectCostDraft {
+  return { ...d, subdivisionId, vendorId: undefined, subcontractorId: undefined };
+}
+
+/** 001 §5: sheet name, division and subdivision, plus the vendor for Vendor and the subcontractor for Subcontractor. */
+export function missingMandatory(d: DirectCostDraft): boolean {
+  if (!d.sheetName.trim() || !d.divisionId || !d.subdivisionId) return true;
+  if (d.contractorType === 'VENDOR' && !d.vendorId) return true;
+  return d.contractorType === 'SUBCONTRACTOR' && !d.subcontractorId;
+}
+
+/** A date that is typed but not a real MM/DD/YYYY date (an empty one lets the API take today). */
+export const badDate = (d: DirectCostDraft) => d.date.trim() !== '' && parseDisplayDate(d.date) === null;
+
+/** The form as addDirectCost takes it; assumes `missingMandatory` and `badDate` passed. */
+export function toAddInput(d: DirectCostDraft, projectUid: string): AddDirectCostInput {
+  const amount = stripCommas(d.amount).trim();
+  return {
+    projectUid,
+    sheetName: d.sheetName.trim(),
+    divisionId: d.divisionId!,
+    subdivisionId: d.subdivisionId!,
+    contractorType: d.contractorType,
+    vendorId: d.contractorType === 'VENDOR' ? d.vendorId! : null,
+    subcontractorId: d.contractorType === 'SUBCONTRACTOR' ? d.subcontractorId! : null,
+    date: d.date.trim() ? toApiDate(d.date) : null,
+    notes: d.notes,
+    amount: amount === '' || amount === '.' ? null : amount,
+  };
+}
