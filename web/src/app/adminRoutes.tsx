@@ -26,6 +26,10 @@ const SupplierDetailsPage = lazyPage(() => import('../modules/vendors/SupplierDe
 const EmailTemplatesPage = lazyPage(() => import('../modules/subcontractor-email/EmailTemplatesPage'), 'EmailTemplatesPage');
 const BidSheetsPage = lazyPage(() => import('../modules/bids/BidSheetsPage'), 'BidSheetsPage');
 const BidDetailsPage = lazyPage(() => import('../modules/bids/BidDetailsPage'), 'BidDetailsPage');
+const PcoListPage = lazyPage(() => import('../modules/pcos/PcoListPage'), 'PcoListPage');
+const PcoDetailsPage = lazyPage(() => import('../modules/pcos/PcoDetailsPage'), 'PcoDetailsPage');
+const ChangeOrdersPage = lazyPage(() => import('../modules/pcos/ChangeOrdersPage'), 'ChangeOrdersPage');
+const ChangeOrderDetailsPage = lazyPage(() => import('../modules/pcos/ChangeOrderDetailsPage'), 'ChangeOrderDetailsPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -70,13 +74,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('bid-sheet', 'bid_sheets', 'Bid Sheet', true, BidSheetsPage),
   r('custom-parts', 'bid_sheets', 'Custom Parts', true, CustomPartsPage),
   r('division-details', 'bid_sheets', 'Division Details', true, BidDetailsPage),
-  r('pco', 'pcos', 'Potential Change Orders', true),
-  r('pco-division-details', 'pcos', 'PCO Division Details', true),
-  w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),
+  r('pco', 'pcos', 'Potential Change Orders', true, PcoListPage),
+  r('pco-division-details', 'pcos', 'PCO Division Details', true, PcoDetailsPage),
+  // The old product's create screen: the form lives on the PCO list (001 §2.9), so this address shows the list.
+  w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true, PcoListPage),
   r('direct-cost', 'direct_costs', 'Direct Cost', true),
   w('add-direct-cost', 'direct_costs', 'Add Direct Cost', true),
-  r('change-order', 'cos', 'Change Orders', true),
-  r('change-order-details', 'cos', 'Change Order Details', true),
+  r('change-order', 'cos', 'Change Orders', true, ChangeOrdersPage),
+  r('change-order-details', 'cos', 'Change Order Details', true, ChangeOrderDetailsPage),
   r('payment-application', 'payment_applications', 'Payment Application'),
   r('payment-report', 'payment_applications', 'Payment Report'),
   r('wip', 'project_wip', 'WIP'),
