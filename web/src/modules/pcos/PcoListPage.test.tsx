@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
 import { button, buttonsMatching, findButton } from '../bids/testing';
-import { accepted, pcoProject, pcoRow } from './fixtures';
-import { AddPcoMutation, DeletePcoMutation, PcoProjectQuery, SetPcoStatusMutation } from './graphql/operations';
+import { accepted, pco, pcoProject, pcoRow } from './fixtures';
+import { AddPcoMutation, DeletePcoMutation, PcoProjectQuery, SetPcoStatusMutation, UpdatePcoMutation } from './graphql/operations';
 import { PcoListPage } from './PcoListPage';
 
 const routes = [{ path: '/admin/pco', element: <PcoListPage /> }];
@@ -111,6 +111,30 @@ describe('PCO list', () => {
     await waitFor(() => expect(del).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('PCO deleted successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(grid('Potential Change Order')).queryByText('PCO-001')).toBeNull());
+  });
+
+  it('the edit dialog sends title, change order name, scope and profit with the PCO version', async () => {
+    writer();
+    const update = vi.fn(() => ({ data: { updatePco: pco({ version: 4, title: 'Storefront doors, east entrance' }) } }));
+    renderRoutes(routes, '/admin/pco', [projectMock(), {
+      request: {
+        query: UpdatePcoMutation,
+        variables: {
+          id: '1',
+          input: { title: 'Storefront doors, east entrance', changeOrderName: 'CO-A', notes: 'Two pairs of aluminium storefront doors.', profitPercentage: '15', expectedVersion: 3 },
+        },
+      },
+      result: update,
+    }]);
+    fireEvent.click(await findButton('Edit PCO-001'));
+    const dialog = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Added storefront doors');
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Storefront doors, east entrance' } });
+    fireEvent.change(within(dialog).getByLabelText('Change Order Name'), { target: { value: 'CO-A' } });
+    fireEvent.change(within(dialog).getByLabelText('Profit %'), { target: { value: '15' } });
+    fireEvent.click(button('Update', dialog));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(await within(grid('Potential Change Order')).findByText('Storefront doors, east entrance')).toBeInTheDocument();
   });
 
   it('without pcos write: no form, statuses as tags, View and PDF only', async () => {
