@@ -31,7 +31,7 @@ export function ChangeOrderDetailsPage() {
       {loading && !pco && <DetailsSkeleton what="change order details" rows={6} />}
       {pco && (
         <>
-          {pco.status !== 'ACCEPTED' && <Alert type="warning" showIcon title={`${pco.name} is not accepted: it is not a change order.`} />}
+          {pco.status !== 'ACCEPTED' && <Alert type="warning" showIcon title={PCO_MESSAGES.notChangeOrder} />}
           <Card>
             <Descriptions
               size="small" column={{ xs: 1, md: 3 }}

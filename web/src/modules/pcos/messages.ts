@@ -22,6 +22,7 @@ export const PCO_MESSAGES = {
   accepted: 'This PCO is Accepted: its lines cannot change.',
   conflict: 'This PCO was changed by someone else meanwhile. It has been reloaded: apply your change again.',
   notFound: 'could not find PCO',
+  notChangeOrder: 'This PCO is not accepted: it is not a change order.',
   noPcos: 'No PCOs have been added to this project yet.',
   noChangeOrders: 'No change orders yet: an accepted PCO becomes one.',
   downloadFailed: 'Unable to download the PCO PDF. Try after some time.',
