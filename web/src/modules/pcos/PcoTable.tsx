@@ -39,7 +39,7 @@ export function PcoTable({ pcos, actions, onDownload, statusBusyId, downloadingI
     {
       title: 'Status', key: 'status',
       render: (_: unknown, p: PcoRowFieldsFragment) => (
-        <PcoStatusSelect pcoName={p.name} status={p.status} busy={statusBusyId === p.id} onChange={actions ? (s) => actions.onStatus(p, s) : undefined} />
+        <PcoStatusSelect pcoId={p.id} pcoName={p.name} status={p.status} busy={statusBusyId === p.id} onChange={actions ? (s) => actions.onStatus(p, s) : undefined} />
       ),
     },
     { title: 'Total', key: 'total', align: 'right' as const, render: (_: unknown, p: PcoRowFieldsFragment) => money(p.totals.pcoTotalCost) },
