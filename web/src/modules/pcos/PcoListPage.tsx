@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Breadcrumb, Card, Empty, Space, Typography } from 'antd';
+import { Alert, App, Breadcrumb, Card, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
@@ -89,7 +89,6 @@ export function PcoListPage() {
           <EditPcoDialog pco={editing} onClose={() => setEditing(null)} />
         </>
       )}
-      {!p && !loading && id && !error && <Empty description={PCO_MESSAGES.listFailed} />}
     </Space>
   );
 }
