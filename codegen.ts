@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           CompanyOverhead: '../modules/overhead/mapping.js#CompanyOverheadParent',
           Bid: '../modules/bids/mapping.js#BidParent',
           BidLease: '../modules/bids/mapping.js#BidLeaseParent',
+          Pco: '../modules/pcos/mapping.js#PcoParent',
+          ChangeOrder: '../modules/pcos/mapping.js#ChangeOrderParent',
         },
       },
     },

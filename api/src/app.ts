@@ -30,6 +30,8 @@ import { subcontractorRoutes, subcontractorV2Routes } from './modules/subcontrac
 import { bidRoutes } from './modules/bids/routes.js';
 import { laborRoutes } from './modules/bids/labor-routes.js';
 import { tradeRoutes } from './modules/bids/trade-routes.js';
+import { pcoLineRoutes } from './modules/pcos/line-routes.js';
+import { pcoRoutes } from './modules/pcos/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
 import { bidPortalRoutes } from './modules/proposal/portal-routes.js';
@@ -195,6 +197,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(bidRoutes(deps));
     await v1.register(laborRoutes(deps));
     await v1.register(tradeRoutes(deps));
+    await v1.register(pcoRoutes(deps));
+    await v1.register(pcoLineRoutes(deps));
     await v1.register(proposalRoutes(deps));
     await v1.register(bidPortalRoutes(deps));
   }, { prefix: '/api/v1' });

@@ -14,15 +14,16 @@ export type RestPath<M extends RestMethod> = {
   [P in keyof V1]: Operation<P, M> extends { responses: unknown } ? P : never;
 }[keyof V1];
 
-/** The whole 200 answer of a call: `{ data, total?, ... }`. */
+/** The whole success answer of a call (200, or 201 for a creation): `{ data, total?, ... }`. */
 export type RestResponse<P extends RestPath<M>, M extends RestMethod> =
-  Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R
+    : Operation<P, M> extends { responses: { 201: { content: { 'application/json': infer R } } } } ? R : never;
 
 /** The body of a refusal with the given status, e.g. the rows of a refused CSV upload. */
 export type RestErrorBody<P extends RestPath<M>, M extends RestMethod, Status extends number> =
   Operation<P, M> extends { responses: { [S in Status]: { content: { 'application/json': infer E } } } } ? E : never;
 
-/** The `data` of a 200 answer. */
+/** The `data` of a success answer. */
 export type RestData<P extends RestPath<M>, M extends RestMethod> =
   RestResponse<P, M> extends { data: infer D } ? D : RestResponse<P, M> extends { data?: infer D } ? D : never;
 

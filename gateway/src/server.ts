@@ -29,6 +29,8 @@ import { systemResolvers } from './modules/system/resolvers.js';
 import { userResolvers } from './modules/users/resolvers.js';
 import { registerProposalDocuments } from './modules/proposal/documents.js';
 import { proposalResolvers } from './modules/proposal/resolvers.js';
+import { registerPcoDocuments } from './modules/pcos/documents.js';
+import { pcoResolvers } from './modules/pcos/resolvers.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
 import { jitGateway } from './jit.js';
@@ -96,7 +98,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
   employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
-  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers);
+  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers, pcoResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',
@@ -291,6 +293,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
   // Binary documents (the proposal PDF, uploaded bids) beside /graphql, with the caller's token (schema/proposal.graphql).
   await registerProposalDocuments(app, upstream);
+  await registerPcoDocuments(app, upstream);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

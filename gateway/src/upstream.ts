@@ -79,6 +79,7 @@ export const ERROR_REASONS = [
   'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
   'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED', 'IN_USE', 'NAME_EXISTS',
   'BID_LOCKED', 'BID_VERSION_CONFLICT', 'PROJECT_PENDING', 'OWNER_EMAIL_MISSING', 'MAIL_FAILED',
+  'PCO_ACCEPTED', 'PCO_VERSION_CONFLICT', 'PCO_NAME_TAKEN',
 ] as const satisfies readonly ErrorReason[];
 /** Reasons the gateway itself gives (never taken from a REST body). */
 export const GATEWAY_REASONS = ['QUERY_LIMIT'] as const satisfies readonly ErrorReason[];

@@ -43,6 +43,9 @@ interface TenantB {
   laborLine: number;
   tradeLine: number;
   bidUpload: number;
+  pco: number;
+  pcoLaborLine: number;
+  pcoTradeLine: number;
   adminEmail: string;
 }
 
@@ -150,6 +153,22 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /contractor/bidlogs/:userId': (b) => ({ params: { userId: b.user }, query: { project_uid: MARKER_UID } }),
   'GET /contractor/bids': () => ({ query: { project_uid: MARKER_UID } }),
   'GET /contractor/bidupload/file/:id': (b) => ({ params: { id: b.bidUpload } }),
+  // PCOs and change orders (issue 15): reads pcos|cos read, writes pcos write.
+  'GET /change-order/:projectUid/PCO': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /change-order/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /change-order/pco-name/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /change-order-total/:projectUid/:pcoId': (b) => ({ params: { projectUid: MARKER_UID, pcoId: b.pco } }),
+  'GET /change-order/:id': (b) => ({ params: { id: b.pco } }),
+  'PUT /change-order/update/:id': (b) => ({ params: { id: b.pco }, body: { status: 'Accepted' } }),
+  'DELETE /change-order/delete/:id': (b) => ({ params: { id: b.pco } }),
+  'GET /pco/internal-labor/pcoid/:pcoId': (b) => ({ params: { pcoId: b.pco } }),
+  'POST /pco/internal-labor': (b) => ({ body: { pco_id: b.pco, position: b.position, level: b.level, quantity: 1, units: 1 } }),
+  'PUT /pco/internal-labor/update/:id': (b) => ({ params: { id: b.pcoLaborLine }, body: { quantity: 2 } }),
+  'DELETE /pco/internal-labor/delete/:id': (b) => ({ params: { id: b.pcoLaborLine } }),
+  'GET /pco/direct-trade/pcoid/:pcoId': (b) => ({ params: { pcoId: b.pco } }),
+  'POST /pco/direct-trade': (b) => ({ body: { pco_id: b.pco, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
+  'PUT /pco/direct-trade/update/:id': (b) => ({ params: { id: b.pcoTradeLine }, body: { units: 2 } }),
+  'DELETE /pco/direct-trade/delete/:id': (b) => ({ params: { id: b.pcoTradeLine } }),
 };
 
 /**
@@ -166,6 +185,7 @@ const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /contractoradd/subdivision': (b) => ({ body: { subdivision_id: b.subdivision, subcontractor_id: [b.subcontractor] } }),
   'POST /vendor/subdivision': (b) => ({ body: [{ subdivision_id: b.subdivision, vendor_id: b.vendor }] }),
   'POST /setup/bid': (b) => ({ body: { project_uid: MARKER_UID, division_id: b.division, subdivision_id: b.subdivision } }),
+  'POST /change-order': () => ({ body: { pco_name: 'PCO-777', project_uid: MARKER_UID } }),
   'PUT /contractors/sendemail': (b) => ({
     body: { company_id: b.tenantId, project_uid: MARKER_UID, template_type: 'invitation_to_bid', email_list: ['x@example.test'] },
   }),
@@ -313,8 +333,18 @@ beforeAll(async () => {
   const bidUpload = (await db.insertInto('bid_uploads').values({
     tenant_id: tenantId, project_id: project, user_id: user.id, version: 1, filename: MARKER, bytes: 9, content: Buffer.from(`%PDF-${MARKER}`),
   }).returning('id').executeTakeFirstOrThrow()).id;
+  // B's PCO with a labor line and a trade line (issue 15), carrying the marker.
+  const pco = (await db.insertInto('pcos').values({
+    tenant_id: tenantId, project_id: project, pco_name: 'PCO-001', title: MARKER, date: '2026-10-01', pco_profit_percentage: '10',
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  const pcoLaborLine = (await db.insertInto('pco_labor_lines').values({
+    tenant_id: tenantId, pco_id: pco, position_id: position, level_id: level, notes: MARKER,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  const pcoTradeLine = (await db.insertInto('pco_trade_lines').values({
+    tenant_id: tenantId, pco_id: pco, subdivision_id: catalogue.subdivision_id, category_id: catalogue.category_id, part_id: part, notes: MARKER,
+  }).returning('id').executeTakeFirstOrThrow()).id;
   b = {
-    tenantId, owner, bidUpload, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
+    tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, subcontractor, vendor, position, project, service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
     unit: await catalogueRow('catalogue_units'), level, bid, laborLine, tradeLine,
     employee: await first('employees'),
@@ -443,7 +473,7 @@ describe('the route table', () => {
     expect(await snapshotOfB()).toBe(before);
     // The walk saw the routes of every module, not an empty table.
     expect(guarded.length).toBeGreaterThan(40);
-  });
+  }, 120_000); // The walk sends five or more requests to each of ~180 routes: longer than the default 30 s under load.
 
   it('a route without an access declaration stops the app at start', async () => {
     const { default: Fastify } = await import('fastify');

@@ -6,6 +6,7 @@ import { seedDemoBids } from '../modules/bids/seed.js';
 import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { seedDemoEmployees } from '../modules/employees/seed.js';
 import { seedDemoOwners } from '../modules/owners/seed.js';
+import { seedDemoPcos } from '../modules/pcos/seed.js';
 import { seedDemoOverhead } from '../modules/overhead/seed.js';
 import { seedDemoProjects } from '../modules/projects/seed.js';
 import { seedDemoProposals } from '../modules/proposal/seed.js';
@@ -101,5 +102,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     await seedDemoBids(trx, first.tenant_id);
     // Sent proposals and the demo subcontractor's uploaded bids (issue 14).
     await seedDemoProposals(trx, first.tenant_id, DEMO_USERS.subcontractor);
+    // PCOs and change orders on the projects under way or done (issue 15), priced like the bids.
+    await seedDemoPcos(trx, first.tenant_id);
   });
 }

@@ -265,6 +265,8 @@ export interface ProjectsTable {
   water: Generated<boolean>;
   pco_profit_percentage: Decimal;
   total_cost: Decimal;
+  /** The highest PCO-nnn number used in the project, deleted PCOs included (migration 0017). */
+  last_pco_number: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -646,6 +648,47 @@ export interface Database {
   bid_trade_amounts: BidTradeAmountsTable;
   proposal_sendings: ProposalSendingsTable;
   bid_uploads: BidUploadsTable;
+  pcos: PcosTable;
+  pco_labor_lines: PcoLaborLinesTable;
+  pco_trade_lines: PcoTradeLinesTable;
+}
+
+/** A PCO of a project (001 §3 PCO; migration 0017): stored calculations.md §9 figures, change-order number, version. */
+export interface PcosTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_id: number;
+  pco_name: string;
+  title: Generated<string>;
+  /** A date column; read it as text (to_char). */
+  date: ColumnType<string, string | undefined, string>;
+  notes: Generated<string>;
+  status: Generated<string>;
+  type: Generated<string>;
+  change_order_number: number | null;
+  change_order_name: string | null;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pco_profit_percentage: Decimal;
+  hourly: Generated<boolean>;
+  labor_total: Decimal;
+  burden_total: Decimal;
+  trades_total: Decimal;
+  total_cost: Decimal;
+  profit_cost: Decimal;
+  total: Decimal;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An internal labor line of a PCO (calculations.md §5). */
+export interface PcoLaborLinesTable extends Omit<BidLaborLinesTable, 'bid_id'> {
+  pco_id: number;
+}
+
+/** A direct-trade line of a PCO (calculations.md §6); no subcontractor amounts. */
+export interface PcoTradeLinesTable extends Omit<BidTradeLinesTable, 'bid_id'> {
+  pco_id: number;
 }
 
 export type Db = Kysely<Database>;

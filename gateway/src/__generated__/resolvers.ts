@@ -3,6 +3,7 @@ import { ProjectParent, OwnerParent } from '../modules/projects/mapping.js';
 import { PositionParent } from '../modules/employees/mapping.js';
 import { CompanyOverheadParent } from '../modules/overhead/mapping.js';
 import { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
+import { PcoParent, ChangeOrderParent } from '../modules/pcos/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2904,7 +2905,7 @@ export type ResolversTypes = ResolversObject<{
   CatalogueTree: ResolverTypeWrapper<CatalogueTree>;
   Category: ResolverTypeWrapper<Category>;
   CategoryInput: CategoryInput;
-  ChangeOrder: ResolverTypeWrapper<ChangeOrder>;
+  ChangeOrder: ResolverTypeWrapper<ChangeOrderParent>;
   Company: ResolverTypeWrapper<Company>;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
@@ -2970,7 +2971,7 @@ export type ResolversTypes = ResolversObject<{
   PartInput: PartInput;
   PartPage: ResolverTypeWrapper<PartPage>;
   PayPeriod: PayPeriod;
-  Pco: ResolverTypeWrapper<Pco>;
+  Pco: ResolverTypeWrapper<PcoParent>;
   PcoLaborLine: ResolverTypeWrapper<PcoLaborLine>;
   PcoStatus: PcoStatus;
   PcoTotals: ResolverTypeWrapper<PcoTotals>;
@@ -3067,7 +3068,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueTree: CatalogueTree;
   Category: Category;
   CategoryInput: CategoryInput;
-  ChangeOrder: ChangeOrder;
+  ChangeOrder: ChangeOrderParent;
   Company: Company;
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyInput: CompanyInput;
@@ -3123,7 +3124,7 @@ export type ResolversParentTypes = ResolversObject<{
   Part: Part;
   PartInput: PartInput;
   PartPage: PartPage;
-  Pco: Pco;
+  Pco: PcoParent;
   PcoLaborLine: PcoLaborLine;
   PcoTotals: PcoTotals;
   PcoTradeLine: PcoTradeLine;

@@ -16,6 +16,7 @@ import * as m0013 from './0013_vendors.js';
 import * as m0014 from './0014_email_templates.js';
 import * as m0015 from './0015_bids.js';
 import * as m0016 from './0016_proposals.js';
+import * as m0017 from './0017_pcos.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0014_email_templates': m0014,
   '0015_bids': m0015,
   '0016_proposals': m0016,
+  '0017_pcos': m0017,
 };

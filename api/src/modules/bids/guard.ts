@@ -26,15 +26,18 @@ export interface LockedBid {
   version: number;
 }
 
-export const pendingError = () => conflict(BID_MESSAGES.pending, undefined, 'PROJECT_PENDING');
+export const pendingError = (message: string = BID_MESSAGES.pending) => conflict(message, undefined, 'PROJECT_PENDING');
 const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because('BID_LOCKED').heldBy(holder);
 
-/** Locks the project row; 404 when it is not the caller's, 409 PROJECT_PENDING when it is Pending. */
-export async function lockProject(ctx: RequestContext, trx: Db, projectId: number): Promise<void> {
+/**
+ * Locks the project row; 404 when it is not the caller's, 409 PROJECT_PENDING (with `pendingMessage`: PCOs say their
+ * own) when it is Pending.
+ */
+export async function lockProject(ctx: RequestContext, trx: Db, projectId: number, pendingMessage?: string): Promise<void> {
   const project = await trx.selectFrom('projects').select('status').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', projectId)
     .forUpdate().executeTakeFirst();
   if (!project) throw notFound(BID_MESSAGES.projectNotFound);
-  if (isPendingProject(project.status)) throw pendingError();
+  if (isPendingProject(project.status)) throw pendingError(pendingMessage);
 }
 
 /** Locks the bid row and checks the lease (another user's unexpired lease: BID_LOCKED) and the version. */

@@ -1,65 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
-import { toPlainString, type Decimal } from '@suite/money';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { burdenRate } from '../overhead/burden.js';
-import { withBidWrite, type LockedBid } from './guard.js';
+import { withBidWrite } from './guard.js';
 import { laborLinesJson } from './lines.js';
-import { burdenFigure, laborLineFigures, levelRate } from './pricing.js';
+import { pricedLaborLine } from './line-pricing.js';
 import { projectOfBid } from './repository.js';
 import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField, blank, decimalField, idOf, limitedText, text } from './rules.js';
+import { BID_MESSAGES, badField } from './rules.js';
 import { BidsheetParams, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
 
 // Internal labor lines of bid sheets (001 §7 Internal labor; calculations.md §5). The catalogue routes
 // division/internallabour/positions|levels|costcode|position|level belong to the positions module.
 
 const tags = ['bid sheets'];
-type Body = Static<typeof LaborBody>;
-type Stored = { position_id: number; level_id: number; quantity: string; units: string; costperunit: string; costcode: string; notes: string };
-
-/** 'Enter all mandatory fields.' naming each of position, level, quantity and units that is missing or zero. */
-function mandatory(body: Body, stored: Stored | undefined) {
-  const fields: Record<string, string> = {};
-  const position = blank(body.position) ? (blank(body.position_id) ? stored?.position_id : idOf(body.position_id)) : idOf(body.position);
-  const level = blank(body.level) ? (blank(body.level_id) ? stored?.level_id : idOf(body.level_id)) : idOf(body.level);
-  if (position === undefined) fields[blank(body.position) && !blank(body.position_id) ? 'position_id' : 'position'] = BID_MESSAGES.mandatory;
-  if (level === undefined) fields[blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level'] = BID_MESSAGES.mandatory;
-  const quantity = decimalField(body.quantity, 'quantity', 4) ?? (stored ? undefined : null);
-  const units = decimalField(body.units, 'units', 4) ?? (stored ? undefined : null);
-  if (quantity === null || quantity?.isZero()) fields.quantity = BID_MESSAGES.mandatory;
-  if (units === null || units?.isZero()) fields.units = BID_MESSAGES.mandatory;
-  if (Object.keys(fields).length > 0) throw new HttpError(400, BID_MESSAGES.mandatory, fields);
-  return { position: position!, level: level!, quantity: quantity ?? undefined, units: units ?? undefined };
-}
-
-/** The line's columns, priced (§5): cost per unit from the level unless given, burden read now, by the bid's mode. */
-async function pricedLine(ctx: RequestContext, trx: Db, bid: LockedBid, body: Body, stored: Stored | undefined) {
-  const m = mandatory(body, stored);
-  const notes = limitedText(body.notes, 'notes') ?? stored?.notes ?? '';
-  const costGiven = decimalField(body.costperunit, 'costperunit', 4);
-  const level = await trx.selectFrom('levels').select(['cost_code', 'rate_per_hour', 'rate_per_week'])
-    .where('tenant_id', '=', tenantOf(ctx)).where('position_id', '=', m.position).where('id', '=', m.level).executeTakeFirst();
-  if (!level) throw badField(blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level', BID_MESSAGES.mandatory);
-  const sameLevel = stored !== undefined && stored.level_id === m.level;
-  const costperunit: Decimal | string = costGiven
-    ?? (sameLevel ? stored.costperunit : levelRate({ ratePerHour: level.rate_per_hour, ratePerWeek: level.rate_per_week }, bid.hourly));
-  const burden = burdenFigure(await burdenRate(ctx, trx), bid.hourly);
-  const quantity = m.quantity ?? stored!.quantity;
-  const units = m.units ?? stored!.units;
-  const figures = laborLineFigures({ quantity, units, costPerUnit: costperunit, burden });
-  const costcode = body.costcode !== undefined && body.costcode !== null ? text(body.costcode)
-    : (sameLevel ? stored.costcode : level.cost_code);
-  return {
-    position_id: m.position, level_id: m.level, costcode, notes,
-    quantity: toPlainString(quantity), units: toPlainString(units), costperunit: toPlainString(costperunit), burden: burden.toFixed(),
-    total: figures.total.toFixed(2), overhead: figures.overhead.toFixed(2), budget_total: figures.budgetTotal.toFixed(2),
-  };
-}
 
 async function lineOf(ctx: RequestContext, db: Db, id: number) {
   const line = await db.selectFrom('bid_labor_lines').selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).executeTakeFirst();
@@ -101,7 +57,7 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (bidId === undefined) throw badField('bidsheet_id', BID_MESSAGES.mandatory);
       const id = await withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), body.version, async (trx, bid) => {
         const row = await trx.insertInto('bid_labor_lines')
-          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await pricedLine(ctx, trx, bid, body, undefined)) })
+          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await pricedLaborLine(ctx, trx, bid.hourly, body, undefined)) })
           .returning('id').executeTakeFirstOrThrow();
         return row.id;
       });
@@ -117,7 +73,7 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const line = await lineOf(ctx, db, id);
       await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), request.body.version, async (trx, bid) => {
         const stored = await lineOf(ctx, trx, id);
-        await trx.updateTable('bid_labor_lines').set({ ...(await pricedLine(ctx, trx, bid, request.body, stored)), updated_at: new Date() })
+        await trx.updateTable('bid_labor_lines').set({ ...(await pricedLaborLine(ctx, trx, bid.hourly, request.body, stored)), updated_at: new Date() })
           .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
       });
       return answer(ctx, db, id, line.bid_id);

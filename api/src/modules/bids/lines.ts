@@ -70,16 +70,24 @@ export async function tradeLinesJson(ctx: TenantScope, db: Db, which: Which) {
   }));
 }
 
+/** Where a sheet's labor lines live: a bid's, or a PCO's (pcos module). */
+export type LaborLineTable = { table: 'bid_labor_lines'; parent: 'bid_id' } | { table: 'pco_labor_lines'; parent: 'pco_id' };
+const BID_LABOR: LaborLineTable = { table: 'bid_labor_lines', parent: 'bid_id' };
+
 /**
- * calculations.md §5: a bid switched to hours (hourly) or weeks. Every labor line's units are converted and its cost
- * per unit and burden re-priced from its level and the burden rate, all lines written back in one statement.
+ * calculations.md §5: a sheet (a bid, or a PCO given its LaborLineTable) switched to hours (hourly) or weeks. Every
+ * labor line's units are converted and its cost per unit and burden re-priced from its level and the burden rate,
+ * all lines written back in one statement.
  */
-export async function switchPricingMode(ctx: TenantScope, trx: Db, bidId: number, hourly: boolean): Promise<void> {
+export async function switchPricingMode(
+  ctx: TenantScope, trx: Db, sheetId: number, hourly: boolean, where: LaborLineTable = BID_LABOR,
+): Promise<void> {
   const tenantId = tenantOf(ctx);
-  const lines = await trx.selectFrom('bid_labor_lines as l')
-    .innerJoin('levels as lv', (j) => j.onRef('lv.tenant_id', '=', 'l.tenant_id').onRef('lv.id', '=', 'l.level_id'))
-    .select(['l.id', 'l.quantity', 'l.units', 'lv.rate_per_hour', 'lv.rate_per_week'])
-    .where('l.tenant_id', '=', tenantId).where('l.bid_id', '=', bidId).execute();
+  const table = sql.table(where.table);
+  const lines = (await sql<{ id: number; quantity: string; units: string; rate_per_hour: string; rate_per_week: string }>`
+    select l.id, l.quantity, l.units, lv.rate_per_hour, lv.rate_per_week
+    from ${table} l join levels lv on lv.tenant_id = l.tenant_id and lv.id = l.level_id
+    where l.tenant_id = ${tenantId} and ${sql.ref(`l.${where.parent}`)} = ${sheetId}`.execute(trx)).rows;
   if (lines.length === 0) return;
   const burden = await burdenRate(ctx, trx);
   const values = lines.map((l) => {
@@ -88,7 +96,7 @@ export async function switchPricingMode(ctx: TenantScope, trx: Db, bidId: number
       ${s.total.toFixed(2)}::numeric, ${s.overhead.toFixed(2)}::numeric, ${s.budgetTotal.toFixed(2)}::numeric)`;
   });
   await sql`
-    update bid_labor_lines l set units = v.units, costperunit = v.cpu, burden = v.burden, total = v.total, overhead = v.overhead,
+    update ${table} l set units = v.units, costperunit = v.cpu, burden = v.burden, total = v.total, overhead = v.overhead,
       budget_total = v.budget, updated_at = now()
     from (values ${sql.join(values)}) as v(id, units, cpu, burden, total, overhead, budget)
     where l.tenant_id = ${tenantId} and l.id = v.id`.execute(trx);

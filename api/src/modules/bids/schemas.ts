@@ -49,17 +49,18 @@ export const SelectBody = Type.Object({
   version: Version,
 });
 
-export const LaborBody = Type.Object({
-  bidsheet_id: Type.Optional(Id),
+/** The fields of a labor line, shared by bid sheets and PCOs (line-pricing.ts). */
+export const LaborLineProps = Type.Object({
   costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   position: OptionalId, position_id: OptionalId, level: OptionalId, level_id: OptionalId,
   quantity: Loose, units: Loose, costperunit: Loose,
   notes: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
-  version: Version,
 });
 
-export const TradeBody = Type.Object({
-  bidsheet_id: Type.Optional(Id),
+export const LaborBody = Type.Object({ bidsheet_id: Type.Optional(Id), ...LaborLineProps.properties, version: Version });
+
+/** The fields of a direct-trade line, shared by bid sheets and PCOs (line-pricing.ts). */
+export const TradeLineProps = Type.Object({
   costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   division: Loose,
   sub_division: OptionalId, subdivision_id: OptionalId, category_id: OptionalId, category: Loose, part: OptionalId, part_id: OptionalId,
@@ -67,6 +68,11 @@ export const TradeBody = Type.Object({
   u_per_m: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
   notes: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
   types: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
+});
+
+export const TradeBody = Type.Object({
+  bidsheet_id: Type.Optional(Id),
+  ...TradeLineProps.properties,
   subcontractor: Type.Optional(Type.Union([Type.Array(Type.Object({
     subcontractor_id: Id, subcontractor_amount: Loose, subcontractor_name: Type.Optional(NullableStr),
   }), { maxItems: 100 }), Type.Null()], { description: 'Amounts of subcontractors on the bid; those left out keep theirs' })),

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { toPlainString } from '@suite/money';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { withBidWrite } from './guard.js';
 import { checkBill } from './labor-routes.js';
 import { laborLinesJson, tradeLinesJson } from './lines.js';
-import { tradeLineTotal } from './pricing.js';
+import { tradeLineColumns } from './line-pricing.js';
 import { projectByUid, projectOfBid, subcontractorsOnBid } from './repository.js';
 import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
 import { BID_MESSAGES, badField, blank, decimalField, idOf, limitedText, MAX_BATCH_BIDS, text } from './rules.js';
@@ -22,47 +21,6 @@ import {
 
 const tags = ['bid sheets'];
 type Body = Static<typeof TradeBody>;
-type Stored = { subdivision_id: number; category_id: number; part_id: number; cost_per_unit: string; units: string; u_per_m: string; costcode: string; notes: string };
-
-const pick = (body: Body, a: 'sub_division' | 'part', b: 'subdivision_id' | 'part_id') =>
-  (!blank(body[a]) ? { field: a, id: idOf(body[a]) } : !blank(body[b]) ? { field: b, id: idOf(body[b]) } : { field: a, id: undefined });
-
-/** Subdivision, category and part (each in the one before) and non-zero units are needed: 400 naming each. */
-async function tradeColumns(ctx: RequestContext, trx: Db, body: Body, stored: Stored | undefined) {
-  const fields: Record<string, string> = {};
-  const sub = pick(body, 'sub_division', 'subdivision_id');
-  const part = pick(body, 'part', 'part_id');
-  const categoryRaw = !blank(body.category_id) ? body.category_id : idOf(body.category) !== undefined ? body.category : undefined;
-  const subdivisionId = blank(sub.id) && blank(body.sub_division) && blank(body.subdivision_id) ? stored?.subdivision_id : sub.id;
-  const categoryId = categoryRaw === undefined ? stored?.category_id : idOf(categoryRaw);
-  const partId = blank(body.part) && blank(body.part_id) ? stored?.part_id : part.id;
-  const units = decimalField(body.units, 'units', 4) ?? (stored ? undefined : null);
-  if (subdivisionId === undefined) fields[sub.field] = BID_MESSAGES.mandatory;
-  if (categoryId === undefined) fields.category_id = BID_MESSAGES.mandatory;
-  if (partId === undefined) fields[part.field] = BID_MESSAGES.mandatory;
-  if (units === null || units?.isZero()) fields.units = BID_MESSAGES.mandatory;
-  if (Object.keys(fields).length > 0) throw new HttpError(400, BID_MESSAGES.mandatory, fields);
-  const found = await trx.selectFrom('catalogue_parts as p')
-    .innerJoin('catalogue_categories as c', (j) => j.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.category_id'))
-    .innerJoin('catalogue_units as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.unit_id'))
-    .select(['p.cost_per_unit', 'p.cost_code', 'u.u_per_m', 'p.part_hold', 'c.subdivision_id', 'p.category_id'])
-    .where('p.tenant_id', '=', tenantOf(ctx)).where('p.id', '=', partId!).executeTakeFirst();
-  const subdivisionOk = await trx.selectFrom('catalogue_subdivisions').select('id').where('tenant_id', '=', tenantOf(ctx))
-    .where('id', '=', subdivisionId!).executeTakeFirst();
-  if (!subdivisionOk) throw badField(sub.field, BID_MESSAGES.mandatory);
-  if (!found || found.category_id !== categoryId) throw badField(found ? 'category_id' : part.field, BID_MESSAGES.mandatory);
-  if (found.subdivision_id !== subdivisionId) throw badField('category_id', BID_MESSAGES.mandatory);
-  const samePart = stored !== undefined && stored.part_id === partId;
-  const cost = decimalField(body.cost_per_unit, 'cost_per_unit', 4) ?? (samePart ? stored.cost_per_unit : found.cost_per_unit);
-  const finalUnits = units ?? stored!.units;
-  return {
-    subdivision_id: subdivisionId!, category_id: categoryId!, part_id: partId!, part_hold: found.part_hold,
-    costcode: body.costcode !== undefined && body.costcode !== null ? text(body.costcode) : samePart ? stored.costcode : found.cost_code,
-    u_per_m: !blank(body.u_per_m) ? text(body.u_per_m) : samePart ? stored.u_per_m : found.u_per_m,
-    notes: limitedText(body.notes, 'notes') ?? stored?.notes ?? '',
-    cost_per_unit: toPlainString(cost), units: toPlainString(finalUnits), total: tradeLineTotal(cost, finalUnits).toFixed(2),
-  };
-}
 
 /** §6: the quoted amounts, only for subcontractors on the bid (400 naming the entry); those left out keep theirs. */
 async function writeAmounts(ctx: RequestContext, trx: Db, bidId: number, lineId: number, body: Body): Promise<void> {
@@ -115,7 +73,7 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (bidId === undefined) throw badField('bidsheet_id', BID_MESSAGES.mandatory);
       const id = await withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), body.version, async (trx) => {
         const row = await trx.insertInto('bid_trade_lines')
-          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await tradeColumns(ctx, trx, body, undefined)) })
+          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await tradeLineColumns(ctx, trx, body, undefined)) })
           .returning('id').executeTakeFirstOrThrow();
         await writeAmounts(ctx, trx, bidId, row.id, body);
         return row.id;
@@ -132,7 +90,7 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const line = await lineOf(ctx, db, id);
       await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), request.body.version, async (trx) => {
         const stored = await lineOf(ctx, trx, id);
-        await trx.updateTable('bid_trade_lines').set({ ...(await tradeColumns(ctx, trx, request.body, stored)), updated_at: new Date() })
+        await trx.updateTable('bid_trade_lines').set({ ...(await tradeLineColumns(ctx, trx, request.body, stored)), updated_at: new Date() })
           .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
         await writeAmounts(ctx, trx, line.bid_id, id, request.body);
       });

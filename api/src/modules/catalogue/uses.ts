@@ -13,7 +13,7 @@ export type UseCheck = (ctx: TenantScope, db: Db, id: number) => Promise<string 
 /** A check counting the rows of `table` whose `column` names the id: '3 parts'. */
 function counted(
   table: 'catalogue_subdivisions' | 'catalogue_categories' | 'catalogue_parts' | 'subcontractor_divisions' | 'subcontractor_subdivisions'
-    | 'vendor_divisions' | 'vendor_subdivisions' | 'bids' | 'bid_trade_lines',
+    | 'vendor_divisions' | 'vendor_subdivisions' | 'bids' | 'bid_trade_lines' | 'pco_trade_lines',
   column: string, singular: string, plural?: string): UseCheck {
   return async (ctx, db, id) => {
     const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(tenantIs(ctx))
@@ -34,10 +34,15 @@ export const USE_CHECKS: Record<CatalogueLevel, UseCheck[]> = {
     counted('vendor_subdivisions', 'subdivision_id', 'vendor'),
     // Bids and their direct-trade lines (issue 13).
     counted('bids', 'subdivision_id', 'bid'), counted('bid_trade_lines', 'subdivision_id', 'direct trade line'),
+    // PCO direct-trade lines (issue 15).
+    counted('pco_trade_lines', 'subdivision_id', 'PCO direct trade line'),
   ],
-  category: [counted('catalogue_parts', 'category_id', 'part'), counted('bid_trade_lines', 'category_id', 'direct trade line')],
-  // PCO and direct-cost lines will name parts too: their checks go here.
-  part: [counted('bid_trade_lines', 'part_id', 'direct trade line')],
+  category: [
+    counted('catalogue_parts', 'category_id', 'part'), counted('bid_trade_lines', 'category_id', 'direct trade line'),
+    counted('pco_trade_lines', 'category_id', 'PCO direct trade line'),
+  ],
+  // Direct-cost lines will name parts too: their checks go here.
+  part: [counted('bid_trade_lines', 'part_id', 'direct trade line'), counted('pco_trade_lines', 'part_id', 'PCO direct trade line')],
   unit: [counted('catalogue_parts', 'unit_id', 'part')],
 };
 

@@ -75,12 +75,13 @@ export async function levelNameTaken(ctx: TenantScope, db: Db, positionId: numbe
 
 export async function levelInUse(ctx: TenantScope, db: Db, levelId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
-  const [employee, laborLine] = await Promise.all([
+  const [employee, laborLine, pcoLine] = await Promise.all([
     db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
-    // Bid labor lines price from their level (issue 13, calculations.md §5).
+    // Bid and PCO labor lines price from their level (issues 13, 15; calculations.md §5).
     db.selectFrom('bid_labor_lines').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
+    db.selectFrom('pco_labor_lines').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
   ]);
-  return employee !== undefined || laborLine !== undefined;
+  return employee !== undefined || laborLine !== undefined || pcoLine !== undefined;
 }
 
 /** Cost codes of a position's levels, first level (lowest id) first. */

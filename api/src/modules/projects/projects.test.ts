@@ -507,12 +507,14 @@ describe('GET projectuid/{uid}', () => {
     const reply = await call(api, 'GET', `projectuid/${fixed.ProjectUid}`, { token: tokens.estimator });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      data: { BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '0.00', ProfitPercentage: '12.50', TotalCost: '0.00' },
+      data: { BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '0.00', ProfitPercentage: '12.50', TotalCost: '0.00',
+        ChangeOrdersTotal: '0.00', ContractSumToDate: '0.00' },
     });
     const custom = await createProject({ custom_price_amt: '1,234.56' });
     const c = await call(api, 'GET', `projectuid/${custom.ProjectUid.toLowerCase()}`, { token: tokens.companyAdmin });
     expect(c.body.data).toEqual({
       BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '1234.56', ProfitPercentage: '0.00', TotalCost: '1234.56',
+      ChangeOrdersTotal: '0.00', ContractSumToDate: '1234.56',
     });
     expect(custom.TotalCost).toBe(c.body.data.TotalCost);
   });

@@ -17,6 +17,7 @@ import { PROJECT_REASONS } from './reasons.js';
 import { totalsJson } from './totals.js';
 import { recalculateProject } from '../bids/recalculate.js';
 import { copyBids } from '../bids/copy.js';
+import { contractJson } from '../pcos/contract.js';
 import {
   composeUid, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
   projectTotals, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
@@ -317,13 +318,15 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     app.get('/projectuid/:uid', {
       config: { access: read },
       schema: {
-        tags, params: UidParams, summary: 'Project totals (calculations.md §8) over its non-alternate bids',
+        tags, params: UidParams, summary: 'Project totals (calculations.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9)',
         response: { 200: TotalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
       const { ctx } = request;
       const { row } = await loadProjectByUid(ctx, db, request.params.uid);
-      return { data: totalsJson(projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id))) };
+      const totals = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
+      // calculations.md §9: the change orders and the contract sum to date beside the §8 figures.
+      return { data: { ...totalsJson(totals), ...(await contractJson(ctx, db, row.id, totals.TotalCost)) } };
     });
 
     app.post('/duplicate-project', {

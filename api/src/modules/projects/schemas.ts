@@ -166,6 +166,8 @@ export const NextUidResponse = Type.Object({ data: Type.Object({ Next_UID: Type.
 export const TotalsResponse = Type.Object({
   data: Type.Object({
     BidTotals: Str, OverheadCost: Str, OverheadPercentage: Str, ProfitCost: Str, ProfitPercentage: Str, TotalCost: Str,
-  }, { description: 'calculations.md §8; money with 2 places, percentages with 2 to 4' }),
+    ChangeOrdersTotal: Type.String({ description: 'calculations.md §9: Σ total of the Accepted PCOs' }),
+    ContractSumToDate: Type.String({ description: 'calculations.md §9: TotalCost + ChangeOrdersTotal' }),
+  }, { description: 'calculations.md §8 and §9; money with 2 places, percentages with 2 to 4' }),
 });
 export const DeletedResponse = Type.Object({ data: Type.Boolean() });

@@ -10,6 +10,8 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import { acceptedTotalsOf } from '../pcos/repository.js';
+import { contractSumToDate } from '../pcos/rules.js';
 import { bidFiguresOf } from './repository.js';
 import { projectTotals, storedMarkup, type ProjectTotals } from './rules.js';
 
@@ -32,7 +34,11 @@ const BatchQuery = Type.Object({
   uids: Type.String({ minLength: 1, maxLength: 100 * 64, description: `Project IDs, comma-separated, 1 to ${MAX_TOTALS_UIDS}` }),
 });
 const BatchResponse = Type.Object({
-  data: Type.Array(Type.Object({ project_uid: Str, ...TotalsFields })),
+  data: Type.Array(Type.Object({
+    project_uid: Str, ...TotalsFields,
+    ChangeOrdersTotal: Type.String({ description: 'calculations.md §9: Σ total of the Accepted PCOs' }),
+    ContractSumToDate: Type.String({ description: 'calculations.md §9: TotalCost + ChangeOrdersTotal' }),
+  })),
 });
 
 /** The caller's projects among `uids` (an invited subcontractor: only those it is invited to). */
@@ -54,7 +60,7 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       config: { access: read },
       schema: {
         tags: ['projects'], querystring: BatchQuery,
-        summary: `Totals (calculations.md §8) of up to ${MAX_TOTALS_UIDS} projects by ID; IDs not found are left out`,
+        summary: `Totals (calculations.md §8, and §9's change orders and contract sum) of up to ${MAX_TOTALS_UIDS} projects by ID; IDs not found are left out`,
         response: { 200: BatchResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
@@ -65,11 +71,17 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         throw new HttpError(400, message, { uids: message });
       }
       const rows = await projectsByUids(ctx, db, uids);
-      const figures = await bidFiguresOf(ctx, db, rows.map((row) => row.id));
-      const data = rows.map((row) => ({
-        project_uid: row.project_uid,
-        ...totalsJson(projectTotals(storedMarkup(row), figures.get(row.id) ?? [])),
-      }));
+      const ids = rows.map((row) => row.id);
+      const [figures, accepted] = await Promise.all([bidFiguresOf(ctx, db, ids), acceptedTotalsOf(ctx, db, ids)]);
+      const data = rows.map((row) => {
+        const totals = projectTotals(storedMarkup(row), figures.get(row.id) ?? []);
+        // calculations.md §9, as GET projectuid/{uid} answers it.
+        const contract = contractSumToDate(totals.TotalCost, [accepted.get(row.id) ?? '0']);
+        return {
+          project_uid: row.project_uid, ...totalsJson(totals),
+          ChangeOrdersTotal: toMoneyString(contract.changeOrders), ContractSumToDate: toMoneyString(contract.contractSumToDate),
+        };
+      });
       return { data };
     });
   };

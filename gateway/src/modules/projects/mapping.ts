@@ -32,7 +32,8 @@ export function toProjectStatus(label: string): ProjectStatus {
 export type OwnerParent = Omit<Owner, 'addresses' | 'managers'> & { addresses?: Owner['addresses']; managers?: Owner['managers'] };
 
 /** Project parent: every scalar mapped; totals resolved separately (GET projects/totals, batched). */
-export type ProjectParent = Omit<Project, 'totals' | 'owner' | 'bids' | 'bidDivisionNames'> & { owner: OwnerParent | null };
+export type ProjectParent = Omit<Project, 'totals' | 'owner' | 'bids' | 'bidDivisionNames'
+  | 'pcos' | 'changeOrders' | 'contractSum' | 'nextPcoName' | 'directCosts'> & { owner: OwnerParent | null };
 
 const person = (p: Person): ProjectPerson | null =>
   (p ? { id: String(p.id), firstName: p.first_name, lastName: p.last_name } : null);
@@ -111,7 +112,8 @@ export function toProject(row: RestProject): ProjectParent {
   };
 }
 
-export function toTotals(row: RestTotals): ProjectTotals {
+/** The §8 figures: GET projectuid/{uid}'s (its contract-sum figures are the pcos module's), projects/totals rows. */
+export function toTotals(row: Omit<RestTotals, 'ChangeOrdersTotal' | 'ContractSumToDate'>): ProjectTotals {
   return {
     bidTotals: row.BidTotals,
     overheadCost: row.OverheadCost,

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FormData } from 'undici';
 import { createContext } from '../../context.js';
-import { restStatusOf, type Upstream } from '../../upstream.js';
+import { sendDocumentError, sendPdf } from '../../documents/http.js';
+import type { Upstream } from '../../upstream.js';
 import { loadProposalData, proposalFileName } from './data.js';
 import { toBidLogEntry } from './mapping.js';
 import { renderProposalPdf } from './pdf.js';
@@ -11,42 +11,13 @@ import { renderProposalPdf } from './pdf.js';
 // carries the caller's bearer token to the REST API, whose access rules decide; a refusal answers JSON
 // {message, reason} with the REST status, never internals.
 
-const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UPSTREAM_UNAVAILABLE: 503,
-};
-
-export function sendDocumentError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
-  if (err instanceof GraphQLError) {
-    const code = typeof err.extensions.code === 'string' ? err.extensions.code : 'INTERNAL_SERVER_ERROR';
-    const status = code === 'INTERNAL_SERVER_ERROR' ? 500 : (restStatusOf(err) ?? STATUS_BY_CODE[code] ?? 500);
-    if (status < 500) {
-      const own = err.extensions.documentReason ?? err.extensions.reason;
-      const reason = typeof own === 'string' ? own : code;
-      return reply.status(status).send({ message: err.message, reason });
-    }
-    if (code === 'UPSTREAM_UNAVAILABLE') return reply.status(503).send({ message: err.message, reason: code });
-  }
-  request.log.error({ err }, 'document route failed');
-  return reply.status(500).send({ message: 'Internal server error', reason: 'INTERNAL_SERVER_ERROR' });
-}
-
-/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
-export function attachment(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 export async function registerProposalDocuments(app: FastifyInstance, upstream: Upstream): Promise<void> {
   // 001 §2.4 Download proposal, §2.5: the PDF the email also carries (the same renderer, pdf.ts).
   app.get<{ Params: { projectUid: string } }>('/documents/proposal/:projectUid', async (request, reply) => {
     try {
       const data = await loadProposalData(createContext(upstream, request), request.params.projectUid);
       const pdf = await renderProposalPdf(data);
-      return reply.header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(proposalFileName(data)))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, proposalFileName(data));
     } catch (err) {
       return sendDocumentError(request, reply, err);
     }

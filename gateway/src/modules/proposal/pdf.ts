@@ -1,19 +1,14 @@
-import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import { formatMoney, formatPercent } from '@suite/money';
+import { formatPercent } from '@suite/money';
+import {
+  a4Document, GREY, labelled, letterheadBlock, moneyCell, renderPdf, signatureBlock, sumRow, titledTable, type Letterhead, type TableColumn,
+} from '../../documents/pdf-kit.js';
 
-// The proposal PDF (001 §2.5), A4, rendered with pdfmake: real text in an embedded font (Roboto, shipped by pdfmake),
-// so the file is searchable, small, and the same bytes of layout on every machine. One renderer serves the download
-// and the email (issue 14: "the two can never differ").
+// The proposal PDF (001 §2.5), A4, through the gateway's one renderer (documents/pdf-kit.ts). One renderer serves the
+// download and the email (issue 14: "the two can never differ").
 
-export interface ProposalLetterhead {
-  name: string;
-  /** Address, phone and email lines under the name. */
-  lines: string[];
-  /** The company's logo as a data URL (PNG or JPEG), or null. */
-  logo: string | null;
-}
+/** The company heading the proposal (the shared letterhead). */
+export type ProposalLetterhead = Letterhead;
 
 export interface ProposalBidRow {
   division: string;
@@ -41,42 +36,9 @@ export interface ProposalData {
   } | null;
 }
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  normal: require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'),
-  bold: require.resolve('pdfmake/fonts/Roboto/Roboto-Medium.ttf'),
-  italics: require.resolve('pdfmake/fonts/Roboto/Roboto-Italic.ttf'),
-  bolditalics: require.resolve('pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf'),
-};
-const FONT_PATHS = new Set(Object.values(FONT_FILES));
-pdfmake.setFonts({ Roboto: FONT_FILES });
-// Nothing is fetched while rendering: images arrive as data URLs, and only the font files may be read from disk.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_PATHS.has(path));
-
 export const ACCEPTANCE_TEXT =
   'The above prices, specifications and conditions are satisfactory and are hereby accepted. You are authorized to do ' +
   'the work as specified. Payment will be made as outlined above.';
-
-const GREY = '#595959';
-const RULE = '#bfbfbf';
-const HEAD_FILL = '#eeeeee';
-
-const labelled = (label: string, value: string): Content => ({
-  text: [{ text: `${label}: `, bold: true }, value || '—'], margin: [0, 0, 0, 3],
-});
-
-function header(company: ProposalLetterhead | null): Content[] {
-  if (!company) return [];
-  const address: Content = {
-    stack: [{ text: company.name, bold: true, fontSize: 13 }, ...company.lines.map((l) => ({ text: l, color: GREY }))],
-    alignment: 'right',
-  };
-  return [{
-    columns: [company.logo ? { image: company.logo, fit: [160, 64] } : { text: '' }, address],
-    margin: [0, 0, 0, 12],
-  }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5, lineColor: RULE }], margin: [0, 0, 0, 12] }];
-}
 
 function ownerBlock(owner: NonNullable<ProposalData['owner']>): Content {
   return {
@@ -109,94 +71,49 @@ function projectBlock(p: ProposalData['project']): Content[] {
   ];
 }
 
-const headRow = (costTitle: string): TableCell[] => [
-  { text: 'CSI Division', style: 'th' }, { text: 'Scope of Work', style: 'th' }, { text: costTitle, style: 'th', alignment: 'right' },
+const columns = (costTitle: string): TableColumn[] => [
+  { title: 'CSI Division', width: 150 }, { title: 'Scope of Work', width: '*' }, { title: costTitle, width: 80, alignment: 'right' },
 ];
 
 const bidCells = (b: ProposalBidRow): TableCell[] => [
   { stack: [{ text: b.division, bold: true }, { text: b.subdivision, color: GREY }] },
   { stack: [...(b.label ? [{ text: b.label, bold: true }] : []), { text: b.scope }] },
-  { text: formatMoney(b.cost), alignment: 'right', noWrap: true },
+  moneyCell(b.cost),
 ];
 
-// Thin rules, a grey header row; pdfmake repeats the headerRows on every page the table runs onto.
-const tableLayout = {
-  hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => RULE, vLineColor: () => RULE,
-  fillColor: (row: number) => (row === 0 ? HEAD_FILL : null),
-  paddingTop: () => 3, paddingBottom: () => 3,
-};
-
-function table(title: string, costTitle: string, rows: TableCell[][], empty: string): Content[] {
-  const body: TableCell[][] = rows.length > 0 ? rows : [[{ text: empty, colSpan: 3, color: GREY }, {}, {}]];
-  return [
-    // headlineLevel 1: moved to the next page when it would sit at the foot of one (pageBreakBefore below).
-    { text: title, style: 'section', margin: [0, 14, 0, 4], headlineLevel: 1 },
-    {
-      table: { headerRows: 1, keepWithHeaderRows: 1, dontBreakRows: true, widths: [150, '*', 80], body: [headRow(costTitle), ...body] },
-      layout: tableLayout,
-    },
-  ];
-}
+const table = (title: string, costTitle: string, rows: TableCell[][], empty: string): Content[] =>
+  titledTable(title, columns(costTitle), rows, empty);
 
 function pricingBlock(pricing: NonNullable<ProposalData['pricing']>): Content[] {
   const t = pricing.totals;
-  const sumRow = (label: string, value: string, bold = false): TableCell[] => [
-    { text: label, colSpan: 2, alignment: 'right', bold }, {}, { text: formatMoney(value), alignment: 'right', bold, noWrap: true },
-  ];
   // The figures are GET projectuid/{uid}'s (calculations.md §8): the rows above add up to TotalCost, never recomputed here.
   return [
     ...table('Bid Sheets', 'Cost', [
       ...pricing.bids.map(bidCells),
-      sumRow(`Overhead (${formatPercent(t.OverheadPercentage)})`, t.OverheadCost),
-      sumRow(`Profit (${formatPercent(t.ProfitPercentage)})`, t.ProfitCost),
-      sumRow('Totals', t.TotalCost, true),
+      sumRow(3, `Overhead (${formatPercent(t.OverheadPercentage)})`, t.OverheadCost),
+      sumRow(3, `Profit (${formatPercent(t.ProfitPercentage)})`, t.ProfitCost),
+      sumRow(3, 'Totals', t.TotalCost, true),
     ], ''),
     ...table('Alternates', 'Alternate Cost', pricing.alternates.map(bidCells), 'No alternates.'),
   ];
 }
 
-function acceptance(): Content {
-  const line = (label: string): Content => ({
-    stack: [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.5 }], margin: [0, 28, 0, 2] }, { text: label, color: GREY }],
-  });
-  return {
-    stack: [
-      { text: 'Acceptance of Proposal', style: 'section', margin: [0, 18, 0, 4] },
-      { text: ACCEPTANCE_TEXT },
-      { columns: [line('Signature'), line('Date'), line('Print Name')], columnGap: 18 },
-    ],
-    unbreakable: true,
-  };
-}
-
 /** The proposal's document definition (exported for tests that read its structure). */
 export function proposalDocument(data: ProposalData) {
-  return {
-    pageSize: 'A4' as const,
-    pageMargins: [40, 40, 40, 48] as [number, number, number, number],
-    info: { title: `Proposal ${data.project.uid} - ${data.project.name}`, author: data.company?.name ?? '', subject: 'Proposal' },
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 10] as [number, number, number, number] },
-      section: { fontSize: 11.5, bold: true, margin: [0, 0, 0, 4] as [number, number, number, number] },
-      th: { bold: true },
-    },
-    content: [
-      ...header(data.company),
+  return a4Document(
+    { title: `Proposal ${data.project.uid} - ${data.project.name}`, author: data.company?.name ?? '', subject: 'Proposal' },
+    [
+      ...letterheadBlock(data.company),
       { text: data.project.name, style: 'title' },
       ...(data.owner ? [ownerBlock(data.owner)] : []),
       ...projectBlock(data.project),
       ...(data.pricing ? pricingBlock(data.pricing) : []),
-      acceptance(),
-    ] as Content[],
-    // A table's title never ends a page alone (its header and first row stay together through keepWithHeaderRows).
-    pageBreakBefore: (node: { headlineLevel?: unknown; startPosition: { verticalRatio?: number } }) =>
-      node.headlineLevel === 1 && (node.startPosition.verticalRatio ?? 0) > 0.85,
-    footer: (page: number, pages: number): Content => ({ text: `Page ${page} of ${pages}`, alignment: 'center', fontSize: 8, color: GREY, margin: [0, 16, 0, 0] }),
-  };
+      signatureBlock('Acceptance of Proposal', ACCEPTANCE_TEXT),
+    ],
+  );
 }
 
 /** Renders the proposal PDF (A4). */
 export async function renderProposalPdf(data: ProposalData): Promise<Buffer> {
-  return pdfmake.createPdf(proposalDocument(data)).getBuffer();
+  return renderPdf(proposalDocument(data));
 }

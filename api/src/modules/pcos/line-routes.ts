@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tenantOf, type RequestContext } from '../../auth/context.js';
+import type { Db } from '../../db/types.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../errors.js';
+import { errorResponses } from '../auth/schemas.js';
+import { pricedLaborLine, tradeLineColumns } from '../bids/line-pricing.js';
+import { refuseExternal } from '../bids/routes.js';
+import { BID_MESSAGES, badField } from '../bids/rules.js';
+import { withPcoWrite } from './guard.js';
+import { pcoLaborLinesJson, pcoTradeLinesJson } from './lines.js';
+import { projectOfPco } from './repository.js';
+import { answerPco, pcoRead, pcoWrite } from './routes.js';
+import { PCO_MESSAGES } from './rules.js';
+import {
+  IdParams, PcoIdParams, PcoLaborBody, PcoLaborLineResponse, PcoLaborListResponse, PcoLineDeletedResponse, PcoTradeBody,
+  PcoTradeLineResponse, PcoTradeListResponse, VersionQuery,
+} from './schemas.js';
+
+// Internal labor and direct-trade lines of PCOs (001 §7 PCO lines; calculations.md §5, §6): the bid lines' rules,
+// messages and defaults (bids/line-pricing.ts), priced by the PCO's pricing mode, under the PCO's write guard
+// (Pending project, Accepted PCO, version) with its §9 figures recomputed in the same transaction.
+
+const tags = ['PCOs'];
+type LineTable = 'pco_labor_lines' | 'pco_trade_lines';
+
+async function lineOf(ctx: RequestContext, db: Db, table: LineTable, id: number) {
+  const line = await db.selectFrom(table).selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).executeTakeFirst();
+  if (!line) throw notFound(BID_MESSAGES.lineNotFound);
+  return line;
+}
+
+async function assertPco(ctx: RequestContext, db: Db, pcoId: number) {
+  if ((await projectOfPco(ctx, db, pcoId)) === undefined) throw notFound(PCO_MESSAGES.pcoNotFound);
+}
+
+const pcoIdOf = (pcoId: number | undefined) => {
+  if (pcoId === undefined) throw badField('pco_id', BID_MESSAGES.mandatory);
+  return pcoId;
+};
+
+export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const db: Db = deps.db;
+  return async (app) => {
+    // One hook guards the whole route tree: role 13 is refused before its body is validated (README).
+    app.addHook('preValidation', refuseExternal);
+
+    const laborAnswer = async (ctx: RequestContext, lineId: number, pcoId: number) =>
+      ({ data: (await pcoLaborLinesJson(ctx, db, { lineId }))[0]!, pco: await answerPco(ctx, db, pcoId) });
+    const tradeAnswer = async (ctx: RequestContext, lineId: number, pcoId: number) =>
+      ({ data: (await pcoTradeLinesJson(ctx, db, { lineId }))[0]!, pco: await answerPco(ctx, db, pcoId) });
+
+    app.get('/pco/internal-labor/pcoid/:pcoId', {
+      config: { access: pcoRead },
+      schema: { tags, params: PcoIdParams, summary: "A PCO's internal labor lines (calculations.md §5)", response: { 200: PcoLaborListResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      await assertPco(request.ctx, db, request.params.pcoId);
+      return { data: await pcoLaborLinesJson(request.ctx, db, { pcoId: request.params.pcoId }) };
+    });
+
+    app.post('/pco/internal-labor', {
+      config: { access: pcoWrite },
+      schema: { tags, body: PcoLaborBody, summary: "Add a labor line to a PCO: cost per unit defaults to the level's rate by the PCO's mode, burden read now", response: { 201: PcoLaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request, reply) => {
+      const { ctx, body } = request;
+      const pcoId = pcoIdOf(body.pco_id);
+      const id = await withPcoWrite(ctx, db, pcoId, body.version, async (trx, pco) => {
+        const row = await trx.insertInto('pco_labor_lines')
+          .values({ tenant_id: tenantOf(ctx), pco_id: pcoId, ...(await pricedLaborLine(ctx, trx, pco.hourly, body, undefined)) })
+          .returning('id').executeTakeFirstOrThrow();
+        return row.id;
+      });
+      reply.code(201);
+      return laborAnswer(ctx, id, pcoId);
+    });
+
+    app.put('/pco/internal-labor/update/:id', {
+      config: { access: pcoWrite },
+      schema: { tags, params: IdParams, body: PcoLaborBody, summary: 'Edit a labor line of a PCO (fields left out keep their value; re-priced and burden re-read)', response: { 200: PcoLaborLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request) => {
+      const { ctx, body } = request;
+      const { id } = request.params;
+      const line = await lineOf(ctx, db, 'pco_labor_lines', id);
+      await withPcoWrite(ctx, db, line.pco_id, body.version, async (trx, pco) => {
+        const stored = await lineOf(ctx, trx, 'pco_labor_lines', id);
+        await trx.updateTable('pco_labor_lines').set({ ...(await pricedLaborLine(ctx, trx, pco.hourly, body, stored)), updated_at: new Date() })
+          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+      });
+      return laborAnswer(ctx, id, line.pco_id);
+    });
+
+    app.delete('/pco/internal-labor/delete/:id', {
+      config: { access: pcoWrite },
+      schema: { tags, params: IdParams, querystring: VersionQuery, summary: 'Delete a labor line of a PCO', response: { 200: PcoLineDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const { id } = request.params;
+      const line = await lineOf(ctx, db, 'pco_labor_lines', id);
+      await withPcoWrite(ctx, db, line.pco_id, request.query.version, async (trx) => {
+        await trx.deleteFrom('pco_labor_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+      });
+      return { data: { id }, pco: await answerPco(ctx, db, line.pco_id) };
+    });
+
+    app.get('/pco/direct-trade/pcoid/:pcoId', {
+      config: { access: pcoRead },
+      schema: { tags, params: PcoIdParams, summary: "A PCO's direct-trade lines (calculations.md §6)", response: { 200: PcoTradeListResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      await assertPco(request.ctx, db, request.params.pcoId);
+      return { data: await pcoTradeLinesJson(request.ctx, db, { pcoId: request.params.pcoId }) };
+    });
+
+    app.post('/pco/direct-trade', {
+      config: { access: pcoWrite },
+      schema: { tags, body: PcoTradeBody, summary: "Add a direct-trade line to a PCO (cost per unit, U/M and cost code default to the part's)", response: { 201: PcoTradeLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request, reply) => {
+      const { ctx, body } = request;
+      const pcoId = pcoIdOf(body.pco_id);
+      if ((body.subcontractor ?? []).length > 0) throw badField('subcontractor', PCO_MESSAGES.noSubcontractors);
+      const id = await withPcoWrite(ctx, db, pcoId, body.version, async (trx) => {
+        const row = await trx.insertInto('pco_trade_lines')
+          .values({ tenant_id: tenantOf(ctx), pco_id: pcoId, ...(await tradeLineColumns(ctx, trx, body, undefined)) })
+          .returning('id').executeTakeFirstOrThrow();
+        return row.id;
+      });
+      reply.code(201);
+      return tradeAnswer(ctx, id, pcoId);
+    });
+
+    app.put('/pco/direct-trade/update/:id', {
+      config: { access: pcoWrite },
+      schema: { tags, params: IdParams, body: PcoTradeBody, summary: "Edit a direct-trade line of a PCO (fields left out keep their value; types 'BS' ignored)", response: { 200: PcoTradeLineResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request) => {
+      const { ctx, body } = request;
+      const { id } = request.params;
+      if ((body.subcontractor ?? []).length > 0) throw badField('subcontractor', PCO_MESSAGES.noSubcontractors);
+      const line = await lineOf(ctx, db, 'pco_trade_lines', id);
+      await withPcoWrite(ctx, db, line.pco_id, body.version, async (trx) => {
+        const stored = await lineOf(ctx, trx, 'pco_trade_lines', id);
+        await trx.updateTable('pco_trade_lines').set({ ...(await tradeLineColumns(ctx, trx, body, stored)), updated_at: new Date() })
+          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+      });
+      return tradeAnswer(ctx, id, line.pco_id);
+    });
+
+    app.delete('/pco/direct-trade/delete/:id', {
+      config: { access: pcoWrite },
+      schema: { tags, params: IdParams, querystring: VersionQuery, summary: 'Delete a direct-trade line of a PCO', response: { 200: PcoLineDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const { id } = request.params;
+      const line = await lineOf(ctx, db, 'pco_trade_lines', id);
+      await withPcoWrite(ctx, db, line.pco_id, request.query.version, async (trx) => {
+        await trx.deleteFrom('pco_trade_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+      });
+      return { data: { id }, pco: await answerPco(ctx, db, line.pco_id) };
+    });
+  };
+}

@@ -1,0 +1,193 @@
+import type {
+  AddPcoInput, ChangeOrder, ContractSum, LaborLineInput, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
+} from '../../__generated__/resolvers.js';
+import { GraphQLError } from 'graphql';
+import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import type { RestData, RestResponse } from '../../rest-types.js';
+import { restId } from '../bids/mapping.js';
+
+// PCOs and change orders (schema/pcos.graphql) over the REST contract of api/src/modules/pcos/README.md.
+export type RestPco = RestData<'change-order/{id}', 'get'>;
+export type RestChangeOrders = RestResponse<'change-order/projectuid/{projectUid}', 'get'>;
+type RestChangeOrder = RestChangeOrders['data'][number];
+type RestContract = RestChangeOrders['contract'];
+export type RestPcoLaborLine = RestData<'pco/internal-labor/pcoid/{pcoId}', 'get'>[number];
+export type RestPcoTradeLine = RestData<'pco/direct-trade/pcoid/{pcoId}', 'get'>[number];
+
+/**
+ * Pco parent: every field mapped from the REST row except those resolved by field resolvers: the lines (through the
+ * request's loaders) and `editable`/`deletable` (the caller's permissions and the project's status, read only when asked).
+ */
+export type PcoParent = Omit<Pco, 'laborLines' | 'tradeLines' | 'editable' | 'deletable'>;
+export type ChangeOrderParent = Omit<ChangeOrder, 'pco'> & { pco: PcoParent };
+
+/** 001 §4 PCO status: the REST words. */
+export const PCO_STATUS_LABEL: Record<PcoStatus, string> = { PENDING: 'Pending', ACCEPTED: 'Accepted', NOT_ACCEPTED: 'Not-Accepted' };
+const STATUS_BY_LABEL = new Map(Object.entries(PCO_STATUS_LABEL).map(([k, v]) => [v.toLowerCase(), k as PcoStatus]));
+
+export function toPcoStatus(label: string): PcoStatus {
+  return STATUS_BY_LABEL.get(label.trim().toLowerCase()) ?? 'PENDING';
+}
+
+/** The gateway path serving a PCO's A4 PDF (documents.ts), fetched with the bearer token. */
+export const pcoPdfUrl = (id: number | string) => `/documents/pcos/${id}`;
+
+const str = (v: string | null | undefined): string => (v === null || v === undefined ? '' : v);
+
+export function toPcoTotals(row: RestPco): PcoTotals {
+  return {
+    labor: row.labor_total,
+    burden: row.burden_total,
+    trades: row.trades_total,
+    totalCost: row.total_cost,
+    profitPercentage: row.pco_profit_percentage,
+    profitCost: row.profit_cost,
+    pcoTotalCost: row.total,
+  };
+}
+
+export function toPco(row: RestPco): PcoParent {
+  return {
+    id: String(row.id),
+    projectUid: row.project_uid,
+    name: row.pco_name,
+    title: str(row.title),
+    date: row.date,
+    notes: str(row.notes),
+    status: toPcoStatus(row.status),
+    changeOrderNumber: row.change_order_number ?? null,
+    changeOrderName: row.change_order_name ?? null,
+    acceptedAt: row.accepted_at ?? null,
+    pricingMode: row.hourly ? 'HOURLY' : 'WEEKLY',
+    totals: toPcoTotals(row),
+    version: row.version,
+    pdfUrl: pcoPdfUrl(row.id),
+  };
+}
+
+export function toChangeOrder(row: RestChangeOrder): ChangeOrderParent {
+  const pco = toPco(row);
+  return {
+    pco,
+    number: row.change_order_number ?? 0,
+    name: str(row.change_order_name),
+    runningContractSum: row.running_contract_sum,
+  };
+}
+
+export function toContractSum(contract: RestContract): ContractSum {
+  return { original: contract.original, changeOrders: contract.change_orders_total, toDate: contract.contract_sum_to_date };
+}
+
+export function toPcoLaborLine(row: RestPcoLaborLine): PcoLaborLine {
+  return {
+    id: String(row.id),
+    pcoId: String(row.pco_id),
+    costCode: str(row.costcode),
+    position: { id: String(row.position_id), name: row.position },
+    level: { id: String(row.level_id), name: row.level },
+    quantity: row.quantity,
+    units: row.units,
+    costPerUnit: row.costperunit,
+    total: row.total,
+    overhead: row.overhead,
+    budgetTotal: row.budget_total,
+    notes: str(row.notes),
+  };
+}
+
+export function toPcoTradeLine(row: RestPcoTradeLine): PcoTradeLine {
+  return {
+    id: String(row.id),
+    pcoId: String(row.pco_id),
+    costCode: str(row.costcode),
+    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
+    category: { id: String(row.category_id), name: row.category },
+    part: { id: String(row.part_id), name: row.part },
+    costPerUnit: row.cost_per_unit,
+    units: row.units,
+    unitOfMeasure: str(row.u_per_m),
+    total: row.total,
+    notes: str(row.notes),
+  };
+}
+
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+/** POST change-order as the create form sends it (001 §7 PCOs): a new PCO is Pending, type PCO, total 0. */
+export function toAddPcoPayload(input: AddPcoInput) {
+  return {
+    pco_name: input.name,
+    title: str(input.title),
+    project_uid: input.projectUid,
+    date: input.date ?? null,
+    notes: str(input.notes),
+    total: 0,
+    status: 'Pending',
+    type: 'PCO',
+    // Left out: the project's PCO profit percentage (README Rules).
+    pco_profit_percentage: opt(input.profitPercentage),
+    hourly: input.pricingMode ? input.pricingMode === 'HOURLY' : undefined,
+  };
+}
+
+export function toUpdatePcoPayload(input: UpdatePcoInput) {
+  return {
+    title: opt(input.title),
+    change_order_name: opt(input.changeOrderName),
+    notes: opt(input.notes),
+    pco_profit_percentage: opt(input.profitPercentage),
+    hourly: input.pricingMode ? input.pricingMode === 'HOURLY' : undefined,
+    version: opt(input.expectedVersion),
+  };
+}
+
+export function toPcoLaborLinePayload(input: LaborLineInput) {
+  return {
+    position_id: restId(input.positionId),
+    level_id: restId(input.levelId),
+    quantity: input.quantity,
+    units: input.units,
+    costperunit: opt(input.costPerUnit),
+    costcode: opt(input.costCode),
+    notes: opt(input.notes),
+    version: opt(input.expectedVersion),
+  };
+}
+
+/** PCO trade lines carry no subcontractor quotes (schema: "TradeLineInput.amounts is refused on PCO lines"). */
+export function toPcoTradeLinePayload(input: TradeLineInput) {
+  if (input.amounts && input.amounts.length > 0) {
+    const message = 'Subcontractor amounts are not taken on PCO lines.';
+    throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { 'input.amounts': message } } });
+  }
+  return {
+    subdivision_id: restId(input.subdivisionId),
+    category_id: restId(input.categoryId),
+    part_id: restId(input.partId),
+    cost_per_unit: opt(input.costPerUnit),
+    units: input.units,
+    u_per_m: opt(input.unitOfMeasure),
+    costcode: opt(input.costCode),
+    notes: opt(input.notes),
+    version: opt(input.expectedVersion),
+  };
+}
+
+export const ADD_PCO_FIELDS: FieldPathMap = underArgument('input', {
+  pco_name: 'name', title: 'title', project_uid: 'projectUid', date: 'date', notes: 'notes',
+  pco_profit_percentage: 'profitPercentage', hourly: 'pricingMode',
+});
+export const UPDATE_PCO_FIELDS: FieldPathMap = underArgument('input', {
+  title: 'title', change_order_name: 'changeOrderName', notes: 'notes', pco_profit_percentage: 'profitPercentage',
+  hourly: 'pricingMode', version: 'expectedVersion',
+});
+export const PCO_LABOR_LINE_FIELDS: FieldPathMap = underArgument('input', {
+  position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity', units: 'units',
+  costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes', version: 'expectedVersion',
+});
+export const PCO_TRADE_LINE_FIELDS: FieldPathMap = underArgument('input', {
+  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
+  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
+  subcontractor: 'amounts', version: 'expectedVersion',
+});
