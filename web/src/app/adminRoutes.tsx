@@ -28,6 +28,10 @@ const BidSheetsPage = lazyPage(() => import('../modules/bids/BidSheetsPage'), 'B
 const BidDetailsPage = lazyPage(() => import('../modules/bids/BidDetailsPage'), 'BidDetailsPage');
 const DirectCostPage = lazyPage(() => import('../modules/direct-costs/DirectCostPage'), 'DirectCostPage');
 const DirectCostDetailsPage = lazyPage(() => import('../modules/direct-costs/DirectCostDetailsPage'), 'DirectCostDetailsPage');
+const PcoListPage = lazyPage(() => import('../modules/pcos/PcoListPage'), 'PcoListPage');
+const PcoDetailsPage = lazyPage(() => import('../modules/pcos/PcoDetailsPage'), 'PcoDetailsPage');
+const ChangeOrdersPage = lazyPage(() => import('../modules/pcos/ChangeOrdersPage'), 'ChangeOrdersPage');
+const ChangeOrderDetailsPage = lazyPage(() => import('../modules/pcos/ChangeOrderDetailsPage'), 'ChangeOrderDetailsPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -72,14 +76,15 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('bid-sheet', 'bid_sheets', 'Bid Sheet', true, BidSheetsPage),
   r('custom-parts', 'bid_sheets', 'Custom Parts', true, CustomPartsPage),
   r('division-details', 'bid_sheets', 'Division Details', true, BidDetailsPage),
-  r('pco', 'pcos', 'Potential Change Orders', true),
-  r('pco-division-details', 'pcos', 'PCO Division Details', true),
-  w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true),
+  r('pco', 'pcos', 'Potential Change Orders', true, PcoListPage),
+  r('pco-division-details', 'pcos', 'PCO Division Details', true, PcoDetailsPage),
+  // The old product's create screen: the form lives on the PCO list (001 §2.9), so this address shows the list.
+  w('add-potential-change-order', 'pcos', 'Add Potential Change Order', true, PcoListPage),
   r('direct-cost', 'direct_costs', 'Direct Cost', true, DirectCostPage),
   // Direct Cost Details (001 §2.8): a reader opens a direct cost from the grid too, so read registers it.
   r('add-direct-cost', 'direct_costs', 'Direct Cost Details', true, DirectCostDetailsPage),
-  r('change-order', 'cos', 'Change Orders', true),
-  r('change-order-details', 'cos', 'Change Order Details', true),
+  r('change-order', 'cos', 'Change Orders', true, ChangeOrdersPage),
+  r('change-order-details', 'cos', 'Change Order Details', true, ChangeOrderDetailsPage),
   r('payment-application', 'payment_applications', 'Payment Application'),
   r('payment-report', 'payment_applications', 'Payment Report'),
   r('wip', 'project_wip', 'WIP'),

@@ -120,7 +120,7 @@ type Documents = {
     "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": typeof types.PcoRowFieldsFragmentDoc,
     "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": typeof types.PcoFieldsFragmentDoc,
     "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n": typeof types.PcoProjectDocument,
-    "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n": typeof types.ProjectPcoNamesDocument,
+    "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name title status changeOrderName } }\n  }\n": typeof types.ProjectPcoNamesDocument,
     "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n": typeof types.PcoDocument,
     "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": typeof types.ProjectChangeOrdersDocument,
     "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n": typeof types.AddPcoDocument,
@@ -300,7 +300,7 @@ const documents: Documents = {
     "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": types.PcoRowFieldsFragmentDoc,
     "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": types.PcoFieldsFragmentDoc,
     "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n": types.PcoProjectDocument,
-    "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n": types.ProjectPcoNamesDocument,
+    "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name title status changeOrderName } }\n  }\n": types.ProjectPcoNamesDocument,
     "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n": types.PcoDocument,
     "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": types.ProjectChangeOrdersDocument,
     "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n": types.AddPcoDocument,
@@ -815,7 +815,7 @@ export function graphql(source: "\n  query PcoProject($id: ID!) {\n    project(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n"): (typeof documents)["\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name status changeOrderName } }\n  }\n"];
+export function graphql(source: "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name title status changeOrderName } }\n  }\n"): (typeof documents)["\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name title status changeOrderName } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

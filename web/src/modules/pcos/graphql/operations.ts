@@ -61,7 +61,7 @@ export const PcoProjectQuery = graphql(`
 /** The PCO selector of PCO Details: the project's PCOs, oldest first. */
 export const ProjectPcoNamesQuery = graphql(`
   query ProjectPcoNames($id: ID!) {
-    project(id: $id) { id status pcos { id name status changeOrderName } }
+    project(id: $id) { id status pcos { id name title status changeOrderName } }
   }
 `);
 

@@ -1,0 +1,89 @@
+import { DeleteOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { GRID_SCROLL, fixFirstColumn } from '../../app/gridLayout';
+import type { PcoRowFieldsFragment, PcoStatus } from '../../gql/graphql';
+import { fromApiDate, money } from '../projects/model';
+import { PCO_MESSAGES } from './messages';
+import { PcoStatusSelect } from './PcoStatusSelect';
+
+export interface PcoRowActions {
+  onStatus: (pco: PcoRowFieldsFragment, status: PcoStatus) => void;
+  onEdit: (pco: PcoRowFieldsFragment) => void;
+  onDelete: (pco: PcoRowFieldsFragment) => void;
+}
+
+export interface PcoTableProps {
+  pcos: readonly PcoRowFieldsFragment[];
+  /** Absent: View and PDF only (no pcos write, or a Pending project: 001 §4). */
+  actions?: PcoRowActions;
+  onDownload: (pco: PcoRowFieldsFragment) => void;
+  /** The PCO whose status change is on its way. */
+  statusBusyId?: string | null;
+  /** The PCO whose PDF is on its way. */
+  downloadingId?: string | null;
+}
+
+// Grey enough to read as unavailable, dark enough for axe color-contrast (4.5:1 on white).
+const LOCKED_STYLE = { color: '#767676', cursor: 'not-allowed' };
+
+/**
+ * The Potential Change Order grid (001 §2.9, §4 PCO status): name, title, date, status dropdown, total and actions.
+ * An Accepted PCO has no edit and a greyed delete with the reason as its tooltip.
+ */
+export function PcoTable({ pcos, actions, onDownload, statusBusyId, downloadingId }: PcoTableProps) {
+  const columns = fixFirstColumn([
+    { title: 'PCO Name', dataIndex: 'name', key: 'name' },
+    { title: 'Title', dataIndex: 'title', key: 'title', ellipsis: true },
+    { title: 'Date', key: 'date', render: (_: unknown, p: PcoRowFieldsFragment) => fromApiDate(p.date) },
+    {
+      title: 'Status', key: 'status',
+      render: (_: unknown, p: PcoRowFieldsFragment) => (
+        <PcoStatusSelect pcoId={p.id} pcoName={p.name} status={p.status} busy={statusBusyId === p.id} onChange={actions ? (s) => actions.onStatus(p, s) : undefined} />
+      ),
+    },
+    { title: 'Total', key: 'total', align: 'right' as const, render: (_: unknown, p: PcoRowFieldsFragment) => money(p.totals.pcoTotalCost) },
+    {
+      title: 'Actions', key: 'actions',
+      render: (_: unknown, p: PcoRowFieldsFragment) => {
+        const accepted = p.status === 'ACCEPTED';
+        return (
+          <Space size={0} wrap>
+            <Link to={`/admin/pco-division-details?id=${encodeURIComponent(p.id)}`} aria-label={`View ${p.name}`} style={{ padding: '0 7px' }}>View</Link>
+            {/* 001 §4: once Accepted, the edit label is hidden. */}
+            {actions && !accepted && (
+              <Button type="link" size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => actions.onEdit(p)}>Edit</Button>
+            )}
+            {actions && (accepted ? (
+              <Tooltip title={PCO_MESSAGES.acceptedNoDelete}>
+                {/* Greyed but focusable (aria-disabled): a disabled button would show its tooltip to no keyboard. */}
+                <Button
+                  type="link" size="small" icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} aria-disabled="true"
+                  style={LOCKED_STYLE} onClick={(e) => e.preventDefault()}
+                >
+                  Delete
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => actions.onDelete(p)}>Delete</Button>
+            ))}
+            <Button
+              type="link" size="small" icon={<FilePdfOutlined />} aria-label={`Download PDF of ${p.name}`} loading={downloadingId === p.id}
+              onClick={() => onDownload(p)}
+            >
+              PDF
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ]);
+  return (
+    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Potential Change Order</Typography.Title>}>
+      <Table<PcoRowFieldsFragment>
+        rowKey="id" size="middle" columns={columns} dataSource={[...pcos]} pagination={false} scroll={GRID_SCROLL}
+        locale={{ emptyText: <Empty description={PCO_MESSAGES.noPcos} /> }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { parseDecimal } from '@suite/money';
+import { stripCommas } from '../../app/masks';
+import type { PcoStatus } from '../../gql/graphql';
+
+/** 001 §4 PCO status, with the §9 colours: pending blue, accepted green, other red. */
+export const PCO_STATUSES: readonly { value: PcoStatus; label: string; color: string }[] = [
+  { value: 'PENDING', label: 'Pending', color: 'blue' },
+  { value: 'ACCEPTED', label: 'Accepted', color: 'green' },
+  { value: 'NOT_ACCEPTED', label: 'Not-Accepted', color: 'red' },
+];
+
+export const statusOf = (status: PcoStatus) => PCO_STATUSES.find((s) => s.value === status) ?? PCO_STATUSES[2];
+
+/** 001 §2.9: the selector label shows the change order name of an accepted PCO. */
+export function pcoLabel(pco: { name: string; title: string; status: PcoStatus; changeOrderName?: string | null }): string {
+  const co = pco.status === 'ACCEPTED' && pco.changeOrderName ? ` (${pco.changeOrderName})` : '';
+  return `${pco.name}${co}${pco.title ? ` — ${pco.title}` : ''}`;
+}
+
+/** The file a PCO's PDF is saved as. */
+export const pcoFileName = (pco: { name: string; title: string }) =>
+  `${[pco.name, pco.title].filter(Boolean).join(' - ').replace(/[\\/:*?"<>|]/g, '')}.pdf`;
+
+/** 001 §5: the profit percentage with commas stripped, as the API takes it; null when not a percentage 0–100. */
+export function profitWire(text: string): string | null {
+  const plain = stripCommas(text).trim();
+  const d = parseDecimal(plain);
+  return d && !d.isNegative() && d.lte(100) ? d.toString() : null;
+}
+
+/** Typing mask of the profit percentage: digits and one decimal point, two decimals at most. */
+export function percentText(input: string): string {
+  const clean = input.replace(/[^\d.]/g, '');
+  const dot = clean.indexOf('.');
+  return dot === -1 ? clean : `${clean.slice(0, dot + 1)}${clean.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
+}
