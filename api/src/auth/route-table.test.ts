@@ -171,6 +171,7 @@ const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'POST /pco/direct-trade': (b) => ({ body: { pco_id: b.pco, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
   'PUT /pco/direct-trade/update/:id': (b) => ({ params: { id: b.pcoTradeLine }, body: { units: 2 } }),
   'DELETE /pco/direct-trade/delete/:id': (b) => ({ params: { id: b.pcoTradeLine } }),
+  'GET /pco/lines': () => ({ query: { project_uid: MARKER_UID } }),
   // Direct costs (issue 15): reads need direct_costs read, changes direct_costs write; the labor-line and trade-line
   // deletes shared with bids take either area's write and check the one the line belongs to.
   'GET /directcostsheet': () => ({ query: { project_uid: MARKER_UID } }),

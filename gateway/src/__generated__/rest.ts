@@ -25072,6 +25072,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pco/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Labor and trade lines of a project's PCOs, or of up to 200 PCOs, in one call */
+        get: {
+            parameters: {
+                query?: {
+                    project_uid?: string;
+                    /** @description PCO ids, comma-separated, 1 to 200 */
+                    pco_ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                labor: {
+                                    id: number;
+                                    pco_id: number;
+                                    costcode: string;
+                                    position_id: number;
+                                    position: string;
+                                    level_id: number;
+                                    level: string;
+                                    quantity: string;
+                                    units: string;
+                                    costperunit: string;
+                                    burden: string;
+                                    total: string;
+                                    overhead: string;
+                                    budget_total: string;
+                                    notes: string;
+                                }[];
+                                trades: {
+                                    id: number;
+                                    pco_id: number;
+                                    costcode: string;
+                                    division_id: number;
+                                    division: string;
+                                    subdivision_id: number;
+                                    sub_division: string;
+                                    category_id: number;
+                                    category: string;
+                                    part_id: number;
+                                    part: string;
+                                    cost_per_unit: string;
+                                    units: string;
+                                    u_per_m: string;
+                                    total: string;
+                                    notes: string;
+                                    types: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "CSV_REJECTED" | "RESET_THROTTLED" | "IN_USE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "PROJECT_PENDING" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/directcostsheetname": {
         parameters: {
             query?: never;

@@ -51,6 +51,14 @@ export function idOf(value: unknown): number | undefined {
   return undefined;
 }
 
+/** Distinct ids of a batch read's comma-separated list (1 to MAX_BATCH_BIDS), else 400 naming `field`. */
+export function batchIdsOf(list: string | undefined, field: string, message: string): number[] {
+  const parts = (list ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const ids = parts.map(idOf);
+  if (parts.length === 0 || parts.length > MAX_BATCH_BIDS || ids.some((i) => i === undefined)) throw badField(field, message);
+  return [...new Set(ids as number[])];
+}
+
 /**
  * A quantity, rate or amount from a form (commas allowed), rounded to its column's places: undefined when blank;
  * 400 naming the field when it is not a number or does not fit its column (numeric(14, scale)).

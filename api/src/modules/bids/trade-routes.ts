@@ -15,7 +15,7 @@ import { laborLinesJson, tradeLinesJson } from './lines.js';
 import { tradeLineColumns } from './line-pricing.js';
 import { projectByUid, projectOfBid, subcontractorsOnBid } from './repository.js';
 import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField, decimalField, idOf, MAX_BATCH_BIDS } from './rules.js';
+import { BID_MESSAGES, badField, batchIdsOf, decimalField, MAX_BATCH_BIDS } from './rules.js';
 import {
   BidsheetParams, IdParams, LineDeletedResponse, LineDeleteQuery, LinesQuery, LinesResponse, TradeBody, TradeLineResponse, TradeListResponse,
 } from './schemas.js';
@@ -131,10 +131,7 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         bidIds = (await db.selectFrom('bids').select('id').where('tenant_id', '=', tenantOf(ctx)).where('project_id', '=', project.id).execute())
           .map((b) => b.id);
       } else {
-        const parts = (list ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
-        const ids = parts.map(idOf);
-        if (parts.length === 0 || parts.length > MAX_BATCH_BIDS || ids.some((i) => i === undefined)) throw badField('bid_ids', BID_MESSAGES.bidIds);
-        bidIds = [...new Set(ids as number[])];
+        bidIds = batchIdsOf(list, 'bid_ids', BID_MESSAGES.bidIds);
       }
       const [labor, trades] = await Promise.all([laborLinesJson(ctx, db, { bidIds }), tradeLinesJson(ctx, db, { bidIds })]);
       return { data: { labor, trades } };

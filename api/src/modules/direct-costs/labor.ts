@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { pricedLaborLine } from '../bids/line-pricing.js';
 import { refuseExternal } from '../bids/routes.js';
-import { badField, blank, idOf, MAX_BATCH_BIDS, text } from '../bids/rules.js';
+import { badField, batchIdsOf, blank, MAX_BATCH_BIDS, text } from '../bids/rules.js';
 import type { LaborBody } from '../bids/schemas.js';
 import { projectByUid } from '../bids/repository.js';
 import { withDirectCostWrite } from './guard.js';
@@ -118,12 +118,7 @@ export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
         ids = (await db.selectFrom('direct_costs').select('id').where('tenant_id', '=', tenantOf(ctx)).where('project_id', '=', project.id).execute())
           .map((d) => d.id);
       } else {
-        const parts = (list ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
-        const parsed = parts.map(idOf);
-        if (parts.length === 0 || parts.length > MAX_BATCH_BIDS || parsed.some((i) => i === undefined)) {
-          throw badField('direct_cost_ids', `Give a project_uid or 1 to ${MAX_BATCH_BIDS} direct cost ids.`);
-        }
-        ids = [...new Set(parsed as number[])];
+        ids = batchIdsOf(list, 'direct_cost_ids', `Give a project_uid or 1 to ${MAX_BATCH_BIDS} direct cost ids.`);
       }
       const [labor, trades] = await Promise.all([laborLinesJson(ctx, db, { directCostIds: ids }), tradeLinesJson(ctx, db, { directCostIds: ids })]);
       return { data: { labor, trades } };

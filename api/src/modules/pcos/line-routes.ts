@@ -6,20 +6,22 @@ import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { pricedLaborLine, tradeLineColumns } from '../bids/line-pricing.js';
 import { refuseExternal } from '../bids/routes.js';
-import { BID_MESSAGES, badField } from '../bids/rules.js';
+import { projectByUid } from '../bids/repository.js';
+import { BID_MESSAGES, badField, batchIdsOf, MAX_BATCH_BIDS } from '../bids/rules.js';
 import { withPcoWrite } from './guard.js';
 import { pcoLaborLinesJson, pcoTradeLinesJson } from './lines.js';
 import { projectOfPco } from './repository.js';
 import { answerPco, pcoRead, pcoWrite } from './routes.js';
 import { PCO_MESSAGES } from './rules.js';
 import {
-  IdParams, PcoIdParams, PcoLaborBody, PcoLaborLineResponse, PcoLaborListResponse, PcoLineDeletedResponse, PcoTradeBody,
-  PcoTradeLineResponse, PcoTradeListResponse, VersionQuery,
+  IdParams, PcoIdParams, PcoLaborBody, PcoLaborLineResponse, PcoLaborListResponse, PcoLineDeletedResponse, PcoLinesQuery,
+  PcoLinesResponse, PcoTradeBody, PcoTradeLineResponse, PcoTradeListResponse, VersionQuery,
 } from './schemas.js';
 
 // Internal labor and direct-trade lines of PCOs (001 §7 PCO lines; calculations.md §5, §6): the bid lines' rules,
 // messages and defaults (bids/line-pricing.ts), priced by the PCO's pricing mode, under the PCO's write guard
-// (Pending project, Accepted PCO, version) with its §9 figures recomputed in the same transaction.
+// (Pending project, Accepted PCO, version) with its §9 figures recomputed in the same transaction. Also the batch
+// read of many PCOs' lines for the gateway (as bids' `bidsheet/lines`), so a project's PCOs cost one call, not 2×N.
 
 const tags = ['PCOs'];
 type LineTable = 'pco_labor_lines' | 'pco_trade_lines';
@@ -154,6 +156,26 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         await trx.deleteFrom('pco_trade_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
       });
       return { data: { id }, pco: await answerPco(ctx, db, line.pco_id) };
+    });
+
+    app.get('/pco/lines', {
+      config: { access: pcoRead },
+      schema: { tags, querystring: PcoLinesQuery, summary: `Labor and trade lines of a project's PCOs, or of up to ${MAX_BATCH_BIDS} PCOs, in one call`, response: { 200: PcoLinesResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const { project_uid: uid, pco_ids: list } = request.query;
+      let pcoIds: number[];
+      if (uid !== undefined) {
+        const project = await projectByUid(ctx, db, uid);
+        if (!project) throw notFound(BID_MESSAGES.projectNotFound);
+        pcoIds = (await db.selectFrom('pcos').select('id').where('tenant_id', '=', tenantOf(ctx)).where('project_id', '=', project.id).execute())
+          .map((p) => p.id);
+      } else {
+        // Another company's ids are left out by the tenant filter of the line reads, not refused.
+        pcoIds = batchIdsOf(list, 'pco_ids', PCO_MESSAGES.pcoIds);
+      }
+      const [labor, trades] = await Promise.all([pcoLaborLinesJson(ctx, db, { pcoIds }), pcoTradeLinesJson(ctx, db, { pcoIds })]);
+      return { data: { labor, trades } };
     });
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.js';
 // Labor and trade lines of PCOs as the REST contract answers them (README.md): the bid lines' shapes with `pco_id`
 // instead of `bidsheet_id`, and no subcontractor amounts.
 
-export type Which = { pcoId: number } | { lineId: number };
+export type Which = { pcoId: number } | { lineId: number } | { pcoIds: number[] };
 
 export async function pcoLaborLinesJson(ctx: TenantScope, db: Db, which: Which) {
   let query = db.selectFrom('pco_labor_lines as l')
@@ -16,7 +16,9 @@ export async function pcoLaborLinesJson(ctx: TenantScope, db: Db, which: Which) 
       'l.costperunit', 'l.burden', 'l.total', 'l.overhead', 'l.budget_total', 'l.notes',
     ])
     .where('l.tenant_id', '=', tenantOf(ctx));
-  query = 'lineId' in which ? query.where('l.id', '=', which.lineId) : query.where('l.pco_id', '=', which.pcoId);
+  if ('pcoIds' in which && which.pcoIds.length === 0) return [];
+  if ('lineId' in which) query = query.where('l.id', '=', which.lineId);
+  else query = 'pcoIds' in which ? query.where('l.pco_id', 'in', which.pcoIds) : query.where('l.pco_id', '=', which.pcoId);
   const rows = await query.orderBy('l.id').execute();
   return rows.map((r) => ({
     id: r.id, pco_id: r.pco_id, costcode: r.costcode, position_id: r.position_id, position: r.position, level_id: r.level_id,
@@ -36,7 +38,9 @@ export async function pcoTradeLinesJson(ctx: TenantScope, db: Db, which: Which) 
       't.category_id', 'c.category_name', 't.part_id', 't.part_hold', 't.cost_per_unit', 't.units', 't.u_per_m', 't.total', 't.notes',
     ])
     .where('t.tenant_id', '=', tenantOf(ctx));
-  query = 'lineId' in which ? query.where('t.id', '=', which.lineId) : query.where('t.pco_id', '=', which.pcoId);
+  if ('pcoIds' in which && which.pcoIds.length === 0) return [];
+  if ('lineId' in which) query = query.where('t.id', '=', which.lineId);
+  else query = 'pcoIds' in which ? query.where('t.pco_id', 'in', which.pcoIds) : query.where('t.pco_id', '=', which.pcoId);
   const rows = await query.orderBy('t.id').execute();
   return rows.map((r) => ({
     id: r.id, pco_id: r.pco_id, costcode: r.costcode, division_id: r.division_id, division: r.division_name,

@@ -161,7 +161,8 @@ describe('access', () => {
     ['PUT', `pco/direct-trade/update/${tradeId}`, { units: 2 }], ['DELETE', `pco/direct-trade/delete/${tradeId}`, undefined],
   ] as const;
   const reads = () => [`change-order/${uid}/PCO`, `change-order/projectuid/${uid}`, `change-order/pco-name/${uid}`,
-    `change-order-total/${uid}/${pcoId}`, `change-order/${pcoId}`, `pco/internal-labor/pcoid/${pcoId}`, `pco/direct-trade/pcoid/${pcoId}`];
+    `change-order-total/${uid}/${pcoId}`, `change-order/${pcoId}`, `pco/internal-labor/pcoid/${pcoId}`, `pco/direct-trade/pcoid/${pcoId}`,
+    `pco/lines?project_uid=${uid}`, `pco/lines?pco_ids=${pcoId}`];
 
   it('a role without pcos write reads and gets 403 on every change; cos read alone reads; neither: 403', async () => {
     const before = (await expectOk(f, 'GET', `change-order/${pcoId}`)).data;
@@ -195,7 +196,12 @@ describe('access', () => {
 
   it("another company's token answers 404 for this company's PCOs, lines and project, and leaves them unchanged", async () => {
     const before = (await expectOk(f, 'GET', `change-order/${pcoId}`)).data;
-    for (const url of reads()) expect((await send(f, 'GET', url, undefined, f.tokens.secondAdmin)).status, url).toBe(404);
+    for (const url of reads().filter((u) => !u.startsWith('pco/lines?pco_ids'))) {
+      expect((await send(f, 'GET', url, undefined, f.tokens.secondAdmin)).status, url).toBe(404);
+    }
+    // The batch read leaves another company's ids out, as bidsheet/lines does.
+    const batch = await send(f, 'GET', `pco/lines?pco_ids=${pcoId}`, undefined, f.tokens.secondAdmin);
+    expect(batch).toEqual({ status: 200, body: { data: { labor: [], trades: [] } } });
     for (const [method, url, body] of writes()) {
       if (method === 'POST' && url === 'change-order') continue;
       expect((await send(f, method, url, body, f.tokens.secondAdmin)).status, `${method} ${url}`).toBe(404);

@@ -120,6 +120,36 @@ describe('PCO lines and the §9 totals', () => {
   });
 });
 
+describe('batch read', () => {
+  it('GET pco/lines by project or by ids answers the per-PCO routes\' lines in one call; 400 naming pco_ids', async () => {
+    const p = await newProject(f);
+    const a = await addPco(f, p.uid);
+    const b = await addPco(f, p.uid, { hourly: true });
+    const empty = await addPco(f, p.uid);
+    await addLabor(f, a.id, '2', '3');
+    await addTrade(f, a.id, '37');
+    await addLabor(f, b.id, '1', '8', true);
+    await addTrade(f, b.id, '4');
+    await addTrade(f, b.id, '5');
+    const linesOf = async (id: number) => ({
+      labor: (await expectOk(f, 'GET', `pco/internal-labor/pcoid/${id}`)).data, trades: (await expectOk(f, 'GET', `pco/direct-trade/pcoid/${id}`)).data,
+    });
+    const [la, lb] = [await linesOf(a.id), await linesOf(b.id)];
+    expect([la.labor.length, la.trades.length, lb.labor.length, lb.trades.length]).toEqual([1, 1, 1, 2]);
+    const both = { labor: [...la.labor, ...lb.labor], trades: [...la.trades, ...lb.trades] };
+    expect((await expectOk(f, 'GET', `pco/lines?project_uid=${p.uid}`)).data).toEqual(both);
+    // Ids in any order, repeated, or naming a PCO without lines: each line once, in line order.
+    expect((await expectOk(f, 'GET', `pco/lines?pco_ids=${b.id},${a.id},${b.id},${empty.id}`)).data).toEqual(both);
+    expect((await expectOk(f, 'GET', `pco/lines?pco_ids=${b.id}`)).data).toEqual(lb);
+    expect((await expectOk(f, 'GET', `pco/lines?pco_ids=${empty.id}`)).data).toEqual({ labor: [], trades: [] });
+    const message = 'Give a project_uid or 1 to 200 PCO ids.';
+    for (const query of ['pco_ids=1,x', 'pco_ids=0', 'pco_ids=,', '', `pco_ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`]) {
+      expect(await send(f, 'GET', `pco/lines?${query}`), query).toEqual({ status: 400, body: { error: message, fields: { pco_ids: message } } });
+    }
+    expect((await send(f, 'GET', 'pco/lines?project_uid=ZZ_000001')).status).toBe(404);
+  });
+});
+
 describe('change orders', () => {
   it('accepting numbers CO-001, CO-002; leaving Accepted keeps the number; the change-order list runs the contract sum', async () => {
     // The project: one bid, 1 × 1 wk at 1,200.00 + burden 2,000.00, markup 10 %: TotalCost 3,200.00 + 320.00 = 3,520.00.

@@ -19,6 +19,7 @@ export const PCO_MESSAGES = {
   number: 'Enter a valid number.',
   date: 'Enter a valid date.',
   noSubcontractors: 'PCO trade lines carry no subcontractor amounts.',
+  pcoIds: 'Give a project_uid or 1 to 200 PCO ids.',
 } as const;
 
 export const PCO_REASONS = {

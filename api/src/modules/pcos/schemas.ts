@@ -16,6 +16,10 @@ export const IdParams = Type.Object({ id: Id });
 export const PcoIdParams = Type.Object({ pcoId: Id });
 export const UidParams = Type.Object({ projectUid: Type.String({ minLength: 1, maxLength: 64 }) });
 export const TotalParams = Type.Object({ projectUid: Type.String({ minLength: 1, maxLength: 64 }), pcoId: Id });
+export const PcoLinesQuery = Type.Object({
+  project_uid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  pco_ids: Type.Optional(Type.String({ minLength: 1, maxLength: 200 * 11, description: 'PCO ids, comma-separated, 1 to 200' })),
+});
 export const VersionQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 0 })) });
 
 /** POST change-order and PUT change-order/update/{id} (001 §7 PCOs); fields left out keep their value on PUT. */
@@ -76,6 +80,9 @@ export const PcoTotalsResponse = Type.Object({ data: PcoTotalsSchema });
 export const PcoDeletedResponse = Type.Object({ data: Type.Object({ id: Type.Integer() }) });
 export const PcoLaborListResponse = Type.Object({ data: Type.Array(PcoLaborLineSchema) });
 export const PcoTradeListResponse = Type.Object({ data: Type.Array(PcoTradeLineSchema) });
+export const PcoLinesResponse = Type.Object({
+  data: Type.Object({ labor: Type.Array(PcoLaborLineSchema), trades: Type.Array(PcoTradeLineSchema) }),
+});
 export const PcoLaborLineResponse = Type.Object({ data: PcoLaborLineSchema, pco: PcoSchema });
 export const PcoTradeLineResponse = Type.Object({ data: PcoTradeLineSchema, pco: PcoSchema });
 export const PcoLineDeletedResponse = Type.Object({ data: Type.Object({ id: Type.Integer() }), pco: PcoSchema });

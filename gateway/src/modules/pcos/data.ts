@@ -48,14 +48,12 @@ export function toPcoPdfData(pco: PcoParent, labor: PcoLaborLine[], trades: PcoT
 
 /**
  * Everything the PCO PDF prints, read with the caller's token (the REST API's access rules apply: pcos or cos read).
- * Two rounds: the PCO, its labor lines, its trade lines and the letterhead side by side (all keyed by the PCO id);
+ * Two rounds: the PCO, its lines (one GET pco/lines) and the letterhead side by side (all keyed by the PCO id);
  * then the project the PCO names (its uid is known only from the PCO).
  */
 export async function loadPcoData(ctx: GatewayContext, pcoId: string): Promise<PcoPdfData> {
   const loaders = pcoLoaders(ctx);
-  const [pco, labor, trades, company] = await settled([
-    loaders.pcoById.load(pcoId), loaders.laborByPco.load(pcoId), loaders.tradesByPco.load(pcoId), loadLetterhead(ctx),
-  ] as const);
+  const [pco, lines, company] = await settled([loaders.pcoById.load(pcoId), loaders.linesByPco.load(pcoId), loadLetterhead(ctx)] as const);
   const project = await bidLoaders(ctx).projectByUid.load(pco.projectUid);
-  return toPcoPdfData(pco, labor, trades, project, company);
+  return toPcoPdfData(pco, lines.labor, lines.trades, project, company);
 }

@@ -1,10 +1,13 @@
 import DataLoader from 'dataloader';
-import type { ContractSum, PcoLaborLine, PcoTradeLine } from '../../__generated__/resolvers.js';
+import type { ContractSum } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../upstream.js';
 import {
-  toChangeOrder, toContractSum, toPco, toPcoLaborLine, toPcoTradeLine, type ChangeOrderParent, type PcoParent,
+  groupPcoLines, toChangeOrder, toContractSum, toPco, type ChangeOrderParent, type PcoLines, type PcoParent,
 } from './mapping.js';
+
+/** The REST API's own bound for GET pco/lines?pco_ids= (README: at most 200 ids). */
+const MAX_PCOS_PER_LINES_CALL = 200;
 
 const list = <T>(rows: T[] | undefined): T[] => (Array.isArray(rows) ? rows : []);
 
@@ -17,16 +20,18 @@ export interface ProjectChangeOrders {
 export interface PcoLoaders {
   /** One PCO: GET change-order/{id}; primed by a project's listing and by its change orders. */
   pcoById: DataLoader<string, PcoParent>;
-  /** A project's PCOs, oldest first: GET change-order/{uid}/PCO, once per request. */
-  projectPcos: (uid: string) => Promise<PcoParent[]>;
   /**
-   * A PCO's labor and trade lines. The REST API reads lines one PCO at a time (no batch route): the calls of every PCO
-   * the request asks for are made side by side, one per PCO and kind, bounded by the list (and the request's limits).
+   * A project's PCOs, oldest first: GET change-order/{uid}/PCO, once per request. With `withLines`, the lines of all
+   * of them come beside it in one call (GET pco/lines?project_uid=), whatever the number of PCOs.
    */
-  laborByPco: DataLoader<string, PcoLaborLine[]>;
-  tradesByPco: DataLoader<string, PcoTradeLine[]>;
-  /** The change orders and the contract sum of a project, once per request. */
-  projectChangeOrders: (uid: string) => Promise<ProjectChangeOrders>;
+  projectPcos: (uid: string, withLines?: boolean) => Promise<PcoParent[]>;
+  /**
+   * A PCO's labor and trade lines: one GET pco/lines?pco_ids= for every PCO the request asks for (up to 200 a call);
+   * primed by a project's listing read with its lines.
+   */
+  linesByPco: DataLoader<string, PcoLines>;
+  /** The change orders and the contract sum of a project, once per request; `withLines` as for `projectPcos`. */
+  projectChangeOrders: (uid: string, withLines?: boolean) => Promise<ProjectChangeOrders>;
   /** Forgets what this request read of a PCO and its project (after a write changed them). */
   forget: (pcoId: string, projectUid: string) => void;
 }
@@ -47,10 +52,24 @@ export function createPcoLoaders(upstream: RequestUpstream): PcoLoaders {
   const pcoById = new DataLoader<string, PcoParent>((ids) => Promise.all(ids.map(async (id) =>
     toPco(await upstream.get('change-order/{id}', { params: { id } })))));
 
-  const laborByPco = new DataLoader<string, PcoLaborLine[]>((ids) => Promise.all(ids.map(async (pcoId) =>
-    list(await upstream.get('pco/internal-labor/pcoid/{pcoId}', { params: { pcoId } })).map(toPcoLaborLine))));
-  const tradesByPco = new DataLoader<string, PcoTradeLine[]>((ids) => Promise.all(ids.map(async (pcoId) =>
-    list(await upstream.get('pco/direct-trade/pcoid/{pcoId}', { params: { pcoId } })).map(toPcoTradeLine))));
+  const linesByPco = new DataLoader<string, PcoLines>(async (ids) =>
+    groupPcoLines(await upstream.get('pco/lines', { query: { pco_ids: ids.join(',') } }), ids), { maxBatchSize: MAX_PCOS_PER_LINES_CALL });
+  const projectLines = byProject((uid) => upstream.get('pco/lines', { query: { project_uid: uid } }));
+
+  /**
+   * `listing` with the project's lines read beside it (never after it); each listed PCO's lines primed, empty for one
+   * without lines. A refused lines read is left to the PCO's lines fields, which then read through `linesByPco`.
+   */
+  async function withProjectLines<T>(uid: string, listing: Promise<T>, pcoIdsOf: (listed: T) => string[]): Promise<T> {
+    const [listed, lines] = await Promise.allSettled([listing, projectLines.get(uid)]);
+    if (listed.status === 'rejected') throw listed.reason;
+    if (lines.status === 'fulfilled') {
+      const ids = pcoIdsOf(listed.value);
+      const grouped = groupPcoLines(lines.value, ids);
+      ids.forEach((id, i) => linesByPco.prime(id, grouped[i]!));
+    }
+    return listed.value;
+  }
 
   const listings = byProject(async (uid) => {
     const pcos = list(await upstream.get('change-order/{projectUid}/PCO', { params: { projectUid: uid } })).map(toPco);
@@ -66,13 +85,20 @@ export function createPcoLoaders(upstream: RequestUpstream): PcoLoaders {
 
   const forget = (pcoId: string, projectUid: string) => {
     pcoById.clear(pcoId);
-    laborByPco.clear(pcoId);
-    tradesByPco.clear(pcoId);
+    linesByPco.clear(pcoId);
     listings.forget(projectUid);
     changeOrders.forget(projectUid);
+    projectLines.forget(projectUid);
   };
   return {
-    pcoById, projectPcos: listings.get, laborByPco, tradesByPco, projectChangeOrders: changeOrders.get, forget,
+    pcoById,
+    projectPcos: (uid, withLines = false) =>
+      (withLines ? withProjectLines(uid, listings.get(uid), (pcos) => pcos.map((p) => p.id)) : listings.get(uid)),
+    linesByPco,
+    projectChangeOrders: (uid, withLines = false) => (withLines
+      ? withProjectLines(uid, changeOrders.get(uid), (orders) => orders.changeOrders.map((o) => o.pco.id))
+      : changeOrders.get(uid)),
+    forget,
   };
 }
 

@@ -13,6 +13,13 @@ type RestChangeOrder = RestChangeOrders['data'][number];
 type RestContract = RestChangeOrders['contract'];
 export type RestPcoLaborLine = RestData<'pco/internal-labor/pcoid/{pcoId}', 'get'>[number];
 export type RestPcoTradeLine = RestData<'pco/direct-trade/pcoid/{pcoId}', 'get'>[number];
+export type RestPcoLines = RestData<'pco/lines', 'get'>;
+
+/** A PCO's labor and trade lines, as one answer of the batch read (GET pco/lines) holds them. */
+export interface PcoLines {
+  labor: PcoLaborLine[];
+  trades: PcoTradeLine[];
+}
 
 /**
  * Pco parent: every field mapped from the REST row except those resolved by field resolvers: the lines (through the
@@ -110,6 +117,17 @@ export function toPcoTradeLine(row: RestPcoTradeLine): PcoTradeLine {
     total: row.total,
     notes: str(row.notes),
   };
+}
+
+/**
+ * The batch answer grouped by PCO: one entry for each PCO id asked (in order), empty for a PCO without lines (or of
+ * another company: the API leaves those out). Each PCO's lines keep the API's line order.
+ */
+export function groupPcoLines(data: RestPcoLines | undefined, pcoIds: readonly string[]): PcoLines[] {
+  const byPco = new Map<string, PcoLines>(pcoIds.map((id) => [id, { labor: [], trades: [] }]));
+  for (const row of Array.isArray(data?.labor) ? data.labor : []) byPco.get(String(row.pco_id))?.labor.push(toPcoLaborLine(row));
+  for (const row of Array.isArray(data?.trades) ? data.trades : []) byPco.get(String(row.pco_id))?.trades.push(toPcoTradeLine(row));
+  return pcoIds.map((id) => byPco.get(id)!);
 }
 
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);

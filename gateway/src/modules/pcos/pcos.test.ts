@@ -63,8 +63,9 @@ describe('pcos module', () => {
 
     h.calls.length = 0;
     const labor = (await ok(h, admin, ADD_LABOR, { id: added.id, i: laborInput(c, '2', '7.5', '85.50') })).addPcoLaborLine;
-    expect(calls().sort()).toEqual(['GET auth/me', 'GET pco/direct-trade/pcoid/{id}', 'GET pco/internal-labor/pcoid/{id}', 'GET projects',
-      'POST pco/internal-labor']);
+    // After the write, its lines (one GET pco/lines?pco_ids=), the caller and the project side by side.
+    expect(calls().sort()).toEqual(['GET auth/me', 'GET pco/lines', 'GET projects', 'POST pco/internal-labor']);
+    expect(allOverlap(h.calls.filter((x) => x.method === 'GET'))).toBe(true);
     expect(labor.laborLines).toHaveLength(1);
     const line = labor.laborLines[0];
     expect(line).toMatchObject({ pcoId: added.id, total: '1282.50', position: { id: String(c.level.position_id) }, level: { id: String(c.level.id) } });
@@ -147,12 +148,10 @@ describe('pcos module', () => {
     const list = (await ok(h, admin, LIST, { uid: p.uid })).pcos;
     expect(list.map((x: any) => x.id).slice(-3)).toEqual(ids);
     const n = list.length;
-    // The list, the caller and the project side by side; then each PCO's two line lists side by side (no batch route).
-    expect(calls().sort()).toEqual(['GET auth/me', 'GET change-order/{uid}/PCO',
-      ...Array(n).fill('GET pco/direct-trade/pcoid/{id}'), ...Array(n).fill('GET pco/internal-labor/pcoid/{id}'), 'GET projects']);
+    // The list, the lines of all its PCOs (GET pco/lines?project_uid=), the caller and the project: four calls side by side.
+    expect(calls().sort()).toEqual(['GET auth/me', 'GET change-order/{uid}/PCO', 'GET pco/lines', 'GET projects']);
     const at = (prefix: string) => h.calls.filter((x) => x.path.startsWith(prefix));
-    expect(allOverlap([...at('auth/me'), ...at('change-order/'), ...at('projects')])).toBe(true);
-    expect(allOverlap([...at('pco/')].slice(0, 6))).toBe(true);
+    expect(allOverlap(h.calls)).toBe(true);
     for (const x of list.slice(-3)) {
       expect(x.laborLines).toHaveLength(1);
       expect(x.tradeLines).toHaveLength(1);
@@ -167,7 +166,7 @@ describe('pcos module', () => {
     h.calls.length = 0;
     const one = (await ok(h, admin, ONE, { id: ids[0] })).pco;
     expect(one.laborLines).toHaveLength(1);
-    expect(calls().sort()).toEqual(['GET auth/me', 'GET change-order/{id}', 'GET pco/direct-trade/pcoid/{id}', 'GET pco/internal-labor/pcoid/{id}', 'GET projects']);
+    expect(calls().sort()).toEqual(['GET auth/me', 'GET change-order/{id}', 'GET pco/lines', 'GET projects']);
     expect(allOverlap([...at('auth/me'), ...at('change-order/'), ...at('pco/')])).toBe(true);
 
     h.calls.length = 0;
@@ -186,6 +185,53 @@ describe('pcos module', () => {
     // The change orders, the caller and the project side by side.
     expect(calls().sort()).toEqual(['GET auth/me', 'GET change-order/projectuid/{uid}', 'GET projects']);
     expect(allOverlap(h.calls)).toBe(true);
+  });
+
+  it('60 PCOs asked with their lines: two REST calls side by side (GET pco/lines), within the request\'s REST call bound', async () => {
+    // Per PCO two line calls would be 121 REST calls here, past the bound of 100 a request (QUERY_LIMIT).
+    const made = await fixedProject(h, admin, { uidNumber: '7202', name: 'Harbor Office Sixty PCOs', bids: 1, alternates: 0 });
+    const uid = made.uid;
+    const projectId = String((await h.api.db.selectFrom('projects').select('id').where('project_uid', '=', uid).executeTakeFirstOrThrow()).id);
+    const ids: string[] = [];
+    for (let i = 1; i <= 60; i++) {
+      const pco = await rest('POST', 'change-order', admin, { pco_name: `PCO-${String(i).padStart(3, '0')}`, title: `Change ${i}`, project_uid: uid });
+      ids.push(String(pco.id));
+      await rest('POST', 'pco/internal-labor', admin, { pco_id: pco.id, position: c.level.position_id, level: c.level.id, quantity: '1', units: String(i) });
+      // Every third PCO has a trade line too; PCOs 5, 10, … a second labor line.
+      if (i % 3 === 0) await rest('POST', 'pco/direct-trade', admin, { pco_id: pco.id, sub_division: c.part.subdivision_id, category_id: c.part.category_id, part: c.part.id, units: '2' });
+      if (i % 5 === 0) await rest('POST', 'pco/internal-labor', admin, { pco_id: pco.id, position: c.level.position_id, level: c.level.id, quantity: '2', units: '1' });
+    }
+    const LINES = 'id laborLines { id pcoId units } tradeLines { id pcoId units }';
+    const callsHere = () => calls().map((x) => x.split(uid).join('{uid}')).sort();
+
+    h.calls.length = 0;
+    const res = await h.gql(`query($uid: String!) { pcos(projectUid: $uid) { ${LINES} } }`, { uid }, admin);
+    expect(res.errors, res.raw).toBeUndefined();
+    expect(callsHere()).toEqual(['GET change-order/{uid}/PCO', 'GET pco/lines']);
+    expect(allOverlap(h.calls)).toBe(true);
+    const pcos = res.data.pcos;
+    expect(pcos.map((x: any) => x.id)).toEqual(ids);
+    pcos.forEach((x: any, k: number) => {
+      const i = k + 1;
+      expect(x.laborLines.map((l: any) => [l.pcoId, Number(l.units)]), x.id).toEqual([[x.id, i], ...(i % 5 === 0 ? [[x.id, 1]] : [])]);
+      expect(x.tradeLines.map((t: any) => [t.pcoId, Number(t.units)]), x.id).toEqual(i % 3 === 0 ? [[x.id, 2]] : []);
+    });
+    // Exactly the per-PCO routes' lines.
+    for (const id of [ids[0]!, ids[14]!, ids[59]!]) {
+      const [labor, trades] = await Promise.all([rest('GET', `pco/internal-labor/pcoid/${id}`, admin), rest('GET', `pco/direct-trade/pcoid/${id}`, admin)]);
+      const seen = pcos.find((x: any) => x.id === id);
+      expect([seen.laborLines.map((l: any) => l.id), seen.tradeLines.map((t: any) => t.id)]).toEqual([labor.map((l: any) => String(l.id)), trades.map((t: any) => String(t.id))]);
+    }
+
+    // Under the project (its row first), and the change orders' PCOs with their lines: the lines beside each list.
+    for (const i of [1, 2]) await rest('PUT', `change-order/update/${ids[i * 10]}`, admin, { status: 'Accepted' });
+    h.calls.length = 0;
+    const project = (await ok(h, admin, `query($id: ID!) { project(id: $id) { pcos { ${LINES} } changeOrders { number pco { ${LINES} } } } }`,
+      { id: projectId })).project;
+    expect(callsHere()).toEqual(['GET change-order/projectuid/{uid}', 'GET change-order/{uid}/PCO', 'GET pco/lines', 'GET projects/{id}']);
+    expect(allOverlap(h.calls.filter((x) => !x.path.startsWith('projects/')))).toBe(true);
+    expect(project.pcos).toEqual(pcos);
+    expect(project.changeOrders.map((o: any) => o.pco)).toEqual([pcos[10], pcos[20]]);
   });
 
   it('a demo In Progress project: its PCOs, change orders and contract sum exactly as REST has them', async () => {

@@ -71,9 +71,8 @@ describe('PCO PDF', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`attachment; filename="PCO ${pco.name} - ${p.uid}.pdf"`);
-    // Two rounds: the PCO, its lines and the letterhead side by side (all keyed by the PCO id); then its project.
-    expect(calls().sort()).toEqual(['GET change-order/{id}', 'GET company/letterhead', 'GET pco/direct-trade/pcoid/{id}',
-      'GET pco/internal-labor/pcoid/{id}', 'GET projects']);
+    // Two rounds: the PCO, its lines (one GET pco/lines) and the letterhead side by side (all keyed by the PCO id); then its project.
+    expect(calls().sort()).toEqual(['GET change-order/{id}', 'GET company/letterhead', 'GET pco/lines', 'GET projects']);
     expect(allOverlap(h.calls.filter((x) => x.path !== 'projects'))).toBe(true);
 
     const pdf = res.rawPayload;

@@ -26,7 +26,7 @@ async function alongside<T>(main: Promise<T>, ctx: GatewayContext, info: GraphQL
   known: { pcoId?: string; projectUid?: string }): Promise<T> {
   const loaders = pcoLoaders(ctx);
   const side: Promise<unknown>[] = [];
-  if (known.pcoId && asksFor(info, LINE_FIELDS)) side.push(loaders.laborByPco.load(known.pcoId), loaders.tradesByPco.load(known.pcoId));
+  if (known.pcoId && asksFor(info, LINE_FIELDS)) side.push(loaders.linesByPco.load(known.pcoId));
   // Deep: a change order's PCO sits one level down.
   if (asksFor(info, ACCESS_FIELDS, true)) {
     side.push(ctx.loaders.me());
@@ -60,11 +60,13 @@ async function mayChange(pco: PcoParent, ctx: GatewayContext): Promise<boolean> 
 // with its new totals and version (calculations.md §9); deletePco answers the project.
 export const pcoResolvers: Resolvers = {
   Query: {
-    pcos: (_p, { projectUid }, ctx, info) => alongside(pcoLoaders(ctx).projectPcos(projectUid), ctx, info, { projectUid }),
+    // Asked with their lines: the list and the lines of all its PCOs side by side, two calls whatever their number.
+    pcos: (_p, { projectUid }, ctx, info) =>
+      alongside(pcoLoaders(ctx).projectPcos(projectUid, asksFor(info, LINE_FIELDS)), ctx, info, { projectUid }),
     // The PCO and (when asked) its lines side by side: both are keyed by the PCO id.
     pco: (_p, { id }, ctx, info) => alongside(pcoLoaders(ctx).pcoById.load(id), ctx, info, { pcoId: id }),
     changeOrders: async (_p, { projectUid }, ctx, info) =>
-      (await alongside(pcoLoaders(ctx).projectChangeOrders(projectUid), ctx, info, { projectUid })).changeOrders,
+      (await alongside(pcoLoaders(ctx).projectChangeOrders(projectUid, asksFor(info, LINE_FIELDS, true)), ctx, info, { projectUid })).changeOrders,
   },
   Mutation: {
     addPco: async (_p, { input }, ctx, info) =>
@@ -112,11 +114,11 @@ export const pcoResolvers: Resolvers = {
     // The project row is at hand: `editable` needs no second read of it.
     pcos: (project, _a, ctx, info) => {
       bidLoaders(ctx).projectByUid.prime(project.uid, project);
-      return alongside(pcoLoaders(ctx).projectPcos(project.uid), ctx, info, {});
+      return alongside(pcoLoaders(ctx).projectPcos(project.uid, asksFor(info, LINE_FIELDS)), ctx, info, {});
     },
     changeOrders: async (project, _a, ctx, info) => {
       bidLoaders(ctx).projectByUid.prime(project.uid, project);
-      return (await alongside(pcoLoaders(ctx).projectChangeOrders(project.uid), ctx, info, {})).changeOrders;
+      return (await alongside(pcoLoaders(ctx).projectChangeOrders(project.uid, asksFor(info, LINE_FIELDS, true)), ctx, info, {})).changeOrders;
     },
     // The same answer as changeOrders (GET change-order/projectuid/{uid} carries `contract`): one call for both.
     contractSum: async (project, _a, ctx) => (await pcoLoaders(ctx).projectChangeOrders(project.uid)).contractSum,
@@ -124,8 +126,9 @@ export const pcoResolvers: Resolvers = {
       String((await ctx.upstream.get('change-order/pco-name/{projectUid}', { params: { projectUid: project.uid } }))?.pco_name ?? ''),
   },
   Pco: {
-    laborLines: (pco, _a, ctx) => pcoLoaders(ctx).laborByPco.load(pco.id),
-    tradeLines: (pco, _a, ctx) => pcoLoaders(ctx).tradesByPco.load(pco.id),
+    // One batch read (GET pco/lines) for every PCO of the request whose lines were not read with its listing.
+    laborLines: async (pco, _a, ctx) => (await pcoLoaders(ctx).linesByPco.load(pco.id)).labor,
+    tradeLines: async (pco, _a, ctx) => (await pcoLoaders(ctx).linesByPco.load(pco.id)).trades,
     editable: (pco, _a, ctx) => mayChange(pco, ctx),
     // An Accepted PCO cannot be deleted ('Once accepted PCO can not be deleted.'): the same rule as editing.
     deletable: (pco, _a, ctx) => mayChange(pco, ctx),
