@@ -109,10 +109,19 @@ export function toBid(row: RestBid): BidParent {
   };
 }
 
-export function toLaborLine(row: RestLaborLine): LaborLine {
+/** The REST columns every labor line has, on a bid, a PCO or a direct cost (calculations.md §5). */
+type RestLaborColumns = Pick<RestLaborLine,
+  'id' | 'costcode' | 'position_id' | 'position' | 'level_id' | 'level' | 'quantity' | 'units' | 'costperunit' | 'total' | 'overhead'
+  | 'budget_total' | 'notes'>;
+/** The REST columns every direct-trade line has, on a bid, a PCO or a direct cost (calculations.md §6). */
+type RestTradeColumns = Pick<RestTradeLine,
+  'id' | 'costcode' | 'subdivision_id' | 'sub_division' | 'category_id' | 'category' | 'part_id' | 'part' | 'cost_per_unit' | 'units'
+  | 'u_per_m' | 'total' | 'notes'>;
+
+/** A labor line's fields whichever sheet it is on; each module adds the id of its sheet. */
+export function laborLineColumns(row: RestLaborColumns): Omit<LaborLine, 'bidId' | '__typename'> {
   return {
     id: String(row.id),
-    bidId: String(row.bidsheet_id),
     costCode: str(row.costcode),
     position: { id: String(row.position_id), name: row.position },
     level: { id: String(row.level_id), name: row.level },
@@ -126,10 +135,10 @@ export function toLaborLine(row: RestLaborLine): LaborLine {
   };
 }
 
-export function toTradeLine(row: RestTradeLine): TradeLine {
+/** A direct-trade line's fields whichever sheet it is on; each module adds the id of its sheet (bids their quotes). */
+export function tradeLineColumns(row: RestTradeColumns): Omit<TradeLine, 'bidId' | 'amounts' | '__typename'> {
   return {
     id: String(row.id),
-    bidId: String(row.bidsheet_id),
     costCode: str(row.costcode),
     subdivision: { id: String(row.subdivision_id), name: row.sub_division },
     category: { id: String(row.category_id), name: row.category },
@@ -139,6 +148,17 @@ export function toTradeLine(row: RestTradeLine): TradeLine {
     unitOfMeasure: str(row.u_per_m),
     total: row.total,
     notes: str(row.notes),
+  };
+}
+
+export function toLaborLine(row: RestLaborLine): LaborLine {
+  return { ...laborLineColumns(row), bidId: String(row.bidsheet_id) };
+}
+
+export function toTradeLine(row: RestTradeLine): TradeLine {
+  return {
+    ...tradeLineColumns(row),
+    bidId: String(row.bidsheet_id),
     amounts: (Array.isArray(row.subcontractor) ? row.subcontractor : []).map((a) => ({
       subcontractorId: String(a.subcontractor_id), subcontractorName: a.subcontractor_name, amount: a.subcontractor_amount,
     })),
@@ -203,7 +223,8 @@ export function toUpdateBidPayload(input: UpdateBidInput) {
   };
 }
 
-export function toLaborLinePayload(input: LaborLineInput) {
+/** A labor line's REST columns from the input, without the sheet's own (a bid's or PCO's version, a direct cost's date). */
+export function laborLineBody(input: Omit<LaborLineInput, 'expectedVersion'>) {
   return {
     position_id: restId(input.positionId),
     level_id: restId(input.levelId),
@@ -212,11 +233,11 @@ export function toLaborLinePayload(input: LaborLineInput) {
     costperunit: opt(input.costPerUnit),
     costcode: opt(input.costCode),
     notes: opt(input.notes),
-    version: opt(input.expectedVersion),
   };
 }
 
-export function toTradeLinePayload(input: TradeLineInput) {
+/** A direct-trade line's REST columns from the input, without the sheet's own (a bid's quotes and version). */
+export function tradeLineBody(input: TradeLineInput) {
   return {
     subdivision_id: restId(input.subdivisionId),
     category_id: restId(input.categoryId),
@@ -226,6 +247,17 @@ export function toTradeLinePayload(input: TradeLineInput) {
     u_per_m: opt(input.unitOfMeasure),
     costcode: opt(input.costCode),
     notes: opt(input.notes),
+  };
+}
+
+/** A bid's or a PCO's labor line payload: the columns and the expected version. */
+export function toLaborLinePayload(input: LaborLineInput) {
+  return { ...laborLineBody(input), version: opt(input.expectedVersion) };
+}
+
+export function toTradeLinePayload(input: TradeLineInput) {
+  return {
+    ...tradeLineBody(input),
     subcontractor: input.amounts ? input.amounts.map((a, i) => ({
       subcontractor_id: intId(a.subcontractorId, `input.amounts.${i}.subcontractorId`), subcontractor_amount: a.amount,
     })) : undefined,

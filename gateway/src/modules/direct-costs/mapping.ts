@@ -5,7 +5,7 @@ import type {
 } from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData } from '../../rest-types.js';
-import { restId } from '../bids/mapping.js';
+import { laborLineBody, laborLineColumns, restId, tradeLineBody, tradeLineColumns } from '../bids/mapping.js';
 
 // Direct costs (schema/direct-costs.graphql) over the REST contract of api/src/modules/direct-costs/README.md.
 export type RestDirectCost = RestData<'directcostsheet/{ID}', 'get'>;
@@ -54,37 +54,11 @@ export function toDirectCost(row: RestDirectCost): DirectCostParent {
 }
 
 export function toLaborLine(row: RestLaborLine): DirectCostLaborLine {
-  return {
-    id: String(row.id),
-    directCostId: String(row.direct_cost_id),
-    date: row.date,
-    costCode: str(row.costcode),
-    position: { id: String(row.position_id), name: row.position },
-    level: { id: String(row.level_id), name: row.level },
-    quantity: row.quantity,
-    units: row.units,
-    costPerUnit: row.costperunit,
-    total: row.total,
-    overhead: row.overhead,
-    budgetTotal: row.budget_total,
-    notes: str(row.notes),
-  };
+  return { ...laborLineColumns(row), directCostId: String(row.direct_cost_id), date: row.date };
 }
 
 export function toTradeLine(row: RestTradeLine): DirectCostTradeLine {
-  return {
-    id: String(row.id),
-    directCostId: String(row.direct_cost_id),
-    costCode: str(row.costcode),
-    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
-    category: { id: String(row.category_id), name: row.category },
-    part: { id: String(row.part_id), name: row.part },
-    costPerUnit: row.cost_per_unit,
-    units: row.units,
-    unitOfMeasure: str(row.u_per_m),
-    total: row.total,
-    notes: str(row.notes),
-  };
+  return { ...tradeLineColumns(row), directCostId: String(row.direct_cost_id) };
 }
 
 export const toSheetName = (row: RestSheetName): DirectCostSheetName => ({ id: String(row.id), name: row.direct_cost_sheet_name });
@@ -126,16 +100,7 @@ export function toAddDirectCostPayload(input: AddDirectCostInput) {
 }
 
 export function toLaborLinePayload(input: DirectCostLaborLineInput) {
-  return {
-    date: input.date,
-    position_id: restId(input.positionId),
-    level_id: restId(input.levelId),
-    quantity: input.quantity,
-    units: input.units,
-    costperunit: opt(input.costPerUnit),
-    costcode: opt(input.costCode),
-    notes: opt(input.notes),
-  };
+  return { date: input.date, ...laborLineBody(input) };
 }
 
 /** TradeLineInput is the bid's: its subcontractor amounts and expected version have no meaning here (schema). */
@@ -147,16 +112,7 @@ export function toTradeLinePayload(input: TradeLineInput) {
       extensions: { code: 'BAD_USER_INPUT', fields: Object.fromEntries(refused.map((k) => [`input.${k}`, message])) },
     });
   }
-  return {
-    subdivision_id: restId(input.subdivisionId),
-    category_id: restId(input.categoryId),
-    part_id: restId(input.partId),
-    cost_per_unit: opt(input.costPerUnit),
-    units: input.units,
-    u_per_m: opt(input.unitOfMeasure),
-    costcode: opt(input.costCode),
-    notes: opt(input.notes),
-  };
+  return tradeLineBody(input);
 }
 
 export const ADD_DIRECT_COST_FIELDS: FieldPathMap = underArgument('input', {

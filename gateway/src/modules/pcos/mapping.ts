@@ -1,10 +1,10 @@
 import type {
-  AddPcoInput, ChangeOrder, ContractSum, LaborLineInput, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
+  AddPcoInput, ChangeOrder, ContractSum, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
 } from '../../__generated__/resolvers.js';
 import { GraphQLError } from 'graphql';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData, RestResponse } from '../../rest-types.js';
-import { restId } from '../bids/mapping.js';
+import { laborLineColumns, toLaborLinePayload, tradeLineBody, tradeLineColumns } from '../bids/mapping.js';
 
 // PCOs and change orders (schema/pcos.graphql) over the REST contract of api/src/modules/pcos/README.md.
 export type RestPco = RestData<'change-order/{id}', 'get'>;
@@ -87,36 +87,11 @@ export function toContractSum(contract: RestContract): ContractSum {
 }
 
 export function toPcoLaborLine(row: RestPcoLaborLine): PcoLaborLine {
-  return {
-    id: String(row.id),
-    pcoId: String(row.pco_id),
-    costCode: str(row.costcode),
-    position: { id: String(row.position_id), name: row.position },
-    level: { id: String(row.level_id), name: row.level },
-    quantity: row.quantity,
-    units: row.units,
-    costPerUnit: row.costperunit,
-    total: row.total,
-    overhead: row.overhead,
-    budgetTotal: row.budget_total,
-    notes: str(row.notes),
-  };
+  return { ...laborLineColumns(row), pcoId: String(row.pco_id) };
 }
 
 export function toPcoTradeLine(row: RestPcoTradeLine): PcoTradeLine {
-  return {
-    id: String(row.id),
-    pcoId: String(row.pco_id),
-    costCode: str(row.costcode),
-    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
-    category: { id: String(row.category_id), name: row.category },
-    part: { id: String(row.part_id), name: row.part },
-    costPerUnit: row.cost_per_unit,
-    units: row.units,
-    unitOfMeasure: str(row.u_per_m),
-    total: row.total,
-    notes: str(row.notes),
-  };
+  return { ...tradeLineColumns(row), pcoId: String(row.pco_id) };
 }
 
 /**
@@ -160,18 +135,8 @@ export function toUpdatePcoPayload(input: UpdatePcoInput) {
   };
 }
 
-export function toPcoLaborLinePayload(input: LaborLineInput) {
-  return {
-    position_id: restId(input.positionId),
-    level_id: restId(input.levelId),
-    quantity: input.quantity,
-    units: input.units,
-    costperunit: opt(input.costPerUnit),
-    costcode: opt(input.costCode),
-    notes: opt(input.notes),
-    version: opt(input.expectedVersion),
-  };
-}
+/** The bid's payload: the same columns and expected version (pcos/README.md). */
+export const toPcoLaborLinePayload = toLaborLinePayload;
 
 /** PCO trade lines carry no subcontractor quotes (schema: "TradeLineInput.amounts is refused on PCO lines"). */
 export function toPcoTradeLinePayload(input: TradeLineInput) {
@@ -179,17 +144,7 @@ export function toPcoTradeLinePayload(input: TradeLineInput) {
     const message = 'Subcontractor amounts are not taken on PCO lines.';
     throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { 'input.amounts': message } } });
   }
-  return {
-    subdivision_id: restId(input.subdivisionId),
-    category_id: restId(input.categoryId),
-    part_id: restId(input.partId),
-    cost_per_unit: opt(input.costPerUnit),
-    units: input.units,
-    u_per_m: opt(input.unitOfMeasure),
-    costcode: opt(input.costCode),
-    notes: opt(input.notes),
-    version: opt(input.expectedVersion),
-  };
+  return { ...tradeLineBody(input), version: opt(input.expectedVersion) };
 }
 
 export const ADD_PCO_FIELDS: FieldPathMap = underArgument('input', {
