@@ -686,6 +686,8 @@ export type ErrorReason =
   | 'RESET_LINK_INVALID'
   /** Forgot Password: too many reset requests from this client for now. */
   | 'RESET_THROTTLED'
+  /** A project tracker record has a non-zero figure: only a record whose figures are all zero can be deleted. */
+  | 'TRACKER_ROW_NOT_EMPTY'
   /** Change password: the current password is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 
@@ -736,6 +738,14 @@ export type LaborLineInput = {
   units: Scalars['Quantity']['input'];
 };
 
+export type LaborScopeTransferInput = {
+  /** Non-zero; added to the row's scope transfer. */
+  amount: Scalars['Money']['input'];
+  levelId: Scalars['ID']['input'];
+  positionId: Scalars['ID']['input'];
+  projectUid: Scalars['String']['input'];
+};
+
 /** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
 export type Level = {
   __typename?: 'Level';
@@ -768,6 +778,7 @@ export type Mutation = {
   addDirectCostTradeLine: DirectCost;
   addGenericValue: GenericValue;
   addLaborLine: Bid;
+  addLaborScopeTransfer: TrackerChange;
   /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
   addOverheadService: OverheadService;
   addOwnerAddress: OwnerAddress;
@@ -778,6 +789,7 @@ export type Mutation = {
   /** TradeLineInput.amounts is refused on PCO lines. */
   addPcoTradeLine: Pco;
   addTradeLine: Bid;
+  addTradeScopeTransfer: TrackerChange;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
   /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
@@ -827,6 +839,8 @@ export type Mutation = {
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
   deleteSubdivision: Scalars['Boolean']['output'];
+  /** 'Do you want to delete this record?'; refused (TRACKER_ROW_NOT_EMPTY) unless every figure is zero. */
+  deleteTrackerRow: TrackerChange;
   deleteTradeLine: Bid;
   deleteUnitOfMeasure: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
@@ -897,6 +911,7 @@ export type Mutation = {
   updateProject: Project;
   updateSubcontractor: Subcontractor;
   updateSubdivision: Subdivision;
+  updateTrackerRow: TrackerChange;
   updateTradeLine: Bid;
   updateUnitOfMeasure: UnitOfMeasure;
   updateUser: TenantUser;
@@ -958,6 +973,11 @@ export type MutationAddLaborLineArgs = {
 };
 
 
+export type MutationAddLaborScopeTransferArgs = {
+  input: LaborScopeTransferInput;
+};
+
+
 export type MutationAddOverheadServiceArgs = {
   input: OverheadServiceInput;
   kind: OverheadServiceKind;
@@ -996,6 +1016,11 @@ export type MutationAddPcoTradeLineArgs = {
 export type MutationAddTradeLineArgs = {
   bidId: Scalars['ID']['input'];
   input: TradeLineInput;
+};
+
+
+export type MutationAddTradeScopeTransferArgs = {
+  input: TradeScopeTransferInput;
 };
 
 
@@ -1165,6 +1190,11 @@ export type MutationDeleteProjectArgs = {
 
 
 export type MutationDeleteSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTrackerRowArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1439,6 +1469,12 @@ export type MutationUpdateSubdivisionArgs = {
 };
 
 
+export type MutationUpdateTrackerRowArgs = {
+  id: Scalars['ID']['input'];
+  input: TrackerRowInput;
+};
+
+
 export type MutationUpdateTradeLineArgs = {
   id: Scalars['ID']['input'];
   input: TradeLineInput;
@@ -1508,6 +1544,36 @@ export type NotificationFeed = {
   items: Array<Notification>;
   /** Every unread notification of the caller, not only the items returned. */
   unreadCount: Scalars['NonNegativeInt']['output'];
+};
+
+export type OverallProjectTracker = {
+  __typename?: 'OverallProjectTracker';
+  all: TrackerFigures;
+  contractorFee: Scalars['Money']['output'];
+  generalConditions: TrackerFigures;
+  overhead: Scalars['Money']['output'];
+  /** Σ overhead + contractor fee. */
+  procurementFees: Scalars['Money']['output'];
+  /** Σ project totals. */
+  projectCost: Scalars['Money']['output'];
+  /** Projects with a bid, an Accepted PCO, a direct cost or a tracker row; the others are all zero. */
+  projects: Array<OverallTrackerProject>;
+  totalDirectTrades: TrackerFigures;
+};
+
+/** One project's line of the Overall Project Tracker: its rows summed. */
+export type OverallTrackerProject = {
+  __typename?: 'OverallTrackerProject';
+  balanced: Scalars['Boolean']['output'];
+  contractSumToDate: Scalars['Money']['output'];
+  contractorFee: Scalars['Money']['output'];
+  figures: TrackerFigures;
+  overhead: Scalars['Money']['output'];
+  projectName: Scalars['String']['output'];
+  projectTotal: Scalars['Money']['output'];
+  projectUid: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['Date']['output']>;
+  status: ProjectStatus;
 };
 
 /** An active employee as the Overhead screen lists it: billable employees are field employees, the others overhead. */
@@ -1952,6 +2018,23 @@ export type ProjectTotals = {
   totalCost: Scalars['Money']['output'];
 };
 
+export type ProjectTracker = {
+  __typename?: 'ProjectTracker';
+  buyoutSavings: Scalars['Money']['output'];
+  /** Contractor Fee: project profit + Accepted PCOs' profit. */
+  contractorFee: Scalars['Money']['output'];
+  /** The same labor priced at today's burden rate. */
+  expectedOverhead: Scalars['Money']['output'];
+  /** Project overhead + Accepted PCOs' labor overhead. */
+  overhead: Scalars['Money']['output'];
+  /** expectedOverhead − overhead. */
+  overheadDrift: Scalars['Money']['output'];
+  projectTotal: TrackerProjectTotal;
+  projectUid: Scalars['String']['output'];
+  rows: Array<TrackerRow>;
+  totals: TrackerTotals;
+};
+
 /** The proposal could not be sent: the owner has no email, or the mail server refused it. message: 'Sorry! Couldn't send email.' */
 export type ProposalNotSent = {
   __typename?: 'ProposalNotSent';
@@ -2022,6 +2105,8 @@ export type Query = {
   nextProjectUid: Scalars['String']['output'];
   /** Any signed-in user; a caller acting in no company has none. limit is 1–50 (default 20). */
   notifications: NotificationFeed;
+  /** Every project's tracker summed, in one REST call. */
+  overallProjectTracker: OverallProjectTracker;
   owner: Owner;
   ownerAddresses: Array<OwnerAddress>;
   ownerManagers: Array<OwnerManager>;
@@ -2033,6 +2118,8 @@ export type Query = {
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
+  /** The rows and the six summary figures, fetched in parallel (7 REST calls). */
+  projectTracker: ProjectTracker;
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
@@ -2149,6 +2236,11 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOverallProjectTrackerArgs = {
+  statuses?: InputMaybe<Array<ProjectStatus>>;
+};
+
+
 export type QueryOwnerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2198,6 +2290,11 @@ export type QueryPositionCostCodeArgs = {
 
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectTrackerArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -2566,6 +2663,104 @@ export type TenantUserPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** A tracker edit's answer: the row as it is now, and the whole tracker (rows unchanged keep their ids in the cache). */
+export type TrackerChange = {
+  __typename?: 'TrackerChange';
+  row?: Maybe<TrackerRow>;
+  tracker: ProjectTracker;
+};
+
+/** The numeric columns of a tracker row, or of a sum of rows (calculations.md §11), in the grid's order. */
+export type TrackerFigures = {
+  __typename?: 'TrackerFigures';
+  adjustedBudget: Scalars['Money']['output'];
+  balance: Scalars['Money']['output'];
+  billingToDate: Scalars['Money']['output'];
+  changeOrderTotals: Scalars['Money']['output'];
+  costRemaining: Scalars['Money']['output'];
+  costToDate: Scalars['Money']['output'];
+  directCostTotals: Scalars['Money']['output'];
+  /** Projected cost at completion. */
+  finalCost: Scalars['Money']['output'];
+  /** Original budget: what the bids carry. */
+  finalRun: Scalars['Money']['output'];
+  holds: Scalars['Money']['output'];
+  netProfitToDate: Scalars['Money']['output'];
+  /** Of the direct costs: vendor bills and payroll. */
+  otherCosts: Scalars['Money']['output'];
+  /** Positive: under budget. */
+  overUnderBudget: Scalars['Money']['output'];
+  paymentReceived: Scalars['Money']['output'];
+  /** 0 to 100. */
+  percentComplete: Scalars['Percent']['output'];
+  revenueRemaining: Scalars['Money']['output'];
+  scopeTransfer: Scalars['Money']['output'];
+  /** Of the direct costs: those billed by subcontractors. */
+  subBilled: Scalars['Money']['output'];
+  subContractTotals: Scalars['Money']['output'];
+  subContractors: Scalars['Money']['output'];
+  subcontractorChangeOrders: Scalars['Money']['output'];
+  totalRevenue: Scalars['Money']['output'];
+};
+
+/** Project Total against the contract sum to date (calculations.md §11, summary 6). */
+export type TrackerProjectTotal = {
+  __typename?: 'TrackerProjectTotal';
+  /** The difference is 0: the screen shows no warning. */
+  balanced: Scalars['Boolean']['output'];
+  contractSumToDate: Scalars['Money']['output'];
+  /** projectTotal − contractSumToDate; equals scopeTransferNet. */
+  difference: Scalars['Money']['output'];
+  /** Σ total revenue + overhead + contractor fee. */
+  projectTotal: Scalars['Money']['output'];
+  /** Σ of the rows' scope transfers. */
+  scopeTransferNet: Scalars['Money']['output'];
+};
+
+export type TrackerRow = {
+  __typename?: 'TrackerRow';
+  category?: Maybe<BidRef>;
+  /** A selected subcontractor's amounts are on the row (its final cost follows the commitment). */
+  committed: Scalars['Boolean']['output'];
+  costCode: Scalars['String']['output'];
+  /** Every figure is zero: the row may be deleted. */
+  deletable: Scalars['Boolean']['output'];
+  division?: Maybe<BidRef>;
+  figures: TrackerFigures;
+  id: Scalars['ID']['output'];
+  level?: Maybe<BidRef>;
+  part?: Maybe<BidRef>;
+  position?: Maybe<BidRef>;
+  subdivision?: Maybe<BidRef>;
+  /** The level (LABOR), the category (DIRECT_TRADE), or the subdivision for a direct cost without lines. */
+  trade: Scalars['String']['output'];
+  type: TrackerRowType;
+};
+
+export type TrackerRowInput = {
+  holds?: InputMaybe<Scalars['Money']['input']>;
+  scopeTransfer?: InputMaybe<Scalars['Money']['input']>;
+};
+
+export type TrackerRowType =
+  /** Direct trade: division, subdivision, category and part (the Total Direct Trades subtotal). */
+  | 'DIRECT_TRADE'
+  /** Internal labor: a position and level (the General Conditions subtotal). */
+  | 'LABOR';
+
+/** The first summary figure: every column summed (calculations.md §11, summary 1). */
+export type TrackerTotals = {
+  __typename?: 'TrackerTotals';
+  all: TrackerFigures;
+  /** Σ hours of the direct costs' labor lines. */
+  billableHours: Scalars['Quantity']['output'];
+  /** LABOR rows. */
+  generalConditions: TrackerFigures;
+  rowCount: Scalars['NonNegativeInt']['output'];
+  /** DIRECT_TRADE rows. */
+  totalDirectTrades: TrackerFigures;
+};
+
 /** One subcontractor's quote on a direct-trade line. */
 export type TradeAmount = {
   __typename?: 'TradeAmount';
@@ -2614,6 +2809,16 @@ export type TradeLineInput = {
   unitOfMeasure?: InputMaybe<Scalars['String']['input']>;
   /** Non-zero. */
   units: Scalars['Quantity']['input'];
+};
+
+export type TradeScopeTransferInput = {
+  /** Non-zero; added to the row's scope transfer. */
+  amount: Scalars['Money']['input'];
+  categoryId: Scalars['ID']['input'];
+  divisionId: Scalars['ID']['input'];
+  partId: Scalars['ID']['input'];
+  projectUid: Scalars['String']['input'];
+  subdivisionId: Scalars['ID']['input'];
 };
 
 export type UnitOfMeasure = {
@@ -2946,6 +3151,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LaborLine: ResolverTypeWrapper<LaborLine>;
   LaborLineInput: LaborLineInput;
+  LaborScopeTransferInput: LaborScopeTransferInput;
   Level: ResolverTypeWrapper<Level>;
   MarkupMode: MarkupMode;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -2953,6 +3159,8 @@ export type ResolversTypes = ResolversObject<{
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationFeed: ResolverTypeWrapper<NotificationFeed>;
+  OverallProjectTracker: ResolverTypeWrapper<OverallProjectTracker>;
+  OverallTrackerProject: ResolverTypeWrapper<OverallTrackerProject>;
   OverheadEmployee: ResolverTypeWrapper<OverheadEmployee>;
   OverheadPeriod: OverheadPeriod;
   OverheadService: ResolverTypeWrapper<OverheadService>;
@@ -2988,6 +3196,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectPerson: ResolverTypeWrapper<ProjectPerson>;
   ProjectStatus: ProjectStatus;
   ProjectTotals: ResolverTypeWrapper<ProjectTotals>;
+  ProjectTracker: ResolverTypeWrapper<ProjectTracker>;
   ProposalNotSent: ResolverTypeWrapper<ProposalNotSent>;
   ProposalSending: ResolverTypeWrapper<ProposalSending>;
   ProposalSent: ResolverTypeWrapper<ProposalSent>;
@@ -3022,10 +3231,18 @@ export type ResolversTypes = ResolversObject<{
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserInput: TenantUserInput;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
+  TrackerChange: ResolverTypeWrapper<TrackerChange>;
+  TrackerFigures: ResolverTypeWrapper<TrackerFigures>;
+  TrackerProjectTotal: ResolverTypeWrapper<TrackerProjectTotal>;
+  TrackerRow: ResolverTypeWrapper<TrackerRow>;
+  TrackerRowInput: TrackerRowInput;
+  TrackerRowType: TrackerRowType;
+  TrackerTotals: ResolverTypeWrapper<TrackerTotals>;
   TradeAmount: ResolverTypeWrapper<TradeAmount>;
   TradeAmountInput: TradeAmountInput;
   TradeLine: ResolverTypeWrapper<TradeLine>;
   TradeLineInput: TradeLineInput;
+  TradeScopeTransferInput: TradeScopeTransferInput;
   UnitOfMeasure: ResolverTypeWrapper<UnitOfMeasure>;
   UnitOfMeasureInput: UnitOfMeasureInput;
   UpdateBidInput: UpdateBidInput;
@@ -3104,12 +3321,15 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LaborLine: LaborLine;
   LaborLineInput: LaborLineInput;
+  LaborScopeTransferInput: LaborScopeTransferInput;
   Level: Level;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   Notification: Notification;
   NotificationFeed: NotificationFeed;
+  OverallProjectTracker: OverallProjectTracker;
+  OverallTrackerProject: OverallTrackerProject;
   OverheadEmployee: OverheadEmployee;
   OverheadService: OverheadService;
   OverheadServiceInput: OverheadServiceInput;
@@ -3139,6 +3359,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: ProjectPerson;
   ProjectTotals: ProjectTotals;
+  ProjectTracker: ProjectTracker;
   ProposalNotSent: ProposalNotSent;
   ProposalSending: ProposalSending;
   ProposalSent: ProposalSent;
@@ -3172,10 +3393,17 @@ export type ResolversParentTypes = ResolversObject<{
   TenantUser: TenantUser;
   TenantUserInput: TenantUserInput;
   TenantUserPage: TenantUserPage;
+  TrackerChange: TrackerChange;
+  TrackerFigures: TrackerFigures;
+  TrackerProjectTotal: TrackerProjectTotal;
+  TrackerRow: TrackerRow;
+  TrackerRowInput: TrackerRowInput;
+  TrackerTotals: TrackerTotals;
   TradeAmount: TradeAmount;
   TradeAmountInput: TradeAmountInput;
   TradeLine: TradeLine;
   TradeLineInput: TradeLineInput;
+  TradeScopeTransferInput: TradeScopeTransferInput;
   UnitOfMeasure: UnitOfMeasure;
   UnitOfMeasureInput: UnitOfMeasureInput;
   UpdateBidInput: UpdateBidInput;
@@ -3579,6 +3807,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDirectCostTradeLine?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<MutationAddDirectCostTradeLineArgs, 'directCostId' | 'input'>>;
   addGenericValue?: Resolver<ResolversTypes['GenericValue'], ParentType, ContextType, RequireFields<MutationAddGenericValueArgs, 'key' | 'value'>>;
   addLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddLaborLineArgs, 'bidId' | 'input'>>;
+  addLaborScopeTransfer?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<MutationAddLaborScopeTransferArgs, 'input'>>;
   addOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<MutationAddOverheadServiceArgs, 'input' | 'kind'>>;
   addOwnerAddress?: Resolver<ResolversTypes['OwnerAddress'], ParentType, ContextType, RequireFields<MutationAddOwnerAddressArgs, 'address' | 'ownerId'>>;
   addOwnerManager?: Resolver<ResolversTypes['OwnerManager'], ParentType, ContextType, RequireFields<MutationAddOwnerManagerArgs, 'manager' | 'ownerId'>>;
@@ -3586,6 +3815,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationAddPcoLaborLineArgs, 'input' | 'pcoId'>>;
   addPcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationAddPcoTradeLineArgs, 'input' | 'pcoId'>>;
   addTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationAddTradeLineArgs, 'bidId' | 'input'>>;
+  addTradeScopeTransfer?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<MutationAddTradeScopeTransferArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -3619,6 +3849,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<MutationDeletePcoTradeLineArgs, 'id'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteSubdivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubdivisionArgs, 'id'>>;
+  deleteTrackerRow?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<MutationDeleteTrackerRowArgs, 'id'>>;
   deleteTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationDeleteTradeLineArgs, 'id'>>;
   deleteUnitOfMeasure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUnitOfMeasureArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'username'>>;
@@ -3666,6 +3897,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<MutationUpdateSubcontractorArgs, 'id' | 'input'>>;
   updateSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<MutationUpdateSubdivisionArgs, 'id' | 'input'>>;
+  updateTrackerRow?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<MutationUpdateTrackerRowArgs, 'id' | 'input'>>;
   updateTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<MutationUpdateTradeLineArgs, 'id' | 'input'>>;
   updateUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<MutationUpdateUnitOfMeasureArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -3694,6 +3926,30 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
 export type NotificationFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationFeed'] = ResolversParentTypes['NotificationFeed']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type OverallProjectTrackerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverallProjectTracker'] = ResolversParentTypes['OverallProjectTracker']> = ResolversObject<{
+  all?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+  contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  generalConditions?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  procurementFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  projectCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['OverallTrackerProject']>, ParentType, ContextType>;
+  totalDirectTrades?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+}>;
+
+export type OverallTrackerProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverallTrackerProject'] = ResolversParentTypes['OverallTrackerProject']> = ResolversObject<{
+  balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
 }>;
 
 export type OverheadEmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverheadEmployee'] = ResolversParentTypes['OverheadEmployee']> = ResolversObject<{
@@ -3946,6 +4202,18 @@ export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType exte
   totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ProjectTrackerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTracker'] = ResolversParentTypes['ProjectTracker']> = ResolversObject<{
+  buyoutSavings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expectedOverhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overheadDrift?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  projectTotal?: Resolver<ResolversTypes['TrackerProjectTotal'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TrackerRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['TrackerTotals'], ParentType, ContextType>;
+}>;
+
 export type ProposalNotSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalNotSent'] = ResolversParentTypes['ProposalNotSent']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3999,6 +4267,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myBidLog?: Resolver<Array<ResolversTypes['BidLogEntry']>, ParentType, ContextType, RequireFields<QueryMyBidLogArgs, 'projectUid'>>;
   nextProjectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
+  overallProjectTracker?: Resolver<ResolversTypes['OverallProjectTracker'], ParentType, ContextType, Partial<QueryOverallProjectTrackerArgs>>;
   owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryOwnerArgs, 'id'>>;
   ownerAddresses?: Resolver<Array<ResolversTypes['OwnerAddress']>, ParentType, ContextType, RequireFields<QueryOwnerAddressesArgs, 'ownerId'>>;
   ownerManagers?: Resolver<Array<ResolversTypes['OwnerManager']>, ParentType, ContextType, RequireFields<QueryOwnerManagersArgs, 'ownerId'>>;
@@ -4009,6 +4278,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   positionCostCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPositionCostCodeArgs, 'positionId'>>;
   positions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectTracker?: Resolver<ResolversTypes['ProjectTracker'], ParentType, ContextType, RequireFields<QueryProjectTrackerArgs, 'projectUid'>>;
   projectTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'page' | 'pageSize'>>;
   proposalSendings?: Resolver<Array<ResolversTypes['ProposalSending']>, ParentType, ContextType, RequireFields<QueryProposalSendingsArgs, 'projectUid'>>;
@@ -4188,6 +4458,68 @@ export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type TrackerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerChange'] = ResolversParentTypes['TrackerChange']> = ResolversObject<{
+  row?: Resolver<Maybe<ResolversTypes['TrackerRow']>, ParentType, ContextType>;
+  tracker?: Resolver<ResolversTypes['ProjectTracker'], ParentType, ContextType>;
+}>;
+
+export type TrackerFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerFigures'] = ResolversParentTypes['TrackerFigures']> = ResolversObject<{
+  adjustedBudget?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  changeOrderTotals?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costRemaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  directCostTotals?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  finalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  finalRun?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  holds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netProfitToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  otherCosts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overUnderBudget?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percentComplete?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  revenueRemaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scopeTransfer?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subBilled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subContractTotals?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subContractors?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subcontractorChangeOrders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TrackerProjectTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerProjectTotal'] = ResolversParentTypes['TrackerProjectTotal']> = ResolversObject<{
+  balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  projectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scopeTransferNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TrackerRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerRow'] = ResolversParentTypes['TrackerRow']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  committed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  division?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  part?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  subdivision?: Resolver<Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  trade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TrackerRowType'], ParentType, ContextType>;
+}>;
+
+export type TrackerTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerTotals'] = ResolversParentTypes['TrackerTotals']> = ResolversObject<{
+  all?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+  billableHours?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+  generalConditions?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalDirectTrades?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
+}>;
+
 export type TradeAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TradeAmount'] = ResolversParentTypes['TradeAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subcontractorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4332,6 +4664,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NonNegativeInt?: GraphQLScalarType;
   Notification?: NotificationResolvers<ContextType>;
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
+  OverallProjectTracker?: OverallProjectTrackerResolvers<ContextType>;
+  OverallTrackerProject?: OverallTrackerProjectResolvers<ContextType>;
   OverheadEmployee?: OverheadEmployeeResolvers<ContextType>;
   OverheadService?: OverheadServiceResolvers<ContextType>;
   OverheadTotalsBlock?: OverheadTotalsBlockResolvers<ContextType>;
@@ -4354,6 +4688,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProjectPage?: ProjectPageResolvers<ContextType>;
   ProjectPerson?: ProjectPersonResolvers<ContextType>;
   ProjectTotals?: ProjectTotalsResolvers<ContextType>;
+  ProjectTracker?: ProjectTrackerResolvers<ContextType>;
   ProposalNotSent?: ProposalNotSentResolvers<ContextType>;
   ProposalSending?: ProposalSendingResolvers<ContextType>;
   ProposalSent?: ProposalSentResolvers<ContextType>;
@@ -4378,6 +4713,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubdivisionMapping?: SubdivisionMappingResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
+  TrackerChange?: TrackerChangeResolvers<ContextType>;
+  TrackerFigures?: TrackerFiguresResolvers<ContextType>;
+  TrackerProjectTotal?: TrackerProjectTotalResolvers<ContextType>;
+  TrackerRow?: TrackerRowResolvers<ContextType>;
+  TrackerTotals?: TrackerTotalsResolvers<ContextType>;
   TradeAmount?: TradeAmountResolvers<ContextType>;
   TradeLine?: TradeLineResolvers<ContextType>;
   UnitOfMeasure?: UnitOfMeasureResolvers<ContextType>;

@@ -678,6 +678,8 @@ export type ErrorReason =
   | 'RESET_LINK_INVALID'
   /** Forgot Password: too many reset requests from this client for now. */
   | 'RESET_THROTTLED'
+  /** A project tracker record has a non-zero figure: only a record whose figures are all zero can be deleted. */
+  | 'TRACKER_ROW_NOT_EMPTY'
   /** Change password: the current password is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
 
@@ -728,6 +730,14 @@ export type LaborLineInput = {
   units: Scalars['Quantity']['input'];
 };
 
+export type LaborScopeTransferInput = {
+  /** Non-zero; added to the row's scope transfer. */
+  amount: Scalars['Money']['input'];
+  levelId: Scalars['ID']['input'];
+  positionId: Scalars['ID']['input'];
+  projectUid: Scalars['String']['input'];
+};
+
 /** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
 export type Level = {
   __typename?: 'Level';
@@ -760,6 +770,7 @@ export type Mutation = {
   addDirectCostTradeLine: DirectCost;
   addGenericValue: GenericValue;
   addLaborLine: Bid;
+  addLaborScopeTransfer: TrackerChange;
   /** Monthly, annual and equipment services need every field ('Fill all the mandatory fields.'); Other needs none. */
   addOverheadService: OverheadService;
   addOwnerAddress: OwnerAddress;
@@ -770,6 +781,7 @@ export type Mutation = {
   /** TradeLineInput.amounts is refused on PCO lines. */
   addPcoTradeLine: Pco;
   addTradeLine: Bid;
+  addTradeScopeTransfer: TrackerChange;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
   /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
@@ -819,6 +831,8 @@ export type Mutation = {
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
   deleteSubdivision: Scalars['Boolean']['output'];
+  /** 'Do you want to delete this record?'; refused (TRACKER_ROW_NOT_EMPTY) unless every figure is zero. */
+  deleteTrackerRow: TrackerChange;
   deleteTradeLine: Bid;
   deleteUnitOfMeasure: Scalars['Boolean']['output'];
   /** Always succeeds with the same message, whether or not the email exists. */
@@ -889,6 +903,7 @@ export type Mutation = {
   updateProject: Project;
   updateSubcontractor: Subcontractor;
   updateSubdivision: Subdivision;
+  updateTrackerRow: TrackerChange;
   updateTradeLine: Bid;
   updateUnitOfMeasure: UnitOfMeasure;
   updateUser: TenantUser;
@@ -950,6 +965,11 @@ export type MutationAddLaborLineArgs = {
 };
 
 
+export type MutationAddLaborScopeTransferArgs = {
+  input: LaborScopeTransferInput;
+};
+
+
 export type MutationAddOverheadServiceArgs = {
   input: OverheadServiceInput;
   kind: OverheadServiceKind;
@@ -988,6 +1008,11 @@ export type MutationAddPcoTradeLineArgs = {
 export type MutationAddTradeLineArgs = {
   bidId: Scalars['ID']['input'];
   input: TradeLineInput;
+};
+
+
+export type MutationAddTradeScopeTransferArgs = {
+  input: TradeScopeTransferInput;
 };
 
 
@@ -1157,6 +1182,11 @@ export type MutationDeleteProjectArgs = {
 
 
 export type MutationDeleteSubdivisionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTrackerRowArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1431,6 +1461,12 @@ export type MutationUpdateSubdivisionArgs = {
 };
 
 
+export type MutationUpdateTrackerRowArgs = {
+  id: Scalars['ID']['input'];
+  input: TrackerRowInput;
+};
+
+
 export type MutationUpdateTradeLineArgs = {
   id: Scalars['ID']['input'];
   input: TradeLineInput;
@@ -1500,6 +1536,36 @@ export type NotificationFeed = {
   items: Array<Notification>;
   /** Every unread notification of the caller, not only the items returned. */
   unreadCount: Scalars['NonNegativeInt']['output'];
+};
+
+export type OverallProjectTracker = {
+  __typename?: 'OverallProjectTracker';
+  all: TrackerFigures;
+  contractorFee: Scalars['Money']['output'];
+  generalConditions: TrackerFigures;
+  overhead: Scalars['Money']['output'];
+  /** Σ overhead + contractor fee. */
+  procurementFees: Scalars['Money']['output'];
+  /** Σ project totals. */
+  projectCost: Scalars['Money']['output'];
+  /** Projects with a bid, an Accepted PCO, a direct cost or a tracker row; the others are all zero. */
+  projects: Array<OverallTrackerProject>;
+  totalDirectTrades: TrackerFigures;
+};
+
+/** One project's line of the Overall Project Tracker: its rows summed. */
+export type OverallTrackerProject = {
+  __typename?: 'OverallTrackerProject';
+  balanced: Scalars['Boolean']['output'];
+  contractSumToDate: Scalars['Money']['output'];
+  contractorFee: Scalars['Money']['output'];
+  figures: TrackerFigures;
+  overhead: Scalars['Money']['output'];
+  projectName: Scalars['String']['output'];
+  projectTotal: Scalars['Money']['output'];
+  projectUid: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['Date']['output']>;
+  status: ProjectStatus;
 };
 
 /** An active employee as the Overhead screen lists it: billable employees are field employees, the others overhead. */
@@ -1944,6 +2010,23 @@ export type ProjectTotals = {
   totalCost: Scalars['Money']['output'];
 };
 
+export type ProjectTracker = {
+  __typename?: 'ProjectTracker';
+  buyoutSavings: Scalars['Money']['output'];
+  /** Contractor Fee: project profit + Accepted PCOs' profit. */
+  contractorFee: Scalars['Money']['output'];
+  /** The same labor priced at today's burden rate. */
+  expectedOverhead: Scalars['Money']['output'];
+  /** Project overhead + Accepted PCOs' labor overhead. */
+  overhead: Scalars['Money']['output'];
+  /** expectedOverhead − overhead. */
+  overheadDrift: Scalars['Money']['output'];
+  projectTotal: TrackerProjectTotal;
+  projectUid: Scalars['String']['output'];
+  rows: Array<TrackerRow>;
+  totals: TrackerTotals;
+};
+
 /** The proposal could not be sent: the owner has no email, or the mail server refused it. message: 'Sorry! Couldn't send email.' */
 export type ProposalNotSent = {
   __typename?: 'ProposalNotSent';
@@ -2014,6 +2097,8 @@ export type Query = {
   nextProjectUid: Scalars['String']['output'];
   /** Any signed-in user; a caller acting in no company has none. limit is 1–50 (default 20). */
   notifications: NotificationFeed;
+  /** Every project's tracker summed, in one REST call. */
+  overallProjectTracker: OverallProjectTracker;
   owner: Owner;
   ownerAddresses: Array<OwnerAddress>;
   ownerManagers: Array<OwnerManager>;
@@ -2025,6 +2110,8 @@ export type Query = {
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
+  /** The rows and the six summary figures, fetched in parallel (7 REST calls). */
+  projectTracker: ProjectTracker;
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
@@ -2141,6 +2228,11 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOverallProjectTrackerArgs = {
+  statuses?: InputMaybe<Array<ProjectStatus>>;
+};
+
+
 export type QueryOwnerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2190,6 +2282,11 @@ export type QueryPositionCostCodeArgs = {
 
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectTrackerArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -2558,6 +2655,104 @@ export type TenantUserPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** A tracker edit's answer: the row as it is now, and the whole tracker (rows unchanged keep their ids in the cache). */
+export type TrackerChange = {
+  __typename?: 'TrackerChange';
+  row?: Maybe<TrackerRow>;
+  tracker: ProjectTracker;
+};
+
+/** The numeric columns of a tracker row, or of a sum of rows (calculations.md §11), in the grid's order. */
+export type TrackerFigures = {
+  __typename?: 'TrackerFigures';
+  adjustedBudget: Scalars['Money']['output'];
+  balance: Scalars['Money']['output'];
+  billingToDate: Scalars['Money']['output'];
+  changeOrderTotals: Scalars['Money']['output'];
+  costRemaining: Scalars['Money']['output'];
+  costToDate: Scalars['Money']['output'];
+  directCostTotals: Scalars['Money']['output'];
+  /** Projected cost at completion. */
+  finalCost: Scalars['Money']['output'];
+  /** Original budget: what the bids carry. */
+  finalRun: Scalars['Money']['output'];
+  holds: Scalars['Money']['output'];
+  netProfitToDate: Scalars['Money']['output'];
+  /** Of the direct costs: vendor bills and payroll. */
+  otherCosts: Scalars['Money']['output'];
+  /** Positive: under budget. */
+  overUnderBudget: Scalars['Money']['output'];
+  paymentReceived: Scalars['Money']['output'];
+  /** 0 to 100. */
+  percentComplete: Scalars['Percent']['output'];
+  revenueRemaining: Scalars['Money']['output'];
+  scopeTransfer: Scalars['Money']['output'];
+  /** Of the direct costs: those billed by subcontractors. */
+  subBilled: Scalars['Money']['output'];
+  subContractTotals: Scalars['Money']['output'];
+  subContractors: Scalars['Money']['output'];
+  subcontractorChangeOrders: Scalars['Money']['output'];
+  totalRevenue: Scalars['Money']['output'];
+};
+
+/** Project Total against the contract sum to date (calculations.md §11, summary 6). */
+export type TrackerProjectTotal = {
+  __typename?: 'TrackerProjectTotal';
+  /** The difference is 0: the screen shows no warning. */
+  balanced: Scalars['Boolean']['output'];
+  contractSumToDate: Scalars['Money']['output'];
+  /** projectTotal − contractSumToDate; equals scopeTransferNet. */
+  difference: Scalars['Money']['output'];
+  /** Σ total revenue + overhead + contractor fee. */
+  projectTotal: Scalars['Money']['output'];
+  /** Σ of the rows' scope transfers. */
+  scopeTransferNet: Scalars['Money']['output'];
+};
+
+export type TrackerRow = {
+  __typename?: 'TrackerRow';
+  category?: Maybe<BidRef>;
+  /** A selected subcontractor's amounts are on the row (its final cost follows the commitment). */
+  committed: Scalars['Boolean']['output'];
+  costCode: Scalars['String']['output'];
+  /** Every figure is zero: the row may be deleted. */
+  deletable: Scalars['Boolean']['output'];
+  division?: Maybe<BidRef>;
+  figures: TrackerFigures;
+  id: Scalars['ID']['output'];
+  level?: Maybe<BidRef>;
+  part?: Maybe<BidRef>;
+  position?: Maybe<BidRef>;
+  subdivision?: Maybe<BidRef>;
+  /** The level (LABOR), the category (DIRECT_TRADE), or the subdivision for a direct cost without lines. */
+  trade: Scalars['String']['output'];
+  type: TrackerRowType;
+};
+
+export type TrackerRowInput = {
+  holds?: InputMaybe<Scalars['Money']['input']>;
+  scopeTransfer?: InputMaybe<Scalars['Money']['input']>;
+};
+
+export type TrackerRowType =
+  /** Direct trade: division, subdivision, category and part (the Total Direct Trades subtotal). */
+  | 'DIRECT_TRADE'
+  /** Internal labor: a position and level (the General Conditions subtotal). */
+  | 'LABOR';
+
+/** The first summary figure: every column summed (calculations.md §11, summary 1). */
+export type TrackerTotals = {
+  __typename?: 'TrackerTotals';
+  all: TrackerFigures;
+  /** Σ hours of the direct costs' labor lines. */
+  billableHours: Scalars['Quantity']['output'];
+  /** LABOR rows. */
+  generalConditions: TrackerFigures;
+  rowCount: Scalars['NonNegativeInt']['output'];
+  /** DIRECT_TRADE rows. */
+  totalDirectTrades: TrackerFigures;
+};
+
 /** One subcontractor's quote on a direct-trade line. */
 export type TradeAmount = {
   __typename?: 'TradeAmount';
@@ -2606,6 +2801,16 @@ export type TradeLineInput = {
   unitOfMeasure?: InputMaybe<Scalars['String']['input']>;
   /** Non-zero. */
   units: Scalars['Quantity']['input'];
+};
+
+export type TradeScopeTransferInput = {
+  /** Non-zero; added to the row's scope transfer. */
+  amount: Scalars['Money']['input'];
+  categoryId: Scalars['ID']['input'];
+  divisionId: Scalars['ID']['input'];
+  partId: Scalars['ID']['input'];
+  projectUid: Scalars['String']['input'];
+  subdivisionId: Scalars['ID']['input'];
 };
 
 export type UnitOfMeasure = {
