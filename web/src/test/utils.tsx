@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -23,6 +24,11 @@ export function signIn(opts: { roleId?: number; read?: string[]; write?: string[
   });
 }
 
+// antd's CSS-in-JS styles go to a detached node, not the document: jsdom matches every stylesheet rule against the
+// element on each getComputedStyle, which made that matching (nwsapi) most of the web suite's time. The tests
+// assert on roles, text and attributes, which no stylesheet changes.
+const styleSink = document.createElement('div');
+
 export function renderRoutes(routes: RouteObject[], path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The address bar follows the router, as with the app's browser router (useListState reads it).
@@ -30,13 +36,15 @@ export function renderRoutes(routes: RouteObject[], path: string, mocks: Readonl
   mirror(router.state.location);
   router.subscribe((state) => mirror(state.location));
   const utils = render(
+    <StyleProvider container={styleSink}>
     <MockedProvider mocks={mocks}>
       <UiProviders>
         <ScreenFeedback>
           <RouterProvider router={router} />
         </ScreenFeedback>
       </UiProviders>
-    </MockedProvider>,
+    </MockedProvider>
+    </StyleProvider>,
   );
   return { router, ...utils };
 }
