@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['src/**/*.test.ts'],
+    // One migrated, seeded database built before the files run; each test API starts from a copy of it.
+    globalSetup: ['@suite/api/test-template'],
     environment: 'node',
     // Each file starts a real REST API (PGlite, migrations, seed): slow to boot, generous limits.
     testTimeout: 60_000,

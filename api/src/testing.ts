@@ -11,6 +11,7 @@ import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import type { Db } from './db/types.js';
+import { readPgliteImage, readTestTemplate } from './test-template.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 export { DEMO_COMPANIES, DEMO_USERS } from './db/seed.js';
@@ -28,12 +29,16 @@ export interface TestApi {
 }
 
 /** A fresh database on the DATABASE_URL server, dropped again on close (never that server's own database). */
-export async function createScratchDatabase(serverUrl: string, prefix = 'api_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/** `template`: a copy of that database (test-template.ts) instead of an empty one. */
+export async function createScratchDatabase(serverUrl: string, prefix = 'api_test', template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -47,6 +52,20 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'api_tes
   };
 }
 
+// Two copies of one template at the same instant can meet "source database is being accessed by other users"
+// (PostgreSQL briefly connects to the template to copy it): retry a few times.
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      return;
+    } catch (error) {
+      if (!template || attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /**
  * A migrated, demo-seeded API on 127.0.0.1 and a random port: in-memory PGlite, or a scratch
  * PostgreSQL database when DATABASE_URL is set.
@@ -58,13 +77,19 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
   const outboxDir = path.join(dataDir, 'outbox');
   await mkdir(outboxDir, { recursive: true });
   const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  // The run's migrated, seeded template when vitest's globalSetup built one (test-template.ts), else a fresh seed.
+  const template = await readTestTemplate();
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'api_test', template?.pgDatabase) : undefined;
+  const pgliteImage = !serverUrl && template?.pgliteImage ? await readPgliteImage(template.pgliteImage) : undefined;
   // close() drops the scratch database WITH (FORCE): the server ends connections the pool has just released,
   // which is expected here, not a lost connection worth a warning.
-  const db = await openDatabase({ databaseUrl: scratch?.url, onIdleError: () => undefined });
-  await migrateToLatest(db);
-  const demoPassword = generatePassword();
-  await seedDemoData(db, demoPassword);
+  const db = await openDatabase({ databaseUrl: scratch?.url, pgliteImage, onIdleError: () => undefined });
+  const seeded = serverUrl ? template?.pgDatabase !== undefined : pgliteImage !== undefined;
+  const demoPassword = seeded ? template!.demoPassword : generatePassword();
+  if (!seeded) {
+    await migrateToLatest(db);
+    await seedDemoData(db, demoPassword);
+  }
 
   const config: Config = {
     port: 0,

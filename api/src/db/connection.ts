@@ -13,6 +13,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder image (`dumpDataDir`) to start from, in memory: the tests' migrated, seeded template. */
+  pgliteImage?: Blob;
   /** Told when an idle pooled connection dies (server restart, a dropped database); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }
@@ -26,7 +28,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     pool.on('error', (error) => (options.onIdleError ?? warnIdleError)(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (!options.pgliteDir) return overPglite(new PGlite({ extensions: { pg_trgm } }));
+  if (!options.pgliteDir) return overPglite(new PGlite({ extensions: { pg_trgm }, loadDataDir: options.pgliteImage }));
   await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   // One process per data folder: a second PGlite on the same files corrupts them (data-lock.ts).
   const release = lockDataFolder(options.pgliteDir);
