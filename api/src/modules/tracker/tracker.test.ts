@@ -141,3 +141,154 @@ describe('the rows of a built project', () => {
     });
   });
 });
+
+describe('changes and entered figures', () => {
+  it('a change to a bid, a PCO or a direct cost shows on the next read; scope transfers and holds are kept', async () => {
+    const p = await newProject(f);
+    const bid = await addBid(f, p.uid);
+    const line = (await bidLabor(f, bid.id, f.level, '1', '1')).data;
+    const [row] = await rowsOf(p.uid);
+    expect(row).toMatchObject({ final_run: '1200.00', deletable: false });
+    await expectOk(f, 'PUT', `project-tracker/update/${row.id}`, { scope_transfer: '-200', holds: 150.5 });
+    // The bid line changes: 2 wk = 2,400.00; the entered figures stay.
+    await expectOk(f, 'PUT', `division/internallabour/${line.id}`, { units: '2' });
+    let [after] = await rowsOf(p.uid);
+    expect(after).toMatchObject({ id: row.id, final_run: '2400.00', scope_transfer: '-200.00', adjusted_budget: '2200.00', holds: '150.50', final_cost: '2350.50' });
+    // An Accepted PCO on the key, then a direct cost.
+    await pcoWith(f, p.uid, { labor: [[f.level, '1', '1']] }, true);
+    const dc = await directCost(f, p.uid, 'Payroll');
+    await dcLabor(f, dc.id, f.level, '1', '10');
+    [after] = await rowsOf(p.uid);
+    expect(after).toMatchObject({ id: row.id, change_order_totals: '1200.00', total_revenue: '3400.00', direct_cost_totals: '300.00' });
+    // Every line of the key deleted: the row stays with its entered figures and zero budget.
+    await expectOk(f, 'DELETE', `setup/bid?id=${bid.id}`);
+    [after] = await rowsOf(p.uid);
+    expect(after).toMatchObject({ id: row.id, final_run: '0.00', scope_transfer: '-200.00', holds: '150.50' });
+  });
+
+  it('PUT: money rules; DELETE only an all-zero row, which comes back with a new id while it has lines', async () => {
+    const p = await newProject(f);
+    const bid = await addBid(f, p.uid);
+    // A line priced at 0.00: a row whose figures are all zero.
+    await expectOk(f, 'POST', 'division/internallabour', { bidsheet_id: bid.id, position: f.position, level: f.level, quantity: '1', units: '1', costperunit: '0' }, 200);
+    const [row] = await rowsOf(p.uid);
+    expect(row).toMatchObject({ final_run: '0.00', deletable: true });
+    for (const [field, value] of [['holds', '1,000'], ['holds', 'abc'], ['scope_transfer', '1000000000000'], ['scope_transfer', null], ['holds', '']] as const) {
+      const reply = await send(f, 'PUT', `project-tracker/update/${row.id}`, { [field]: value });
+      expect(reply.status, `${field} ${value}`).toBe(400);
+      expect(reply.body.fields).toEqual({ [field]: 'Enter a valid amount.' });
+    }
+    const edited = (await expectOk(f, 'PUT', `project-tracker/update/${row.id}`, { holds: '-999999999999.99' })).data;
+    expect(edited).toMatchObject({ holds: '-999999999999.99', deletable: false });
+    const refused = await send(f, 'DELETE', `project-tracker/delete/${row.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'Only a record whose figures are all zero can be deleted.', reason: 'TRACKER_ROW_NOT_EMPTY' });
+    await expectOk(f, 'PUT', `project-tracker/update/${row.id}`, { holds: 0 });
+    expect((await expectOk(f, 'DELETE', `project-tracker/delete/${row.id}`)).data).toEqual({ id: row.id, project_uid: p.uid });
+    expect((await send(f, 'DELETE', `project-tracker/delete/${row.id}`)).status).toBe(404);
+    expect((await send(f, 'PUT', `project-tracker/update/${row.id}`, { holds: 1 })).status).toBe(404);
+    const [back] = await rowsOf(p.uid);
+    expect(back.id).not.toBe(row.id);
+    for (const bad of ['0', '-1', '1.5', '2147483648', 'x']) expect((await send(f, 'PUT', `project-tracker/update/${bad}`, { holds: 1 })).status).toBe(400);
+  });
+
+  it('scope transfers: mandatory fields, ids that belong together, a pair netting to zero keeps the project balanced', async () => {
+    const p = await newProject(f);
+    const bid = await addBid(f, p.uid);
+    await bidLabor(f, bid.id, f.level, '1', '1');
+    await bidTrade(f, bid.id, f.part, '10');
+    const labor = `project-tracker/internal-labor/add-scope-transfer/projectuid/${p.uid}`;
+    const trade = `project-tracker/direct-trade/add-scope-transfer/projectuid/${p.uid}`;
+    const mandatory = 'Kindly fill all the mandatory fields.';
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [labor, { trade: f.level, scopeTransfer: 10 }, 'position', mandatory],
+      [labor, { position: f.position, trade: '', scopeTransfer: 10 }, 'trade', mandatory],
+      [labor, { position: f.position, trade: f.level }, 'scopeTransfer', mandatory],
+      [labor, { position: f.position, trade: f.level, scopeTransfer: '0.00' }, 'scopeTransfer', 'Enter an amount other than zero.'],
+      [labor, { position: f.position, trade: f.level, scopeTransfer: '1,500' }, 'scopeTransfer', 'Enter a valid amount.'],
+      [labor, { position: 2147483000, trade: f.level, scopeTransfer: 10 }, 'position', 'Not a valid position.'],
+      [trade, { subDivision: f.division.sub, trade: f.category, part: f.part, scopeTransfer: 5 }, 'division', mandatory],
+      [trade, { division: f.division.id, subDivision: f.division.sub, trade: f.category, scopeTransfer: 5 }, 'part', mandatory],
+      [trade, { division: f.division.id, subDivision: f.otherTenantSub.sub, trade: f.category, part: f.part, scopeTransfer: 5 }, 'subDivision', 'Not a valid subdivision.'],
+      [trade, { division: f.division.id, subDivision: f.division.otherSub, trade: f.category, part: f.part, scopeTransfer: 5 }, 'trade', 'Not a valid category.'],
+    ];
+    for (const [url, body, field, message] of cases) {
+      const reply = await send(f, 'POST', url, body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body).toMatchObject({ error: message, fields: { [field]: message } });
+    }
+    // −100.00 off the trade row onto the Apprentice (a new row); then +100.00 back on the trade row: nets to zero.
+    const moved = (await expectOk(f, 'POST', trade, { division: f.division.id, subDivision: f.division.sub, trade: f.category, part: f.part, scopeTransfer: '-100' })).data;
+    expect(moved).toMatchObject({ typee: 'DT', part_id: f.part, final_run: '123.50', scope_transfer: '-100.00', adjusted_budget: '23.50' });
+    const unbalanced = (await expectOk(f, 'GET', `project-tracker/total-project-cost/projectuid/${p.uid}`)).data;
+    expect(unbalanced).toMatchObject({ scope_transfer_net: '-100.00', difference: '-100.00', balanced: false });
+    const added = (await expectOk(f, 'POST', labor, { position: String(f.position), trade: f.otherLevel, scopeTransfer: 100 })).data;
+    expect(added).toMatchObject({ typee: 'IL', level: 'Apprentice', final_run: '0.00', scope_transfer: '100.00', total_revenue: '100.00' });
+    const again = (await expectOk(f, 'POST', labor, { position: f.position, trade: f.otherLevel, scopeTransfer: '0.5' })).data;
+    expect(again).toMatchObject({ id: added.id, scope_transfer: '100.50' });
+    await expectOk(f, 'PUT', `project-tracker/update/${added.id}`, { scope_transfer: '100' });
+    const balanced = (await expectOk(f, 'GET', `project-tracker/total-project-cost/projectuid/${p.uid}`)).data;
+    expect(balanced).toMatchObject({ scope_transfer_net: '0.00', difference: '0.00', balanced: true });
+    expect(balanced.project_total).toBe((await expectOk(f, 'GET', `projectuid/${p.uid}`)).data.ContractSumToDate);
+  });
+});
+
+describe('access', () => {
+  it("another company's project or row: 404; the estimator reads but cannot write; role 13: 403", async () => {
+    const [row] = await rowsOf(built.uid);
+    const admin2 = f.tokens.secondAdmin;
+    expect((await send(f, 'GET', `project-tracker/projectuid/${built.uid}`, undefined, admin2)).status).toBe(404);
+    expect((await send(f, 'GET', `calculate-project-tracker/projectuid/${built.uid}`, undefined, admin2)).status).toBe(404);
+    expect((await send(f, 'PUT', `project-tracker/update/${row.id}`, { holds: 1 }, admin2)).status).toBe(404);
+    expect((await send(f, 'DELETE', `project-tracker/delete/${row.id}`, undefined, admin2)).status).toBe(404);
+    expect((await send(f, 'POST', `project-tracker/internal-labor/add-scope-transfer/projectuid/${built.uid}`,
+      { position: f.position, trade: f.level, scopeTransfer: 1 }, admin2)).status).toBe(404);
+
+    expect(await rowsOf(built.uid, f.tokens.estimator)).toHaveLength(6);
+    expect((await send(f, 'PUT', `project-tracker/update/${row.id}`, { holds: 1 }, f.tokens.estimator)).status).toBe(403);
+    expect((await send(f, 'DELETE', `project-tracker/delete/${row.id}`, undefined, f.tokens.estimator)).status).toBe(403);
+    expect((await send(f, 'POST', `project-tracker/internal-labor/add-scope-transfer/projectuid/${built.uid}`,
+      { position: f.position, trade: f.level, scopeTransfer: 1 }, f.tokens.estimator)).status).toBe(403);
+    expect((await send(f, 'GET', 'project-tracker/overall', undefined, f.tokens.estimator)).status).toBe(403);
+
+    for (const url of [`project-tracker/projectuid/${built.uid}`, `project-tracker/total-project-cost/projectuid/${built.uid}`]) {
+      expect((await send(f, 'GET', url, undefined, f.tokens.subInTenant1)).status).toBe(403);
+    }
+    expect((await send(f, 'PUT', `project-tracker/update/${row.id}`, { holds: 'junk' }, f.tokens.subInTenant1)).status).toBe(403);
+  });
+});
+
+describe('the overall project tracker and completed_on', () => {
+  it('lists projects with figures, filtered by status; sums and procurement fees add up', async () => {
+    const inProgress = await newProject(f);
+    const bid = await addBid(f, inProgress.uid);
+    await bidLabor(f, bid.id, f.level, '1', '1');
+    await expectOk(f, 'PUT', `project/${inProgress.id}/status`, { status: 'In Progress' });
+    await expectOk(f, 'PUT', `project/${built.id}/status`, { status: 'Completed' });
+    const completed = (await expectOk(f, 'GET', `projectuid/${built.uid}`)).data.completed_on;
+    expect(completed).toBe(new Date().toISOString().slice(0, 10));
+
+    const both = (await expectOk(f, 'GET', 'project-tracker/overall?status=in progress,Completed')).data;
+    const listed = both.projects.map((p: { project_uid: string; status: string }) => p.project_uid);
+    expect(listed).toEqual(expect.arrayContaining([built.uid, inProgress.uid]));
+    expect(new Set(both.projects.map((p: { status: string }) => p.status))).toEqual(new Set(['In Progress', 'Completed']));
+    const one = both.projects.find((p: { project_uid: string }) => p.project_uid === built.uid);
+    expect(one).toMatchObject({ status: 'Completed', overhead: '12000.00', balanced: true, figures: { total_revenue: '6637.50', percent_complete: '19.58' } });
+    expect(one.project_total).toBe(one.contract_sum_to_date);
+    const sum = (key: string) => both.projects.reduce((s: number, p: Record<string, string>) => s + Number(p[key]), 0).toFixed(2);
+    expect(both.procurement_fees).toBe((Number(sum('overhead')) + Number(sum('contractor_fee'))).toFixed(2));
+    expect(both.project_cost).toBe(sum('project_total'));
+    expect(both.total.total_revenue).toBe((Number(both.total_direct_trades.total_revenue) + Number(both.general_conditions.total_revenue)).toFixed(2));
+
+    const onlyProgress = (await expectOk(f, 'GET', 'project-tracker/overall?status=In Progress')).data;
+    expect(onlyProgress.projects.map((p: { project_uid: string }) => p.project_uid)).toContain(inProgress.uid);
+    expect(onlyProgress.projects.map((p: { project_uid: string }) => p.project_uid)).not.toContain(built.uid);
+    const bad = await send(f, 'GET', 'project-tracker/overall?status=Nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('status');
+
+    // Leaving Completed clears the date.
+    await expectOk(f, 'PUT', `project/${built.id}/status`, { status: 'In Progress' });
+    expect((await expectOk(f, 'GET', `projectuid/${built.uid}`)).data.completed_on).toBeNull();
+  });
+});
