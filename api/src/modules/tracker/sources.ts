@@ -57,8 +57,13 @@ const ROW_KEY = sql`case when g.typee = 'IL' then 'IL:' || g.position_id || ':' 
 
 /** Every key of the chosen projects with its sums, ordered as the README says (DT by names, then IL by names). */
 export async function sourceRows(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<SourceRow[]> {
+  return (await sourceQuery(ctx, selection).execute(db)).rows;
+}
+
+/** The statement of sourceRows (EXPLAIN it to check the plan). */
+export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawBuilder<SourceRow> {
   const t = tenantOf(ctx);
-  const result = await sql<SourceRow>`
+  return sql<SourceRow>`
     with chosen as materialized (${projectFilter(t, selection)}),
     lines (project_id, typee, position_id, level_id, subdivision_id, category_id, part_id,
       final_run, change_orders, sub_contractors, committed, sub_billed, other_costs, scope_transfer, holds, hours, row_id) as (
@@ -112,35 +117,42 @@ export async function sourceRows(ctx: TenantScope, db: Db, selection: ProjectSel
     ),
     g as (
       -- The division is always the subdivision's (README.md Rows).
-      select x.project_id, x.typee, x.position_id, x.level_id, s.division_id, x.subdivision_id, x.category_id, x.part_id,
+      select x.project_id, x.typee, x.position_id, x.level_id,
+        (select s.division_id from catalogue_subdivisions s where s.tenant_id = ${t} and s.id = x.subdivision_id) as division_id,
+        x.subdivision_id, x.category_id, x.part_id,
         sum(x.final_run) as final_run, sum(x.change_orders) as change_orders, sum(x.sub_contractors) as sub_contractors,
         bool_or(x.committed) as committed, sum(x.sub_billed) as sub_billed, sum(x.other_costs) as other_costs,
         sum(x.scope_transfer) as scope_transfer, sum(x.holds) as holds, sum(x.hours) as hours, max(x.row_id) as row_id
-      from lines x left join catalogue_subdivisions s on s.tenant_id = ${t} and s.id = x.subdivision_id
-      group by x.project_id, x.typee, x.position_id, x.level_id, s.division_id, x.subdivision_id, x.category_id, x.part_id
+      from lines x
+      group by x.project_id, x.typee, x.position_id, x.level_id, x.subdivision_id, x.category_id, x.part_id
+    ),
+    -- The names, one index lookup per key and name whatever the table statistics say.
+    n as (
+      select g.*,
+        (select po.name from positions po where po.tenant_id = ${t} and po.id = g.position_id) as position,
+        (select lv.name from levels lv where lv.tenant_id = ${t} and lv.id = g.level_id) as level,
+        (select lv.cost_code from levels lv where lv.tenant_id = ${t} and lv.id = g.level_id) as level_code,
+        (select dv.division_name from catalogue_divisions dv where dv.tenant_id = ${t} and dv.id = g.division_id) as division,
+        (select sd.subdivision_name from catalogue_subdivisions sd where sd.tenant_id = ${t} and sd.id = g.subdivision_id) as sub_division,
+        (select ca.category_name from catalogue_categories ca where ca.tenant_id = ${t} and ca.id = g.category_id) as category,
+        (select pa.part_hold from catalogue_parts pa where pa.tenant_id = ${t} and pa.id = g.part_id) as part,
+        (select pa.cost_code from catalogue_parts pa where pa.tenant_id = ${t} and pa.id = g.part_id) as part_code
+      from g
     )
     select g.project_id, g.typee, ${ROW_KEY} as row_key, g.row_id as id,
       g.position_id, g.level_id, g.division_id, g.subdivision_id, g.category_id, g.part_id,
-      po.name as position, lv.name as level, dv.division_name as division, sd.subdivision_name as sub_division,
-      ca.category_name as category, pa.part_hold as part,
-      case when g.typee = 'IL' then coalesce(lv.cost_code, '') else coalesce(pa.cost_code, '') end as cost_code,
-      case when g.typee = 'IL' then coalesce(lv.name, '') when g.category_id is null then coalesce(sd.subdivision_name, '')
-        else coalesce(ca.category_name, '') end as trade,
+      g.position, g.level, g.division, g.sub_division, g.category, g.part,
+      case when g.typee = 'IL' then coalesce(g.level_code, '') else coalesce(g.part_code, '') end as cost_code,
+      case when g.typee = 'IL' then coalesce(g.level, '') when g.category_id is null then coalesce(g.sub_division, '')
+        else coalesce(g.category, '') end as trade,
       g.final_run::text as final_run, g.change_orders::text as change_order_totals, g.sub_contractors::text as sub_contractors,
       g.committed, g.sub_billed::text as sub_billed, g.other_costs::text as other_costs,
       g.scope_transfer::text as scope_transfer, g.holds::text as holds, g.hours::text as hours
-    from g
-      left join positions po on po.tenant_id = ${t} and po.id = g.position_id
-      left join levels lv on lv.tenant_id = ${t} and lv.id = g.level_id
-      left join catalogue_divisions dv on dv.tenant_id = ${t} and dv.id = g.division_id
-      left join catalogue_subdivisions sd on sd.tenant_id = ${t} and sd.id = g.subdivision_id
-      left join catalogue_categories ca on ca.tenant_id = ${t} and ca.id = g.category_id
-      left join catalogue_parts pa on pa.tenant_id = ${t} and pa.id = g.part_id
+    from n g
     order by g.project_id, g.typee,
-      lower(dv.division_name), g.division_id, lower(sd.subdivision_name), g.subdivision_id,
-      g.category_id is not null, lower(ca.category_name), g.category_id, lower(pa.part_hold), g.part_id,
-      lower(po.name), g.position_id, lower(lv.name), g.level_id`.execute(db);
-  return result.rows;
+      lower(g.division), g.division_id, lower(g.sub_division), g.subdivision_id,
+      g.category_id is not null, lower(g.category), g.category_id, lower(g.part), g.part_id,
+      lower(g.position), g.position_id, lower(g.level), g.level_id`;
 }
 
 /**
