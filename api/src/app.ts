@@ -35,6 +35,7 @@ import { pcoRoutes } from './modules/pcos/routes.js';
 import { directCostLaborRoutes } from './modules/direct-costs/labor.js';
 import { directCostRoutes } from './modules/direct-costs/routes.js';
 import { directCostTradeRoutes } from './modules/direct-costs/trades.js';
+import { trackerRoutes } from './modules/tracker/routes.js';
 import { vendorRoutes } from './modules/vendors/routes.js';
 import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
 import { bidPortalRoutes } from './modules/proposal/portal-routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await v1.register(directCostRoutes(deps));
     await v1.register(directCostLaborRoutes(deps));
     await v1.register(directCostTradeRoutes(deps));
+    await v1.register(trackerRoutes(deps));
     await v1.register(proposalRoutes(deps));
     await v1.register(bidPortalRoutes(deps));
   }, { prefix: '/api/v1' });

@@ -40,6 +40,7 @@ export interface TenantB {
   pcoTradeLine: number;
   directCost: number;
   directCostTradeLine: number;
+  trackerRow: number;
   adminEmail: string;
 }
 
@@ -174,6 +175,22 @@ export const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /directtrade/specific/DC/:directCostId': (b) => ({ params: { directCostId: b.directCost } }),
   'POST /directtrade/DC': (b) => ({ body: { direct_cost_id: b.directCost, sub_division: b.subdivision, category_id: b.category, part: b.part, units: 1 } }),
   'PUT /directtrade/DC/:id': (b) => ({ params: { id: b.directCostTradeLine }, body: { units: 2 } }),
+  // Project tracker (issue 16): reads project_tracker read, changes project_tracker write.
+  'GET /project-tracker/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /calculate-project-tracker/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /calculate-project-tracker/ccllc-fee/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /calculate-project-tracker/overhead/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /calculate-project-tracker/expected-overhead-cost/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /calculate-project-tracker/buyout-savings/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /project-tracker/total-project-cost/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'PUT /project-tracker/update/:id': (b) => ({ params: { id: b.trackerRow }, body: { holds: 1 } }),
+  'DELETE /project-tracker/delete/:id': (b) => ({ params: { id: b.trackerRow } }),
+  'POST /project-tracker/internal-labor/add-scope-transfer/projectuid/:projectUid': (b) => ({
+    params: { projectUid: MARKER_UID }, body: { position: b.position, trade: b.level, scopeTransfer: 1 },
+  }),
+  'POST /project-tracker/direct-trade/add-scope-transfer/projectuid/:projectUid': (b) => ({
+    params: { projectUid: MARKER_UID }, body: { division: b.division, subDivision: b.subdivision, trade: b.category, part: b.part, scopeTransfer: 1 },
+  }),
 };
 
 /**
@@ -309,8 +326,12 @@ export async function seedTenantB(db: Db): Promise<TenantB> {
     tenant_id: tenantId, direct_cost_id: directCost, subdivision_id: catalogue.subdivision_id, category_id: catalogue.category_id, part_id: part,
     notes: MARKER, cost_per_unit: '1', units: '1', total: '1',
   }).returning('id').executeTakeFirstOrThrow()).id;
+  // B's tracker row (issue 16): an entered hold on the labor key, so a delete would be refused as well.
+  const trackerRow = (await db.insertInto('tracker_rows').values({
+    tenant_id: tenantId, project_id: project, typee: 'IL', position_id: position, level_id: level, row_key: `IL:${position}:${level}`, holds: '5.00',
+  }).returning('id').executeTakeFirstOrThrow()).id;
   return {
-    tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, directCost, directCostTradeLine, subcontractor, vendor, position, project,
+    trackerRow, tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, directCost, directCostTradeLine, subcontractor, vendor, position, project,
     service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,
     unit: await catalogueRow('catalogue_units'), level, bid, laborLine, tradeLine,

@@ -13,6 +13,7 @@ import { seedDemoProjects } from '../modules/projects/seed.js';
 import { seedDemoProposals } from '../modules/proposal/seed.js';
 import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
 import { seedDemoVendors } from '../modules/vendors/seed.js';
+import { seedDemoTracker } from '../modules/tracker/seed.js';
 import type { Db, NewCompany } from './types.js';
 
 export const DEMO_USERS = {
@@ -107,5 +108,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     await seedDemoProposals(trx, first.tenant_id, DEMO_USERS.subcontractor);
     // PCOs and change orders on the projects under way or done (issue 15), priced like the bids.
     await seedDemoPcos(trx, first.tenant_id);
+    // Scope transfers and holds on the projects under way or done (issue 16), on the bids' budget keys.
+    await seedDemoTracker(trx, first.tenant_id);
   });
 }

@@ -267,6 +267,8 @@ export interface ProjectsTable {
   total_cost: Decimal;
   /** The highest PCO-nnn number used in the project, deleted PCOs included (migration 0017). */
   last_pco_number: Generated<number>;
+  /** The day the project last became Completed; null when it is not Completed (migration 0019). */
+  completed_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -726,6 +728,26 @@ export interface Database {
   direct_costs: DirectCostsTable;
   direct_cost_labor_lines: DirectCostLaborLinesTable;
   direct_cost_trade_lines: DirectCostTradeLinesTable;
+  tracker_rows: TrackerRowsTable;
+}
+
+/** A project tracker row's entered figures, one per budget key (calculations.md §11; migration 0019). */
+export interface TrackerRowsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_id: number;
+  typee: 'IL' | 'DT';
+  position_id: number | null;
+  level_id: number | null;
+  division_id: number | null;
+  subdivision_id: number | null;
+  category_id: number | null;
+  part_id: number | null;
+  row_key: string;
+  scope_transfer: ColumnType<string, string | undefined, string>;
+  holds: ColumnType<string, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** A PCO of a project (001 §3 PCO; migration 0017): stored calculations.md §9 figures, change-order number, version. */

@@ -13,7 +13,8 @@ export type UseCheck = (ctx: TenantScope, db: Db, id: number) => Promise<string 
 /** A check counting the rows of `table` whose `column` names the id: '3 parts'. */
 function counted(
   table: 'catalogue_subdivisions' | 'catalogue_categories' | 'catalogue_parts' | 'subcontractor_divisions' | 'subcontractor_subdivisions'
-    | 'vendor_divisions' | 'vendor_subdivisions' | 'bids' | 'bid_trade_lines' | 'pco_trade_lines' | 'direct_costs' | 'direct_cost_trade_lines',
+    | 'vendor_divisions' | 'vendor_subdivisions' | 'bids' | 'bid_trade_lines' | 'pco_trade_lines' | 'direct_costs' | 'direct_cost_trade_lines'
+    | 'tracker_rows',
   column: string, singular: string, plural?: string): UseCheck {
   return async (ctx, db, id) => {
     const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(tenantIs(ctx))
@@ -27,7 +28,7 @@ export const USE_CHECKS: Record<CatalogueLevel, UseCheck[]> = {
   division: [
     counted('catalogue_subdivisions', 'division_id', 'sub division'), counted('subcontractor_divisions', 'division_id', 'subcontractor'),
     counted('vendor_divisions', 'division_id', 'vendor'), counted('bids', 'division_id', 'bid'),
-    counted('direct_costs', 'division_id', 'direct cost'),
+    counted('direct_costs', 'division_id', 'direct cost'), counted('tracker_rows', 'division_id', 'project tracker row'),
   ],
   subdivision: [
     counted('catalogue_categories', 'subdivision_id', 'category', 'categories'),
@@ -38,15 +39,17 @@ export const USE_CHECKS: Record<CatalogueLevel, UseCheck[]> = {
     // PCO direct-trade lines, direct costs and their trade lines (issue 15).
     counted('pco_trade_lines', 'subdivision_id', 'PCO direct trade line'),
     counted('direct_costs', 'subdivision_id', 'direct cost'), counted('direct_cost_trade_lines', 'subdivision_id', 'direct-cost trade line'),
+    // Project tracker rows keep the scope transfers and holds entered on them (issue 16).
+    counted('tracker_rows', 'subdivision_id', 'project tracker row'),
   ],
   category: [
     counted('catalogue_parts', 'category_id', 'part'), counted('bid_trade_lines', 'category_id', 'direct trade line'),
     counted('pco_trade_lines', 'category_id', 'PCO direct trade line'),
-    counted('direct_cost_trade_lines', 'category_id', 'direct-cost trade line'),
+    counted('direct_cost_trade_lines', 'category_id', 'direct-cost trade line'), counted('tracker_rows', 'category_id', 'project tracker row'),
   ],
   part: [
     counted('bid_trade_lines', 'part_id', 'direct trade line'), counted('pco_trade_lines', 'part_id', 'PCO direct trade line'),
-    counted('direct_cost_trade_lines', 'part_id', 'direct-cost trade line'),
+    counted('direct_cost_trade_lines', 'part_id', 'direct-cost trade line'), counted('tracker_rows', 'part_id', 'project tracker row'),
   ],
   unit: [counted('catalogue_parts', 'unit_id', 'part')],
 };

@@ -75,10 +75,11 @@ export async function levelNameTaken(ctx: TenantScope, db: Db, positionId: numbe
 
 export async function levelInUse(ctx: TenantScope, db: Db, levelId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
-  const lineTables = ['bid_labor_lines', 'pco_labor_lines', 'direct_cost_labor_lines'] as const;
+  const lineTables = ['bid_labor_lines', 'pco_labor_lines', 'direct_cost_labor_lines', 'tracker_rows'] as const;
   const uses = await Promise.all([
     db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
-    // Bid, PCO and direct-cost labor lines price from their level (issues 13, 15; calculations.md §5).
+    // Bid, PCO and direct-cost labor lines price from their level (issues 13, 15; calculations.md §5); tracker rows keep
+    // the scope transfers and holds entered on it (issue 16).
     ...lineTables.map((table) => db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
       .executeTakeFirst()),
   ]);

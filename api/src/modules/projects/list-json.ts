@@ -61,6 +61,7 @@ export function projectJsonSql(hideOwner: boolean): RawBuilder<unknown> {
     'ID', x.id, 'ProjectUid', x.project_uid, 'MasterId', x.tenant_id, 'TotalCost', ${money('total_cost')},
     'status', x.status, 'pco_profit_percentage', ${rate('pco_profit_percentage')},
     'CalendarDaysOfCompletion', x.estimated_completion_date::date - x.construction_start_date::date,
+    'completed_on', x.completed_on,
     'project_name', x.project_name,
     'display_name', case when right(x.project_name, ${suffix}::int) = ${COPY_SUFFIX}
       then left(x.project_name, -${suffix}::int) else x.project_name end,

@@ -508,13 +508,13 @@ describe('GET projectuid/{uid}', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       data: { BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '0.00', ProfitPercentage: '12.50', TotalCost: '0.00',
-        ChangeOrdersTotal: '0.00', ContractSumToDate: '0.00' },
+        ChangeOrdersTotal: '0.00', ContractSumToDate: '0.00', completed_on: null },
     });
     const custom = await createProject({ custom_price_amt: '1,234.56' });
     const c = await call(api, 'GET', `projectuid/${custom.ProjectUid.toLowerCase()}`, { token: tokens.companyAdmin });
     expect(c.body.data).toEqual({
       BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '1234.56', ProfitPercentage: '0.00', TotalCost: '1234.56',
-      ChangeOrdersTotal: '0.00', ContractSumToDate: '1234.56',
+      ChangeOrdersTotal: '0.00', ContractSumToDate: '1234.56', completed_on: null,
     });
     expect(custom.TotalCost).toBe(c.body.data.TotalCost);
   });

@@ -55,6 +55,7 @@ function withDetails(db: Db, base: BaseQuery) {
       sql<string | null>`to_char(p.bid_due_date, 'YYYY-MM-DD')`.as('bid_due_date'),
       sql<string | null>`to_char(p.construction_start_date, 'YYYY-MM-DD')`.as('construction_start_date'),
       sql<string | null>`to_char(p.estimated_completion_date, 'YYYY-MM-DD')`.as('estimated_completion_date'),
+      sql<string | null>`to_char(p.completed_on, 'YYYY-MM-DD')`.as('completed_on'),
       'o.owner_name', 'o.owner_first_name', 'o.owner_last_name', 'o.owner_email', 'o.owner_phone_number', 'o.owner_fax_number',
       'o.owner_cc_email', 'o.owner_payable_email', 'o.owner_account_recievable_email', 'o.owner_mobile_number', 'o.owner_is_active',
       'oa.oa_address1', 'oa.oa_address2', 'oa.oa_city', 'oa.oa_state', 'oa.oa_state_code', 'oa.oa_zip',
@@ -84,6 +85,7 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
     status: row.status,
     pco_profit_percentage: toRateString(row.pco_profit_percentage),
     CalendarDaysOfCompletion: start && end ? daysBetween(start, end) : null,
+    completed_on: row.completed_on,
     project_name: row.project_name,
     display_name: displayName(row.project_name),
     editable: isBidding(row.status),
@@ -353,13 +355,23 @@ export async function insertProject(ctx: TenantScope, db: Db, values: ProjectVal
 
 export async function updateProject(ctx: TenantScope, db: Db, id: number, values: ProjectValues, refs: ProjectRefs, uid: string) {
   await db.updateTable('projects')
-    .set({ ...projectColumns(values, refs, uid), ...(values.status ? { status: values.status } : {}), updated_at: sql<Date>`now()` })
+    .set({
+      ...projectColumns(values, refs, uid), ...(values.status ? { status: values.status, completed_on: completedOn(values.status) } : {}),
+      updated_at: sql<Date>`now()`,
+    })
     .where(tenantIs(ctx)).where('id', '=', id).execute();
 }
 
-/** A status change keeps the stored total in step (calculations.md §8). */
+/**
+ * completed_on follows the status (migration 0019): today when the project becomes Completed, kept while it stays
+ * Completed, cleared when it leaves it. The tracker shows it as the actual completion date.
+ */
+const completedOn = (status: string) =>
+  sql<string | null>`case when ${status}::text = 'Completed' then coalesce(case when projects.status = 'Completed' then projects.completed_on end, current_date) end`;
+
+/** A status change keeps the stored total in step (calculations.md §8), and completed_on. */
 export async function setProjectStatus(ctx: TenantScope, db: Db, id: number, status: ProjectStatus, totalCost: string) {
-  await db.updateTable('projects').set({ status, total_cost: totalCost, updated_at: sql<Date>`now()` })
+  await db.updateTable('projects').set({ status, completed_on: completedOn(status), total_cost: totalCost, updated_at: sql<Date>`now()` })
     .where(tenantIs(ctx)).where('id', '=', id).execute();
 }
 

@@ -326,7 +326,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { row } = await loadProjectByUid(ctx, db, request.params.uid);
       const totals = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
       // calculations.md §9: the change orders and the contract sum to date beside the §8 figures.
-      return { data: { ...totalsJson(totals), ...(await contractJson(ctx, db, row.id, totals.TotalCost)) } };
+      return { data: { ...totalsJson(totals), ...(await contractJson(ctx, db, row.id, totals.TotalCost)), completed_on: row.completed_on } };
     });
 
     app.post('/duplicate-project', {

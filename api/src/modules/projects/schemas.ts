@@ -86,6 +86,7 @@ export const ProjectSchema = Type.Object({
   status: StatusText,
   pco_profit_percentage: Str,
   CalendarDaysOfCompletion: OrNull(Type.Integer({ description: 'Days from construction start to expected end' })),
+  completed_on: OrNull(Type.String({ description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed)" })),
   project_name: Str,
   display_name: Type.String({ description: "The name with a trailing ' copy' trimmed" }),
   editable: Type.Boolean({ description: 'Edit and delete are allowed (status Bidding)' }),
@@ -168,6 +169,7 @@ export const TotalsResponse = Type.Object({
     BidTotals: Str, OverheadCost: Str, OverheadPercentage: Str, ProfitCost: Str, ProfitPercentage: Str, TotalCost: Str,
     ChangeOrdersTotal: Type.String({ description: 'calculations.md §9: Σ total of the Accepted PCOs' }),
     ContractSumToDate: Type.String({ description: 'calculations.md §9: TotalCost + ChangeOrdersTotal' }),
+    completed_on: OrNull(Type.String({ description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed); the tracker's actual completion date" })),
   }, { description: 'calculations.md §8 and §9; money with 2 places, percentages with 2 to 4' }),
 });
 export const DeletedResponse = Type.Object({ data: Type.Boolean() });

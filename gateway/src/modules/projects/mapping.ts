@@ -113,7 +113,7 @@ export function toProject(row: RestProject): ProjectParent {
 }
 
 /** The §8 figures: GET projectuid/{uid}'s (its contract-sum figures are the pcos module's), projects/totals rows. */
-export function toTotals(row: Omit<RestTotals, 'ChangeOrdersTotal' | 'ContractSumToDate'>): ProjectTotals {
+export function toTotals(row: Omit<RestTotals, 'ChangeOrdersTotal' | 'ContractSumToDate' | 'completed_on'>): ProjectTotals {
   return {
     bidTotals: row.BidTotals,
     overheadCost: row.OverheadCost,

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import { Decimal, dec, sum, toMoneyString, toRateString } from '@suite/money';
+import { tenantOf, type TenantScope } from '../../auth/context.js';
+import type { Db } from '../../db/types.js';
+import { burdenRate } from '../overhead/burden.js';
+import { bidFiguresOf } from '../projects/repository.js';
+import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/rules.js';
+import { acceptedTotalsOf } from '../pcos/repository.js';
+import { contractSumToDate } from '../pcos/rules.js';
+import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
+import { materializeRows, sourceRows, type ProjectSelection, type SourceRow } from './sources.js';
+
+// The tracker's reads (README.md): rows computed from their sources (sources.ts) by calculations.md §11
+// (figures.ts), and the six summary figures, for one project or for many at once (the overall route).
+
+export interface TrackerRow {
+  source: SourceRow;
+  figures: Figures;
+}
+
+export function computeRow(source: SourceRow): TrackerRow {
+  return {
+    source,
+    figures: rowFigures({
+      final_run: source.final_run, scope_transfer: source.scope_transfer, holds: source.holds,
+      change_order_totals: source.change_order_totals, sub_contractors: source.sub_contractors, committed: source.committed,
+      sub_billed: source.sub_billed, other_costs: source.other_costs,
+    }),
+  };
+}
+
+/** The REST JSON of a row (README.md TrackerRow). */
+export function trackerRowJson(row: TrackerRow, projectUid: string) {
+  const s = row.source;
+  return {
+    id: s.id ?? 0, project_uid: projectUid, typee: s.typee, cost_code: s.cost_code, trade: s.trade,
+    position_id: s.position_id, position: s.position, level_id: s.level_id, level: s.level,
+    division_id: s.division_id, division: s.division, subdivision_id: s.subdivision_id, sub_division: s.sub_division,
+    category_id: s.category_id, category: s.category, part_id: s.part_id, part: s.part,
+    committed: s.committed, deletable: isEmptyRow(row.figures), ...figuresJson(row.figures),
+  };
+}
+
+/** The rows of the chosen projects, by project id (in the README's order within each). */
+export async function trackerRows(ctx: TenantScope, db: Db, selection: ProjectSelection, materialize = false) {
+  const sources = await sourceRows(ctx, db, selection);
+  if (materialize) await materializeRows(ctx, db, sources);
+  const byProject = new Map<number, TrackerRow[]>();
+  for (const source of sources) {
+    let list = byProject.get(source.project_id);
+    if (!list) byProject.set(source.project_id, (list = []));
+    list.push(computeRow(source));
+  }
+  return byProject;
+}
+
+/** Summary 1: every column summed over all rows, DT rows and IL rows (README.md). */
+export function rowSums(rows: readonly TrackerRow[]) {
+  const figures = (typee?: 'IL' | 'DT') => sumFigures(rows.filter((r) => !typee || r.source.typee === typee).map((r) => r.figures));
+  return {
+    total: figures(), total_direct_trades: figures('DT'), general_conditions: figures('IL'), row_count: rows.length,
+    billable_hours: sum(rows.map((r) => r.source.hours)),
+  };
+}
+
+export function rowSumsJson(rows: readonly TrackerRow[]) {
+  const s = rowSums(rows);
+  return {
+    total: figuresJson(s.total), total_direct_trades: figuresJson(s.total_direct_trades), general_conditions: figuresJson(s.general_conditions),
+    row_count: s.row_count, billable_hours: toRateString(s.billable_hours),
+  };
+}
+
+/** Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals). */
+export function buyoutSavings(rows: readonly TrackerRow[]): Decimal {
+  return sum(rows.filter((r) => r.source.typee === 'DT' && r.source.committed).map((r) => buyoutSaving(r.figures)));
+}
+
+/** Per project: its §8 totals and the Σ ProfitCost, Σ burden and Σ total of its Accepted PCOs. */
+export interface ProjectMoney {
+  totals: ProjectTotals;
+  pcoProfit: Decimal;
+  pcoOverhead: Decimal;
+  contractSumToDate: Decimal;
+}
+
+/** §8 totals and Accepted-PCO sums of many projects in three statements. */
+export async function projectMoneyOf(ctx: TenantScope, db: Db, projectIds: number[]): Promise<Map<number, ProjectMoney>> {
+  const out = new Map<number, ProjectMoney>();
+  if (projectIds.length === 0) return out;
+  const t = tenantOf(ctx);
+  const [projects, figures, accepted, pcoSums] = await Promise.all([
+    db.selectFrom('projects').select(['id', 'total_markup', 'custom_price_amt']).where('tenant_id', '=', t).where('id', 'in', projectIds).execute(),
+    bidFiguresOf(ctx, db, projectIds),
+    acceptedTotalsOf(ctx, db, projectIds),
+    db.selectFrom('pcos').select(['project_id', sql<string>`sum(profit_cost)::text`.as('profit'), sql<string>`sum(burden_total)::text`.as('burden')])
+      .where('tenant_id', '=', t).where('project_id', 'in', projectIds).where('status', '=', 'Accepted').groupBy('project_id').execute(),
+  ]);
+  const pcoBy = new Map(pcoSums.map((r) => [r.project_id, r]));
+  for (const p of projects) {
+    const totals = projectTotals(storedMarkup(p), figures.get(p.id) ?? []);
+    const pco = pcoBy.get(p.id);
+    out.set(p.id, {
+      totals, pcoProfit: dec(pco?.profit ?? '0'), pcoOverhead: dec(pco?.burden ?? '0'),
+      contractSumToDate: contractSumToDate(totals.TotalCost, [accepted.get(p.id) ?? '0']).contractSumToDate,
+    });
+  }
+  return out;
+}
+
+export const contractorFee = (m: ProjectMoney) => m.totals.ProfitCost.plus(m.pcoProfit);
+export const overheadOf = (m: ProjectMoney) => m.totals.OverheadCost.plus(m.pcoOverhead);
+
+/** Summary 6: Project Total against the contract sum to date (README.md). */
+export function projectTotalOf(rows: readonly TrackerRow[], money: ProjectMoney) {
+  const totalRevenue = sum(rows.map((r) => r.figures.total_revenue));
+  const overhead = overheadOf(money);
+  const fee = contractorFee(money);
+  const projectTotal = totalRevenue.plus(overhead).plus(fee);
+  const difference = projectTotal.minus(money.contractSumToDate);
+  return {
+    project_total: projectTotal, total_revenue: totalRevenue, overhead, contractor_fee: fee, contract_sum_to_date: money.contractSumToDate,
+    scope_transfer_net: sum(rows.map((r) => r.figures.scope_transfer)), difference, balanced: difference.isZero(),
+  };
+}
+
+export function projectTotalJson(rows: readonly TrackerRow[], money: ProjectMoney) {
+  const p = projectTotalOf(rows, money);
+  return {
+    project_total: toMoneyString(p.project_total), total_revenue: toMoneyString(p.total_revenue), overhead: toMoneyString(p.overhead),
+    contractor_fee: toMoneyString(p.contractor_fee), contract_sum_to_date: toMoneyString(p.contract_sum_to_date),
+    scope_transfer_net: toMoneyString(p.scope_transfer_net), difference: toMoneyString(p.difference), balanced: p.balanced,
+  };
+}
+
+/**
+ * Summary 4: the labor quantities of the non-alternate bids' and Accepted PCOs' labor lines priced at today's burden
+ * rate, each line round2(quantity × units × burden) by its sheet's pricing mode (hourly or weekly figure).
+ */
+export async function expectedOverheadCost(ctx: TenantScope, db: Db, projectId: number): Promise<Decimal> {
+  const t = tenantOf(ctx);
+  const burden = await burdenRate(ctx, db);
+  const result = await sql<{ expected: string | null }>`
+    select sum(x.expected)::text as expected from (
+      select round(l.quantity * l.units * case when b.hourly then ${burden.hourly}::numeric else ${burden.weekly}::numeric end, 2) as expected
+      from bids b join bid_labor_lines l on l.tenant_id = b.tenant_id and l.bid_id = b.id
+      where b.tenant_id = ${t} and b.project_id = ${projectId} and not b.is_alternate
+      union all
+      select round(l.quantity * l.units * case when c.hourly then ${burden.hourly}::numeric else ${burden.weekly}::numeric end, 2)
+      from pcos c join pco_labor_lines l on l.tenant_id = c.tenant_id and l.pco_id = c.id
+      where c.tenant_id = ${t} and c.project_id = ${projectId} and c.status = 'Accepted'
+    ) x`.execute(db);
+  return dec(result.rows[0]?.expected ?? '0');
+}
+
+/** One row of a project by id (its current figures), or undefined when it is not the caller's. */
+export async function trackerRowById(ctx: TenantScope, db: Db, id: number) {
+  const stored = await db.selectFrom('tracker_rows as r').innerJoin('projects as p', (j) => j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.project_id'))
+    .select(['r.id', 'r.project_id', 'r.row_key', 'p.project_uid']).where('r.tenant_id', '=', tenantOf(ctx)).where('r.id', '=', id).executeTakeFirst();
+  if (!stored) return undefined;
+  const rows = (await trackerRows(ctx, db, { projectId: stored.project_id })).get(stored.project_id) ?? [];
+  const row = rows.find((r) => r.source.id === id);
+  return row ? { row, projectId: stored.project_id, projectUid: stored.project_uid } : undefined;
+}

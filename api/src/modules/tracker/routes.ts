@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { toMoneyString } from '@suite/money';
+import type { Access } from '../../auth/access.js';
+import { tenantOf, type RequestContext } from '../../auth/context.js';
+import type { Db } from '../../db/types.js';
+import type { AppDeps } from '../../deps.js';
+import { conflict, notFound } from '../../errors.js';
+import { errorResponses } from '../auth/schemas.js';
+import { projectByUid } from '../bids/repository.js';
+import { refuseExternal } from '../bids/routes.js';
+import { overallJson } from './overall.js';
+import {
+  buyoutSavings, contractorFee, expectedOverheadCost, overheadOf, projectMoneyOf, projectTotalJson, rowSumsJson, trackerRowById,
+  trackerRowJson, trackerRows,
+} from './repository.js';
+import { moneyInput, requiredId, statusList, TRACKER_MESSAGES, TRACKER_REASONS, transferAmount } from './rules.js';
+import {
+  BuyoutResponse, DeletedResponse, ExpectedOverheadResponse, FeeResponse, IdParams, LaborTransferBody, OverallQuery, OverallResponse,
+  OverheadResponse, ProjectTotalResponse, RowResponse, RowsResponse, SumsResponse, TradeTransferBody, UidParams, UpdateBody,
+} from './schemas.js';
+import { addScopeTransfer, laborKey, lockTrackerProject, tradeKey } from './transfers.js';
+
+const tags = ['Project tracker'];
+/** README: reads need project_tracker read (the overall route overall_project_tracker read); changes write. */
+export const trackerRead: Access = { area: 'project_tracker', mode: 'read' };
+export const trackerWrite: Access = { area: 'project_tracker', mode: 'write' };
+export const overallRead: Access = { area: 'overall_project_tracker', mode: 'read' };
+
+async function projectOf(ctx: RequestContext, db: Db, uid: string) {
+  const project = await projectByUid(ctx, db, uid);
+  if (!project) throw notFound(TRACKER_MESSAGES.projectNotFound);
+  return project;
+}
+
+async function rowsOf(ctx: RequestContext, db: Db, projectId: number, materialize = false) {
+  return (await trackerRows(ctx, db, { projectId }, materialize)).get(projectId) ?? [];
+}
+
+async function moneyOf(ctx: RequestContext, db: Db, projectId: number) {
+  return (await projectMoneyOf(ctx, db, [projectId])).get(projectId)!;
+}
+
+/** The row as answered after a write (its figures recomputed from the sources as they are now). */
+async function answerRow(ctx: RequestContext, db: Db, id: number) {
+  const found = await trackerRowById(ctx, db, id);
+  if (!found) throw notFound(TRACKER_MESSAGES.rowNotFound);
+  return trackerRowJson(found.row, found.projectUid);
+}
+
+export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+  const db: Db = deps.db;
+  return async (app) => {
+    // Role 13 is refused before any body is validated (README: Role 13: 403).
+    app.addHook('preValidation', refuseExternal);
+
+    app.get('/project-tracker/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: "A project's tracker rows (calculations.md §11), each with its stable tracker_rows id", response: { 200: RowsResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const project = await projectOf(ctx, db, request.params.projectUid);
+      const rows = await rowsOf(ctx, db, project.id, true);
+      return { data: rows.map((r) => trackerRowJson(r, project.project_uid)) };
+    });
+
+    app.get('/calculate-project-tracker/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: 'Summary 1: every column summed over all rows, DT rows (Total Direct Trades) and IL rows (General Conditions)', response: { 200: SumsResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const project = await projectOf(request.ctx, db, request.params.projectUid);
+      return { data: rowSumsJson(await rowsOf(request.ctx, db, project.id)) };
+    });
+
+    app.get('/calculate-project-tracker/ccllc-fee/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: 'Summary 2: Contractor Fee = project ProfitCost + Σ ProfitCost of Accepted PCOs', response: { 200: FeeResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const project = await projectOf(request.ctx, db, request.params.projectUid);
+      const money = await moneyOf(request.ctx, db, project.id);
+      return { data: { contractor_fee: toMoneyString(contractorFee(money)), project_profit_cost: toMoneyString(money.totals.ProfitCost), pco_profit_cost: toMoneyString(money.pcoProfit) } };
+    });
+
+    app.get('/calculate-project-tracker/overhead/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: "Summary 3: project OverheadCost + Σ labor overhead (burden) of Accepted PCOs", response: { 200: OverheadResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const project = await projectOf(request.ctx, db, request.params.projectUid);
+      const money = await moneyOf(request.ctx, db, project.id);
+      return { data: { overhead: toMoneyString(overheadOf(money)), project_overhead_cost: toMoneyString(money.totals.OverheadCost), pco_overhead: toMoneyString(money.pcoOverhead) } };
+    });
+
+    app.get('/calculate-project-tracker/expected-overhead-cost/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: "Summary 4: the labor of the bids and Accepted PCOs priced at today's burden rate, and its drift from the overhead", response: { 200: ExpectedOverheadResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const project = await projectOf(ctx, db, request.params.projectUid);
+      const [expected, money] = await Promise.all([expectedOverheadCost(ctx, db, project.id), moneyOf(ctx, db, project.id)]);
+      const overhead = overheadOf(money);
+      return { data: { expected_overhead_cost: toMoneyString(expected), overhead: toMoneyString(overhead), drift: toMoneyString(expected.minus(overhead)) } };
+    });
+
+    app.get('/calculate-project-tracker/buyout-savings/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: 'Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals)', response: { 200: BuyoutResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const project = await projectOf(request.ctx, db, request.params.projectUid);
+      return { data: { buyout_savings: toMoneyString(buyoutSavings(await rowsOf(request.ctx, db, project.id))) } };
+    });
+
+    app.get('/project-tracker/total-project-cost/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: { tags, params: UidParams, summary: 'Summary 6: Project Total (Σ total revenue + overhead + contractor fee) against the contract sum to date', response: { 200: ProjectTotalResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const project = await projectOf(ctx, db, request.params.projectUid);
+      const [rows, money] = await Promise.all([rowsOf(ctx, db, project.id), moneyOf(ctx, db, project.id)]);
+      return { data: projectTotalJson(rows, money) };
+    });
+
+    app.get('/project-tracker/overall', {
+      config: { access: overallRead },
+      schema: { tags, querystring: OverallQuery, summary: "The Overall Project Tracker: every project's rows summed, in one pass over the company", response: { 200: OverallResponse, ...errorResponses(400, 401, 403) } },
+    }, async (request) => ({ data: await overallJson(request.ctx, db, statusList(request.query.status)) }));
+
+    app.put('/project-tracker/update/:id', {
+      config: { access: trackerWrite },
+      schema: { tags, params: IdParams, body: UpdateBody, summary: "Edit a row's scope transfer and holds (fields left out keep their value)", response: { 200: RowResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const { id } = request.params;
+      const scopeTransfer = moneyInput(request.body.scope_transfer, 'scope_transfer');
+      const holds = moneyInput(request.body.holds, 'holds');
+      const t = tenantOf(ctx);
+      const stored = await db.selectFrom('tracker_rows').select('project_id').where('tenant_id', '=', t).where('id', '=', id).executeTakeFirst();
+      if (!stored) throw notFound(TRACKER_MESSAGES.rowNotFound);
+      await db.transaction().execute(async (trx) => {
+        await lockTrackerProject(ctx, trx, stored.project_id);
+        const updated = await trx.updateTable('tracker_rows').set({
+          ...(scopeTransfer ? { scope_transfer: scopeTransfer.toFixed(2) } : {}), ...(holds ? { holds: holds.toFixed(2) } : {}),
+          updated_at: sql<Date>`now()`,
+        }).where('tenant_id', '=', t).where('id', '=', id).returning('id').executeTakeFirst();
+        if (!updated) throw notFound(TRACKER_MESSAGES.rowNotFound);
+      });
+      return { data: await answerRow(ctx, db, id) };
+    });
+
+    app.delete('/project-tracker/delete/:id', {
+      config: { access: trackerWrite },
+      schema: { tags, params: IdParams, summary: "Delete a row whose figures are all zero (else 409 TRACKER_ROW_NOT_EMPTY)", response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const { id } = request.params;
+      const found = await trackerRowById(ctx, db, id);
+      if (!found) throw notFound(TRACKER_MESSAGES.rowNotFound);
+      await db.transaction().execute(async (trx) => {
+        await lockTrackerProject(ctx, trx, found.projectId);
+        // Checked again under the lock: the figures as they are now.
+        const current = await trackerRowById(ctx, trx, id);
+        if (!current) throw notFound(TRACKER_MESSAGES.rowNotFound);
+        if (!trackerRowJson(current.row, current.projectUid).deletable) {
+          throw conflict(TRACKER_MESSAGES.notEmpty, undefined, TRACKER_REASONS.notEmpty);
+        }
+        await trx.deleteFrom('tracker_rows').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+      });
+      return { data: { id, project_uid: found.projectUid } };
+    });
+
+    app.post('/project-tracker/internal-labor/add-scope-transfer/projectuid/:projectUid', {
+      config: { access: trackerWrite },
+      schema: { tags, params: UidParams, body: LaborTransferBody, summary: "Add to the scope transfer of an internal-labor row (position, level), created when new", response: { 200: RowResponse, 201: RowResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request, reply) => {
+      const { ctx } = request;
+      const body = request.body;
+      const position = requiredId(body.position, 'position', 'position');
+      const level = requiredId(body.trade, 'trade', 'level');
+      const amount = transferAmount(body.scopeTransfer);
+      const project = await projectOf(ctx, db, request.params.projectUid);
+      const key = await laborKey(ctx, db, position, level);
+      const id = await addScopeTransfer(ctx, db, project.id, key, amount);
+      reply.code(201);
+      return { data: await answerRow(ctx, db, id) };
+    });
+
+    app.post('/project-tracker/direct-trade/add-scope-transfer/projectuid/:projectUid', {
+      config: { access: trackerWrite },
+      schema: { tags, params: UidParams, body: TradeTransferBody, summary: 'Add to the scope transfer of a direct-trade row (division, subdivision, category, part), created when new', response: { 200: RowResponse, 201: RowResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request, reply) => {
+      const { ctx } = request;
+      const body = request.body;
+      const division = requiredId(body.division, 'division', 'division');
+      const subdivision = requiredId(body.subDivision, 'subDivision', 'subdivision');
+      const category = requiredId(body.trade, 'trade', 'category');
+      const part = requiredId(body.part, 'part', 'part');
+      const amount = transferAmount(body.scopeTransfer);
+      const project = await projectOf(ctx, db, request.params.projectUid);
+      const key = await tradeKey(ctx, db, division, subdivision, category, part);
+      const id = await addScopeTransfer(ctx, db, project.id, key, amount);
+      reply.code(201);
+      return { data: await answerRow(ctx, db, id) };
+    });
+  };
+}

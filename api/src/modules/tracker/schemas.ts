@@ -1,0 +1,88 @@
+import { Type } from 'typebox';
+import { FIGURE_KEYS } from './figures.js';
+
+// Request and answer shapes of the project tracker (README.md; 001 §3 Project tracker row, Scope transfer
+// payloads). Money travels as decimal strings with two places; money inputs take numbers or decimal strings and
+// are checked in routes.ts, so a bad one is a 400 naming the field.
+
+const Id = Type.Integer({ minimum: 1 });
+const Str = Type.String();
+const NullableStr = Type.Union([Type.String(), Type.Null()]);
+const NullableId = Type.Union([Type.Integer(), Type.Null()]);
+const MoneyIn = (description: string) => Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], { description }));
+const IdIn = (description: string) => Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], { description }));
+
+export const UidParams = Type.Object({ projectUid: Type.String({ minLength: 1, maxLength: 64 }) });
+export const IdParams = Type.Object({ id: Id });
+export const OverallQuery = Type.Object({
+  status: Type.Optional(Type.String({ maxLength: 200, description: "Project status display values, comma-separated ('In Progress,Completed'); all when left out" })),
+});
+
+export const FiguresSchema = Type.Object(
+  Object.fromEntries(FIGURE_KEYS.map((key) => [key, Str])) as Record<(typeof FIGURE_KEYS)[number], typeof Str>,
+  { description: 'The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100)' },
+);
+
+export const TrackerRowSchema = Type.Object({
+  id: Type.Integer({ description: 'The tracker_rows id (stable while the row is kept)' }),
+  project_uid: Str,
+  typee: Type.Union([Type.Literal('IL'), Type.Literal('DT')], { description: 'IL internal labor, DT direct trade' }),
+  cost_code: Str,
+  trade: Type.String({ description: "The level (IL), the category (DT), or the subdivision of a line-less direct cost" }),
+  position_id: NullableId, position: NullableStr, level_id: NullableId, level: NullableStr,
+  division_id: NullableId, division: NullableStr, subdivision_id: NullableId, sub_division: NullableStr,
+  category_id: NullableId, category: NullableStr, part_id: NullableId, part: NullableStr,
+  committed: Type.Boolean({ description: "A selected subcontractor's amounts are on the row" }),
+  deletable: Type.Boolean({ description: 'Every money column is 0' }),
+  ...FiguresSchema.properties,
+});
+
+export const RowsResponse = Type.Object({ data: Type.Array(TrackerRowSchema) });
+export const RowResponse = Type.Object({ data: TrackerRowSchema });
+export const DeletedResponse = Type.Object({ data: Type.Object({ id: Type.Integer(), project_uid: Str }) });
+
+export const SumsSchema = Type.Object({
+  total: FiguresSchema, total_direct_trades: FiguresSchema, general_conditions: FiguresSchema,
+  row_count: Type.Integer({ minimum: 0 }),
+  billable_hours: Type.String({ description: "Σ quantity × units of the direct costs' labor lines" }),
+});
+export const SumsResponse = Type.Object({ data: SumsSchema });
+export const FeeResponse = Type.Object({ data: Type.Object({ contractor_fee: Str, project_profit_cost: Str, pco_profit_cost: Str }) });
+export const OverheadResponse = Type.Object({ data: Type.Object({ overhead: Str, project_overhead_cost: Str, pco_overhead: Str }) });
+export const ExpectedOverheadResponse = Type.Object({ data: Type.Object({ expected_overhead_cost: Str, overhead: Str, drift: Str }) });
+export const BuyoutResponse = Type.Object({ data: Type.Object({ buyout_savings: Str }) });
+export const ProjectTotalSchema = Type.Object({
+  project_total: Str, total_revenue: Str, overhead: Str, contractor_fee: Str, contract_sum_to_date: Str, scope_transfer_net: Str,
+  difference: Type.String({ description: 'project_total − contract_sum_to_date (= scope_transfer_net)' }), balanced: Type.Boolean(),
+});
+export const ProjectTotalResponse = Type.Object({ data: ProjectTotalSchema });
+
+export const OverallProjectSchema = Type.Object({
+  project_uid: Str, project_name: Str, status: Str, start_date: NullableStr, figures: FiguresSchema,
+  overhead: Str, contractor_fee: Str, project_total: Str, contract_sum_to_date: Str, balanced: Type.Boolean(),
+});
+export const OverallResponse = Type.Object({
+  data: Type.Object({
+    projects: Type.Array(OverallProjectSchema), total_direct_trades: FiguresSchema, general_conditions: FiguresSchema, total: FiguresSchema,
+    overhead: Str, contractor_fee: Str,
+    procurement_fees: Type.String({ description: 'Σ (overhead + contractor fee) over the listed projects' }),
+    project_cost: Type.String({ description: 'Σ project_total = total.total_revenue + procurement_fees' }),
+  }),
+});
+
+export const UpdateBody = Type.Object({
+  scope_transfer: MoneyIn('Money within ±999,999,999,999.99, commas refused; left out: kept'),
+  holds: MoneyIn('Money within ±999,999,999,999.99, commas refused; left out: kept'),
+});
+export const LaborTransferBody = Type.Object({
+  position: IdIn('Position id'),
+  trade: IdIn('Level id (of that position)'),
+  scopeTransfer: MoneyIn('Non-zero money added to the row\'s scope transfer'),
+});
+export const TradeTransferBody = Type.Object({
+  division: IdIn('Division id'),
+  subDivision: IdIn('Subdivision id (of that division)'),
+  trade: IdIn('Category id (of that subdivision)'),
+  part: IdIn('Part id (of that category)'),
+  scopeTransfer: MoneyIn('Non-zero money added to the row\'s scope transfer'),
+});

@@ -1,0 +1,177 @@
+import { sql, type RawBuilder } from 'kysely';
+import { tenantOf, type TenantScope } from '../../auth/context.js';
+import type { Db } from '../../db/types.js';
+
+// The tracker's sources (README.md Rows; calculations.md §11): ONE grouped statement reading, for one project or
+// for every chosen project of a company, each budget key and its summed amounts from the non-alternate bids' lines
+// (a selected subcontractor's amount in place of a trade line's total), the Accepted PCOs' lines, the direct costs'
+// lines and line-less direct costs, and the keys' tracker_rows (scope transfer, holds, id), with the names. Every
+// join is on an indexed (tenant_id, …) key: lines by (tenant_id, bid_id|pco_id|direct_cost_id), parents by their
+// primary keys, tracker_rows by its unique (tenant_id, project_id, row_key).
+
+/** One budget key of one project with its summed amounts (money as numeric text). */
+export interface SourceRow {
+  project_id: number;
+  typee: 'IL' | 'DT';
+  row_key: string;
+  id: number | null;
+  position_id: number | null;
+  level_id: number | null;
+  division_id: number | null;
+  subdivision_id: number | null;
+  category_id: number | null;
+  part_id: number | null;
+  position: string | null;
+  level: string | null;
+  division: string | null;
+  sub_division: string | null;
+  category: string | null;
+  part: string | null;
+  cost_code: string;
+  trade: string;
+  final_run: string;
+  change_order_totals: string;
+  sub_contractors: string;
+  committed: boolean;
+  sub_billed: string;
+  other_costs: string;
+  scope_transfer: string;
+  holds: string;
+  /** Σ quantity × units of the key's direct-cost labor lines (billable hours). */
+  hours: string;
+}
+
+/** Which projects: one by id, or a company's projects whose status is among `statuses` (all when none). */
+export type ProjectSelection = { projectId: number } | { statuses?: readonly string[] };
+
+function projectFilter(tenantId: number, selection: ProjectSelection): RawBuilder<unknown> {
+  if ('projectId' in selection) return sql`select ${selection.projectId}::integer as id`;
+  const statuses = selection.statuses ?? [];
+  const byStatus = statuses.length > 0 ? sql` and p.status in (${sql.join([...statuses])})` : sql``;
+  return sql`select p.id from projects p where p.tenant_id = ${tenantId}${byStatus}`;
+}
+
+/** The key text of tracker_rows.row_key: the ids of the key, an absent one empty. */
+const ROW_KEY = sql`case when g.typee = 'IL' then 'IL:' || g.position_id || ':' || g.level_id
+  else 'DT:' || g.division_id || ':' || g.subdivision_id || ':' || coalesce(g.category_id::text, '') || ':' || coalesce(g.part_id::text, '') end`;
+
+/** Every key of the chosen projects with its sums, ordered as the README says (DT by names, then IL by names). */
+export async function sourceRows(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<SourceRow[]> {
+  return (await sourceQuery(ctx, selection).execute(db)).rows;
+}
+
+/** The statement of sourceRows (EXPLAIN it to check the plan). */
+export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawBuilder<SourceRow> {
+  const t = tenantOf(ctx);
+  return sql<SourceRow>`
+    with chosen as materialized (${projectFilter(t, selection)}),
+    lines (project_id, typee, position_id, level_id, subdivision_id, category_id, part_id,
+      final_run, change_orders, sub_contractors, committed, sub_billed, other_costs, scope_transfer, holds, hours, row_id) as (
+      select b.project_id, 'IL', l.position_id, l.level_id, null::integer, null::integer, null::integer,
+        l.total, 0::numeric, 0::numeric, false, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, null::integer
+      from bids b join bid_labor_lines l on l.tenant_id = b.tenant_id and l.bid_id = b.id
+      where b.tenant_id = ${t} and b.project_id in (select id from chosen) and not b.is_alternate
+      union all
+      select b.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id,
+        case when b.selected_subcontractor_id is null then tl.total else coalesce(a.amount, 0) end,
+        0, case when b.selected_subcontractor_id is null then 0 else coalesce(a.amount, 0) end,
+        b.selected_subcontractor_id is not null, 0, 0, 0, 0, 0, null
+      from bids b join bid_trade_lines tl on tl.tenant_id = b.tenant_id and tl.bid_id = b.id
+        left join bid_trade_amounts a on a.tenant_id = tl.tenant_id and a.trade_line_id = tl.id
+          and a.subcontractor_id = b.selected_subcontractor_id
+      where b.tenant_id = ${t} and b.project_id in (select id from chosen) and not b.is_alternate
+      union all
+      select c.project_id, 'IL', l.position_id, l.level_id, null, null, null, 0, l.total, 0, false, 0, 0, 0, 0, 0, null
+      from pcos c join pco_labor_lines l on l.tenant_id = c.tenant_id and l.pco_id = c.id
+      where c.tenant_id = ${t} and c.project_id in (select id from chosen) and c.status = 'Accepted'
+      union all
+      select c.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id, 0, tl.total, 0, false, 0, 0, 0, 0, 0, null
+      from pcos c join pco_trade_lines tl on tl.tenant_id = c.tenant_id and tl.pco_id = c.id
+      where c.tenant_id = ${t} and c.project_id in (select id from chosen) and c.status = 'Accepted'
+      union all
+      select d.project_id, 'IL', l.position_id, l.level_id, null, null, null, 0, 0, 0, false,
+        case when d.contractor_type = 'Subcontractor' then l.total else 0 end,
+        case when d.contractor_type = 'Subcontractor' then 0 else l.total end, 0, 0, l.quantity * l.units, null
+      from direct_costs d join direct_cost_labor_lines l on l.tenant_id = d.tenant_id and l.direct_cost_id = d.id
+      where d.tenant_id = ${t} and d.project_id in (select id from chosen)
+      union all
+      select d.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id, 0, 0, 0, false,
+        case when d.contractor_type = 'Subcontractor' then tl.total else 0 end,
+        case when d.contractor_type = 'Subcontractor' then 0 else tl.total end, 0, 0, 0, null
+      from direct_costs d join direct_cost_trade_lines tl on tl.tenant_id = d.tenant_id and tl.direct_cost_id = d.id
+      where d.tenant_id = ${t} and d.project_id in (select id from chosen)
+      union all
+      -- A direct cost without lines: its amount on its subdivision's row with no category and part.
+      select d.project_id, 'DT', null, null, d.subdivision_id, null, null, 0, 0, 0, false,
+        case when d.contractor_type = 'Subcontractor' then d.amount else 0 end,
+        case when d.contractor_type = 'Subcontractor' then 0 else d.amount end, 0, 0, 0, null
+      from direct_costs d
+      where d.tenant_id = ${t} and d.project_id in (select id from chosen)
+        and not exists (select 1 from direct_cost_labor_lines l where l.tenant_id = d.tenant_id and l.direct_cost_id = d.id)
+        and not exists (select 1 from direct_cost_trade_lines tl where tl.tenant_id = d.tenant_id and tl.direct_cost_id = d.id)
+      union all
+      select r.project_id, r.typee, r.position_id, r.level_id, r.subdivision_id, r.category_id, r.part_id,
+        0, 0, 0, false, 0, 0, r.scope_transfer, r.holds, 0, r.id
+      from tracker_rows r
+      where r.tenant_id = ${t} and r.project_id in (select id from chosen)
+    ),
+    g as (
+      -- The division is always the subdivision's (README.md Rows).
+      select x.project_id, x.typee, x.position_id, x.level_id,
+        (select s.division_id from catalogue_subdivisions s where s.tenant_id = ${t} and s.id = x.subdivision_id) as division_id,
+        x.subdivision_id, x.category_id, x.part_id,
+        sum(x.final_run) as final_run, sum(x.change_orders) as change_orders, sum(x.sub_contractors) as sub_contractors,
+        bool_or(x.committed) as committed, sum(x.sub_billed) as sub_billed, sum(x.other_costs) as other_costs,
+        sum(x.scope_transfer) as scope_transfer, sum(x.holds) as holds, sum(x.hours) as hours, max(x.row_id) as row_id
+      from lines x
+      group by x.project_id, x.typee, x.position_id, x.level_id, x.subdivision_id, x.category_id, x.part_id
+    ),
+    -- The names, one index lookup per key and name whatever the table statistics say.
+    n as (
+      select g.*,
+        (select po.name from positions po where po.tenant_id = ${t} and po.id = g.position_id) as position,
+        (select lv.name from levels lv where lv.tenant_id = ${t} and lv.id = g.level_id) as level,
+        (select lv.cost_code from levels lv where lv.tenant_id = ${t} and lv.id = g.level_id) as level_code,
+        (select dv.division_name from catalogue_divisions dv where dv.tenant_id = ${t} and dv.id = g.division_id) as division,
+        (select sd.subdivision_name from catalogue_subdivisions sd where sd.tenant_id = ${t} and sd.id = g.subdivision_id) as sub_division,
+        (select ca.category_name from catalogue_categories ca where ca.tenant_id = ${t} and ca.id = g.category_id) as category,
+        (select pa.part_hold from catalogue_parts pa where pa.tenant_id = ${t} and pa.id = g.part_id) as part,
+        (select pa.cost_code from catalogue_parts pa where pa.tenant_id = ${t} and pa.id = g.part_id) as part_code
+      from g
+    )
+    select g.project_id, g.typee, ${ROW_KEY} as row_key, g.row_id as id,
+      g.position_id, g.level_id, g.division_id, g.subdivision_id, g.category_id, g.part_id,
+      g.position, g.level, g.division, g.sub_division, g.category, g.part,
+      case when g.typee = 'IL' then coalesce(g.level_code, '') else coalesce(g.part_code, '') end as cost_code,
+      case when g.typee = 'IL' then coalesce(g.level, '') when g.category_id is null then coalesce(g.sub_division, '')
+        else coalesce(g.category, '') end as trade,
+      g.final_run::text as final_run, g.change_orders::text as change_order_totals, g.sub_contractors::text as sub_contractors,
+      g.committed, g.sub_billed::text as sub_billed, g.other_costs::text as other_costs,
+      g.scope_transfer::text as scope_transfer, g.holds::text as holds, g.hours::text as hours
+    from n g
+    order by g.project_id, g.typee,
+      lower(g.division), g.division_id, lower(g.sub_division), g.subdivision_id,
+      g.category_id is not null, lower(g.category), g.category_id, lower(g.part), g.part_id,
+      lower(g.position), g.position_id, lower(g.level), g.level_id`;
+}
+
+/**
+ * Gives every key without a tracker_rows row one, in ONE insert (… on conflict do nothing, so two first reads at
+ * once never collide), and writes the ids into `rows`.
+ */
+export async function materializeRows(ctx: TenantScope, db: Db, rows: SourceRow[]): Promise<void> {
+  const missing = rows.filter((r) => r.id === null);
+  if (missing.length === 0) return;
+  const t = tenantOf(ctx);
+  await db.insertInto('tracker_rows').values(missing.map((r) => ({
+    tenant_id: t, project_id: r.project_id, typee: r.typee, row_key: r.row_key, position_id: r.position_id, level_id: r.level_id,
+    division_id: r.division_id, subdivision_id: r.subdivision_id, category_id: r.category_id, part_id: r.part_id,
+  }))).onConflict((oc) => oc.columns(['tenant_id', 'project_id', 'row_key']).doNothing()).execute();
+  // Ids of the rows just added, or added by a read racing this one.
+  const projectIds = [...new Set(missing.map((r) => r.project_id))];
+  const keys = missing.map((r) => r.row_key);
+  const ids = await db.selectFrom('tracker_rows').select(['id', 'project_id', 'row_key'])
+    .where('tenant_id', '=', t).where('project_id', 'in', projectIds).where('row_key', 'in', keys).execute();
+  const byKey = new Map(ids.map((r) => [`${r.project_id}|${r.row_key}`, r.id]));
+  for (const r of missing) r.id = byKey.get(`${r.project_id}|${r.row_key}`) ?? null;
+}
