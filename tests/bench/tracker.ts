@@ -1,0 +1,119 @@
+// Project tracker benches (BENCH_ONLY=tracker; issue 16, calculations.md §11), on the built product:
+// 1. A project with BENCH_TRACKER_ROWS (300) tracker rows: the tracker query (rows and the six summary figures)
+//    through the gateway against each of the seven REST calls it makes, alone; the old chain is their sum. Target:
+//    gateway median ≤ 1.25 × the slowest single call's median (the gateway runs the seven side by side).
+// 2. The Overall Project Tracker over BENCH_TRACKER_PROJECTS (1,000) more projects: one GraphQL request against its one
+//    REST call (`GET project-tracker/overall`).
+import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
+import { loadTrackerBench, type TrackerBenchData } from './tracker-load.js';
+
+interface Figures { median: number; p95: number; apiCpu?: number; gatewayCpu?: number }
+interface Tools {
+  measure(runs: number, call: () => Promise<void>, cpu?: PreparedStack['cpuMs']): Promise<Figures>;
+  login(apiUrl: string, username: string, password: string): Promise<string>;
+  print(title: string, rows: [string, Figures][]): void;
+}
+
+const FIGURES = `finalRun scopeTransfer adjustedBudget changeOrderTotals totalRevenue subContractors subcontractorChangeOrders
+  holds subContractTotals directCostTotals subBilled otherCosts finalCost overUnderBudget billingToDate paymentReceived
+  costToDate netProfitToDate percentComplete revenueRemaining costRemaining balance`;
+
+// The tracker screen's data: every row with its figures, and the six summary figures.
+export const TRACKER_QUERY = `query($uid: String!) { projectTracker(projectUid: $uid) {
+  projectUid
+  rows { id type costCode trade committed deletable position { id name } level { id name } division { id name }
+    subdivision { id name } category { id name } part { id name } figures { ${FIGURES} } }
+  totals { all { ${FIGURES} } totalDirectTrades { ${FIGURES} } generalConditions { ${FIGURES} } rowCount billableHours }
+  overhead contractorFee expectedOverhead overheadDrift buyoutSavings
+  projectTotal { projectTotal contractSumToDate scopeTransferNet difference balanced } } }`;
+
+export const OVERALL_QUERY = `{ overallProjectTracker {
+  projects { projectUid projectName status startDate figures { ${FIGURES} } overhead contractorFee projectTotal contractSumToDate balanced }
+  totalDirectTrades { ${FIGURES} } generalConditions { ${FIGURES} } all { ${FIGURES} }
+  overhead contractorFee procurementFees projectCost } }`;
+
+/** The seven REST calls of the tracker query (gateway/src/modules/tracker/README.md). */
+export const TRACKER_CALLS = [
+  'project-tracker/projectuid/{uid}',
+  'calculate-project-tracker/projectuid/{uid}',
+  'calculate-project-tracker/ccllc-fee/projectuid/{uid}',
+  'calculate-project-tracker/overhead/projectuid/{uid}',
+  'calculate-project-tracker/expected-overhead-cost/projectuid/{uid}',
+  'calculate-project-tracker/buyout-savings/projectuid/{uid}',
+  'project-tracker/total-project-cost/projectuid/{uid}',
+] as const;
+
+function calls(stack: PreparedStack, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const rest = (path: string) => async () => {
+    const res = await fetch(`${stack.apiUrl}/api/v1/${path}`, { headers });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const gql = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const res = await fetch(`${stack.baseUrl}/graphql`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: unknown };
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  return { rest, gql };
+}
+
+async function trackerLatency(stack: PreparedStack, data: TrackerBenchData, token: string, runs: number, tools: Tools): Promise<boolean> {
+  const { rest, gql } = calls(stack, token);
+  const uid = encodeURIComponent(data.projectUid);
+  const query = async () => {
+    const answer = await gql<{ projectTracker: { rows: unknown[] } }>(TRACKER_QUERY, { uid: data.projectUid });
+    if (answer.projectTracker.rows.length !== data.rows) throw new Error(`rows: ${answer.projectTracker.rows.length}`);
+  };
+  const rows: [string, Figures][] = [['GraphQL projectTracker (rows + six summaries)', await tools.measure(runs, query, stack.cpuMs)]];
+  for (const path of TRACKER_CALLS) {
+    rows.push([`REST GET ${path.replace('calculate-project-tracker', 'calc…')}`, await tools.measure(runs, rest(path.replace('{uid}', uid)), stack.cpuMs)]);
+  }
+  tools.print(`Project tracker, ${stack.database}: project ${data.projectUid} with ${data.rows} rows; ${runs} sequential requests each`, rows);
+  const gateway = rows[0]![1].median;
+  const restMedians = rows.slice(1).map(([, f]) => f.median);
+  const slowest = Math.max(...restMedians);
+  const sum = restMedians.reduce((a, b) => a + b, 0);
+  const ratio = gateway / slowest;
+  console.log(`  slowest REST call ${slowest.toFixed(2)} ms; the seven in a chain (sum) ${sum.toFixed(2)} ms; gateway ${gateway.toFixed(2)} ms`);
+  console.log(`  gateway median / slowest REST call median = ${ratio.toFixed(2)} (target ≤ 1.25): ${ratio <= 1.25 ? 'PASS' : 'FAIL'}`);
+  console.log(`  gateway median / chain sum = ${(gateway / sum).toFixed(2)}`);
+  return ratio <= 1.25;
+}
+
+async function overallLatency(stack: PreparedStack, data: TrackerBenchData, token: string, runs: number, tools: Tools) {
+  const { rest, gql } = calls(stack, token);
+  let listed = 0;
+  const query = async () => {
+    listed = (await gql<{ overallProjectTracker: { projects: unknown[] } }>(OVERALL_QUERY)).overallProjectTracker.projects.length;
+  };
+  const rows: [string, Figures][] = [
+    ['GraphQL overallProjectTracker (every project)', await tools.measure(runs, query, stack.cpuMs)],
+    ['REST GET project-tracker/overall', await tools.measure(runs, rest('project-tracker/overall'), stack.cpuMs)],
+  ];
+  tools.print(`Overall Project Tracker, ${stack.database}: ${listed.toLocaleString('en-US')} projects listed of `
+    + `${data.projects.toLocaleString('en-US')}; one REST call; ${runs} sequential requests each`, rows);
+  console.log(`  gateway/REST median ratio ${(rows[0]![1].median / rows[1]![1].median).toFixed(2)}`);
+}
+
+export async function trackerStage(runs: number, tools: Tools): Promise<boolean> {
+  let data: TrackerBenchData | undefined;
+  const stack = await startPreparedStack(async (db) => {
+    data = await loadTrackerBench(db, {
+      rows: Number(process.env.BENCH_TRACKER_ROWS ?? 300), projects: Number(process.env.BENCH_TRACKER_PROJECTS ?? 1000),
+    });
+  });
+  try {
+    const loaded = data!;
+    console.log(`\nTracker bench: ${loaded.rows} rows on ${loaded.projectUid}, ${loaded.projects} projects, loaded in ${(loaded.ms / 1000).toFixed(1)} s`);
+    const token = await tools.login(stack.apiUrl, 'companyadmin@demo.test', stack.demoPassword);
+    const ok = await trackerLatency(stack, loaded, token, runs, tools);
+    await overallLatency(stack, loaded, token, Math.max(20, Math.round(runs / 4)), tools);
+    return ok;
+  } finally {
+    await stack.stop();
+  }
+}
