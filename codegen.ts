@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           DirectCost: '../modules/direct-costs/mapping.js#DirectCostParent',
           Pco: '../modules/pcos/mapping.js#PcoParent',
           ChangeOrder: '../modules/pcos/mapping.js#ChangeOrderParent',
+          ProjectTracker: '../modules/tracker/mapping.js#ProjectTrackerParent',
         },
       },
     },

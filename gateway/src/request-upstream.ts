@@ -8,8 +8,12 @@ import type { CallOrigin, HttpMethod, StatusReasons, Upstream, UpstreamRequest, 
 
 // The upstream as one GraphQL request (or document route) sees it: typed calls with the caller's token, bounded.
 
-/** Per GraphQL operation: REST calls it may make in all, and how many may be in flight at once. */
-export const REQUEST_LIMITS = { maxCalls: 100, maxConcurrentCalls: 6 };
+/**
+ * Per GraphQL operation: REST calls it may make in all, and how many may be in flight at once. 8 at once, not 6: the
+ * project tracker's rows and its six summaries are one screen's 7 calls, made in parallel (001 §7 Project tracker;
+ * modules/tracker/README.md); with 6 slots the seventh would wait for one of the others to end.
+ */
+export const REQUEST_LIMITS = { maxCalls: 100, maxConcurrentCalls: 8 };
 
 /** What a typed call takes besides its path: path parameters, query, JSON body (or a multipart form). */
 export type RestArgs<P extends RestPath<M>, M extends RestMethod> =

@@ -32,6 +32,7 @@ import { registerProposalDocuments } from './modules/proposal/documents.js';
 import { proposalResolvers } from './modules/proposal/resolvers.js';
 import { registerPcoDocuments } from './modules/pcos/documents.js';
 import { pcoResolvers } from './modules/pcos/resolvers.js';
+import { trackerResolvers } from './modules/tracker/resolvers.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
 import { jitGateway } from './jit.js';
@@ -100,7 +101,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
   employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
   subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers, directCostResolvers,
-  pcoResolvers);
+  pcoResolvers, trackerResolvers);
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',

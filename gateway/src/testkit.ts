@@ -1,4 +1,5 @@
 // Test helpers (excluded from the build): a real REST API plus a gateway in front of it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { startTestApi, type TestApi } from '@suite/api/testing';
@@ -22,11 +23,35 @@ export function allOverlap(calls: readonly TimedCall[]): boolean {
   return lastStart < firstEnd;
 }
 
+/**
+ * A request as the REST server itself saw it: from its arrival (the server's 'request' event) to the last byte of the
+ * answer handed to the socket ('finish'), on the same performance.now() clock (the test API runs in this process).
+ */
+export interface ServedCall {
+  method: string;
+  /** Below /api/v1, without the query string, e.g. `project-tracker/overall`. */
+  path: string;
+  /** The query string, without '?' ('' when none). */
+  query: string;
+  startedAt: number;
+  endedAt: number;
+}
+
+/**
+ * Whether the REST server held all the requests at one moment: each arrived before the first of them was answered.
+ * A chain (one call waiting for another's answer) never passes: its later call arrives after the earlier one ended.
+ */
+export function allServedTogether(calls: readonly ServedCall[]): boolean {
+  return Math.max(...calls.map((c) => c.startedAt)) < Math.min(...calls.map((c) => c.endedAt));
+}
+
 export interface Harness {
   api: TestApi;
   gateway: FastifyInstance;
   /** Every REST call the gateway made, in order of their ends (reset with calls.length = 0). */
   calls: TimedCall[];
+  /** Every request the REST server answered, in order of their ends, timed by the server (reset with served.length = 0). */
+  served: ServedCall[];
   gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -37,6 +62,13 @@ export async function startHarness(options: { smtpUrl?: string } = {}): Promise<
   const api = await startTestApi(options);
   const calls: TimedCall[] = [];
   const gateway = await buildGateway({ apiUrl: api.url, onUpstreamCall: (info) => calls.push({ ...info, endedAt: performance.now() }) });
+  const served: ServedCall[] = [];
+  // Prepended: the arrival is stamped before the API's own handler starts on the request.
+  api.app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const startedAt = performance.now();
+    const [path = '', query = ''] = (req.url ?? '').replace(/^\/api\/v1\//, '').split('?');
+    res.once('finish', () => served.push({ method: req.method ?? '', path, query, startedAt, endedAt: performance.now() }));
+  });
 
   const gql: Harness['gql'] = async (query, variables, token) => {
     const res = await gateway.inject({
@@ -65,6 +97,7 @@ export async function startHarness(options: { smtpUrl?: string } = {}): Promise<
     api,
     gateway,
     calls,
+    served,
     gql,
     login,
     async close() {

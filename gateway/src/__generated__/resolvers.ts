@@ -5,6 +5,7 @@ import { CompanyOverheadParent } from '../modules/overhead/mapping.js';
 import { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
 import { DirectCostParent } from '../modules/direct-costs/mapping.js';
 import { PcoParent, ChangeOrderParent } from '../modules/pcos/mapping.js';
+import { ProjectTrackerParent } from '../modules/tracker/mapping.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3196,7 +3197,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectPerson: ResolverTypeWrapper<ProjectPerson>;
   ProjectStatus: ProjectStatus;
   ProjectTotals: ResolverTypeWrapper<ProjectTotals>;
-  ProjectTracker: ResolverTypeWrapper<ProjectTracker>;
+  ProjectTracker: ResolverTypeWrapper<ProjectTrackerParent>;
   ProposalNotSent: ResolverTypeWrapper<ProposalNotSent>;
   ProposalSending: ResolverTypeWrapper<ProposalSending>;
   ProposalSent: ResolverTypeWrapper<ProposalSent>;
@@ -3231,7 +3232,7 @@ export type ResolversTypes = ResolversObject<{
   TenantUser: ResolverTypeWrapper<TenantUser>;
   TenantUserInput: TenantUserInput;
   TenantUserPage: ResolverTypeWrapper<TenantUserPage>;
-  TrackerChange: ResolverTypeWrapper<TrackerChange>;
+  TrackerChange: ResolverTypeWrapper<Omit<TrackerChange, 'tracker'> & { tracker: ResolversTypes['ProjectTracker'] }>;
   TrackerFigures: ResolverTypeWrapper<TrackerFigures>;
   TrackerProjectTotal: ResolverTypeWrapper<TrackerProjectTotal>;
   TrackerRow: ResolverTypeWrapper<TrackerRow>;
@@ -3359,7 +3360,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: ProjectPerson;
   ProjectTotals: ProjectTotals;
-  ProjectTracker: ProjectTracker;
+  ProjectTracker: ProjectTrackerParent;
   ProposalNotSent: ProposalNotSent;
   ProposalSending: ProposalSending;
   ProposalSent: ProposalSent;
@@ -3393,7 +3394,7 @@ export type ResolversParentTypes = ResolversObject<{
   TenantUser: TenantUser;
   TenantUserInput: TenantUserInput;
   TenantUserPage: TenantUserPage;
-  TrackerChange: TrackerChange;
+  TrackerChange: Omit<TrackerChange, 'tracker'> & { tracker: ResolversParentTypes['ProjectTracker'] };
   TrackerFigures: TrackerFigures;
   TrackerProjectTotal: TrackerProjectTotal;
   TrackerRow: TrackerRow;
