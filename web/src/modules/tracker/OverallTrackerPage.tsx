@@ -29,11 +29,12 @@ export function OverallTrackerPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [statuses, setStatuses] = useState<ProjectStatus[]>([]);
-  const { data, loading, error } = useQuery(OverallProjectTrackerQuery, {
+  const { data, previousData, loading, error } = useQuery(OverallProjectTrackerQuery, {
     variables: { statuses: statuses.length ? statuses : null },
     fetchPolicy: 'cache-and-network',
   });
-  const overall = data?.overallProjectTracker;
+  // A new status filter keeps the last answer in view until its own arrives.
+  const overall = (data ?? previousData)?.overallProjectTracker;
   const summary = useMemo(() => (overall ? overallSummaryRows(overall) : []), [overall]);
   const table = useCallback(() => (overall ? overallTrackerTable(overall) : null), [overall]);
 
