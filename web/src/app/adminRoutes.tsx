@@ -32,6 +32,8 @@ const PcoListPage = lazyPage(() => import('../modules/pcos/PcoListPage'), 'PcoLi
 const PcoDetailsPage = lazyPage(() => import('../modules/pcos/PcoDetailsPage'), 'PcoDetailsPage');
 const ChangeOrdersPage = lazyPage(() => import('../modules/pcos/ChangeOrdersPage'), 'ChangeOrdersPage');
 const ChangeOrderDetailsPage = lazyPage(() => import('../modules/pcos/ChangeOrderDetailsPage'), 'ChangeOrderDetailsPage');
+const ProjectTrackerPage = lazyPage(() => import('../modules/tracker/ProjectTrackerPage'), 'ProjectTrackerPage');
+const OverallTrackerPage = lazyPage(() => import('../modules/tracker/OverallTrackerPage'), 'OverallTrackerPage');
 const AllUsersPage = lazyPage(() => import('../modules/users/AllUsersPage'), 'AllUsersPage');
 const FullUserDetailsPage = lazyPage(() => import('../modules/users/FullUserDetailsPage'), 'FullUserDetailsPage');
 
@@ -89,7 +91,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('payment-report', 'payment_applications', 'Payment Report'),
   r('wip', 'project_wip', 'WIP'),
   r('p-l', 'project_p_l', 'P&L'),
-  r('project-tracker', 'project_tracker', 'Project Tracker', true),
+  r('project-tracker', 'project_tracker', 'Project Tracker', true, ProjectTrackerPage),
   r('plwippt', 'project_plwippt', 'PL WIP PT'),
   r('subcontracts', 'subcontract', 'Subcontracts'),
   r('subcontractor-details', 'subcontract', 'Subcontractor Details', false, SubcontractorDetailsPage),
@@ -102,7 +104,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   r('employee-details', 'all_employees', 'Employee Details', false, EmployeeDetailsPage),
   r('emp-positions', 'all_employees', 'All Positions and Levels', false, PositionsPage),
   r('project-tasks', 'project_tasks', 'Project Tasks'),
-  r('overall-project-tracker', 'overall_project_tracker', 'Overall Project Tracker'),
+  r('overall-project-tracker', 'overall_project_tracker', 'Overall Project Tracker', false, OverallTrackerPage),
   r('overall-plwippt', 'overall_plwippt', 'Overall PL WIP PT'),
 ];
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { TRACKER_FIGURE_COLUMNS } from './columns';
+import { MONEY_FORMAT, overallTrackerTable, PERCENT_FORMAT, projectTrackerTable, toCsv, toSheetRows, exportFileName } from './export';
+import { overall, tracker } from './fixtures';
+
+const titles = TRACKER_FIGURE_COLUMNS.map((c) => c.title);
+
+describe('tracker exports', () => {
+  it('the project tracker table: a line per row, then the seven summary rows, figures as the API answered', () => {
+    const t = tracker();
+    const table = projectTrackerTable(t);
+    expect(table.columns.map((c) => c.title)).toEqual(['Cost Code', 'Trade', ...titles]);
+    expect(table.rows).toHaveLength(3 + 7);
+    expect(table.rows[0]).toEqual(['09-2900', 'Gypsum Board', ...TRACKER_FIGURE_COLUMNS.map((c) => t.rows[0].figures[c.key])]);
+    expect(table.rows.slice(3).map((r) => r[1])).toEqual([
+      'Total Direct Trades', 'General Conditions', 'Overhead', 'Contractor Fee', 'Expected Overhead', 'Buyout Savings', 'Project Total',
+    ]);
+    // A one-figure summary row carries its amount under Total Revenue and nothing else.
+    const projectTotal = table.rows.at(-1)!;
+    expect(projectTotal[2 + titles.indexOf('Total Revenue')]).toBe('76140.00');
+    expect(projectTotal.filter((v) => v !== null && v !== '')).toEqual(['Project Total', '76140.00']);
+  });
+
+  it('CSV: header, quoted fields where needed, the same figures', () => {
+    const csv = toCsv(projectTrackerTable(tracker()));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(['Cost Code', 'Trade', ...titles].join(','));
+    expect(lines[1]).toBe('09-2900,Gypsum Board,48200.00,0.00,48200.00,2400.00,50600.00,45900.00,0.00,0.00,45900.00,21000.00,'
+      + '48900.00,1700.00,0.00,0.00,21000.00,-21000.00,42.94,50600.00,27900.00,22700.00');
+    expect(lines.at(-1)).toBe(`,Project Total,,,,,76140.00${','.repeat(15)}`);
+    expect(toCsv({ columns: [{ title: 'Trade', kind: 'text' }], rows: [['5/8" board, Type X']] })).toBe('Trade\r\n"5/8"" board, Type X"\r\n');
+  });
+
+  it('workbook cells: text cells, number cells with money and percent formats equal to the figures', () => {
+    const sheet = toSheetRows(projectTrackerTable(tracker()));
+    expect(sheet[0][2]).toEqual({ t: 's', v: 'Final Run' });
+    expect(sheet[1][0]).toEqual({ t: 's', v: '09-2900' });
+    expect(sheet[1][2]).toEqual({ t: 'n', v: 48200, z: MONEY_FORMAT });
+    expect(sheet[1][2 + titles.indexOf('Net Profit To Date')]).toEqual({ t: 'n', v: -21000, z: MONEY_FORMAT });
+    expect(sheet[1][2 + titles.indexOf('Percent Complete')]).toEqual({ t: 'n', v: 42.94, z: PERCENT_FORMAT });
+    const last = sheet.at(-1)!;
+    expect(last[1]).toEqual({ t: 's', v: 'Project Total' });
+    expect(last[2 + titles.indexOf('Total Revenue')]).toEqual({ t: 'n', v: 76140, z: MONEY_FORMAT });
+    expect(last[2]).toBeNull();
+  });
+
+  it('the overall table: a line per project, then the four total rows of 001 §2.12', () => {
+    const table = overallTrackerTable(overall());
+    expect(table.columns.slice(0, 2).map((c) => c.title)).toEqual(['Project ID', 'Project Name']);
+    expect(table.rows.map((r) => r[1])).toEqual(['Main Street', 'Harbor Clinic', 'Total Direct Trades', 'General Conditions', 'Procurement Fees', 'Project Cost']);
+    expect(table.rows[1][0]).toBe('DC_1009');
+    expect(table.rows.at(-1)![2 + titles.indexOf('Total Revenue')]).toBe('84140.00');
+  });
+
+  it('file names keep letters, digits, dash and underscore', () => {
+    expect(exportFileName('project-tracker', 'DC_1007')).toBe('project-tracker-DC_1007');
+    expect(exportFileName('project-tracker', 'A B/1')).toBe('project-tracker-A_B_1');
+  });
+});
