@@ -13,7 +13,7 @@ import { expectAccessible } from '../support/axe.js';
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
-const dataDir = inject('dataDir');
+const mailDir = inject('mailDir');
 const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
@@ -129,7 +129,7 @@ describe('the proposal', () => {
     await page.getByText('Proposal has been sent to customer successfully.').first().waitFor();
     await poll(() => rows(sendings).count()).toBe(before + 1);
 
-    const mail = await simpleParser(await readMail(dataDir, `Proposal ${uid} - ${name}`));
+    const mail = await simpleParser(await readMail(mailDir, `Proposal ${uid} - ${name}`));
     expect(mail.subject).toBe(`Proposal ${uid} - ${name}`);
     // The newest sending, listed first, went to the message's recipient.
     const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
