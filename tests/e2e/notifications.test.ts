@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe.js';
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
-const dataDir = inject('dataDir');
+const mailDir = inject('mailDir');
 const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
@@ -27,7 +27,7 @@ describe('notification bell', () => {
     }), 'create user');
 
     // The invitee sets a password through the link of the invitation, in the browser.
-    const link = resetLink(await readMail(dataDir, email));
+    const link = resetLink(await readMail(mailDir, email));
     await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
     const chosen = 'Invited#2026ok';
     await page.getByLabel('New Password').fill(chosen);

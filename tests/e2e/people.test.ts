@@ -3,7 +3,7 @@ import { login, readMail, resetLink, useBrowserPage } from '../support/browser.j
 import { clickSettled, dialog, pickOption } from '../support/antd.js';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const mailDir = inject('mailDir');
 const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
@@ -159,8 +159,8 @@ describe('users', () => {
     const name = `Frank Field${stamp}`;
     await page.getByRole('link', { name: `View ${name}` }).waitFor();
 
-    // The invitation in the outbox sets the password.
-    const link = resetLink(await readMail(dataDir, email));
+    // The invitation, as the SMTP server received it, sets the password.
+    const link = resetLink(await readMail(mailDir, email));
     const newPassword = 'Invited#2026ok';
     await page.evaluate(() => localStorage.clear()); // signed out, as the invited person would be
     await page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));

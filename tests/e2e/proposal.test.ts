@@ -6,20 +6,20 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { dec, formatMoney } from '@suite/money';
-import { login, readMail, useBrowserPage } from '../support/browser.js';
+import { login, readReceivedMail, useBrowserPage } from '../support/browser.js';
 import { clickSettled, motionsSettled } from '../support/antd.js';
 import { ok, restLogin } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
-const dataDir = inject('dataDir');
+const mailDir = inject('mailDir');
 const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
 
-// The 3rd demo project: Awarded, with seeded bids and an alternate; the demo subcontractor is invited to it and has
-// uploaded nothing there yet (its seeded versions are on the 1st project).
+// The 3rd demo project: Awarded, with seeded bids and an alternate; the demo subcontractor is invited to it. Its
+// uploads there are counted from what the bid log already holds, so no test depends on an earlier one's uploads.
 const PROJECT = 'Port Road Distribution Center';
 const stamp = Date.now().toString().slice(-7);
 const work = mkdtempSync(join(tmpdir(), 'e2e-proposal-'));
@@ -42,10 +42,74 @@ const stat = (page: Page, title: string) => page.locator('.ant-statistic')
 const card = (page: Page, heading: string) => page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
-async function projectUid(): Promise<{ uid: string; name: string }> {
+interface ListedProject { ProjectUid: string; project_name: string; Input: { project_owner_info: { owner_id: number } | null } }
+
+async function findProject(): Promise<ListedProject> {
   const api = await restLogin(apiUrl, 'estimator@demo.test', password);
-  const found = ok(await api.call<{ data: { ProjectUid: string; project_name: string }[] }>('GET', `projects?q=${encodeURIComponent(PROJECT)}`), 'project').data;
-  return { uid: found[0]!.ProjectUid, name: found[0]!.project_name };
+  return ok(await api.call<{ data: ListedProject[] }>('GET', `projects?q=${encodeURIComponent(PROJECT)}`), 'project').data[0]!;
+}
+
+async function projectUid(): Promise<{ uid: string; name: string }> {
+  const found = await findProject();
+  return { uid: found.ProjectUid, name: found.project_name };
+}
+
+interface RestOwner {
+  id: number; name: string; first_name: string | null; last_name: string | null; email: string; phone_number: string;
+  fax_number: string | null; cc_email: string | null; payable_email: string | null; account_recievable_email: string | null;
+  mobile_number: string | null;
+  addresses: { id: number; address_1: string; address_2: string | null; city: string; state: string; state_code: string | null; zip: string }[];
+  managers: { id: number; first_name: string; last_name: string | null; email: string; phone: string }[];
+}
+
+/** The project's owner, given a CC email (through REST, as the Owners page would) when it has none: its To and CC. */
+async function ownerWithCc(): Promise<{ email: string; cc: string }> {
+  const ownerId = (await findProject()).Input.project_owner_info?.owner_id;
+  if (!ownerId) throw new Error(`${PROJECT} has no owner`);
+  const admin = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+  const owner = ok(await admin.call<{ data: RestOwner }>('GET', `owner/${ownerId}`), 'owner').data;
+  if (owner.cc_email) return { email: owner.email, cc: owner.cc_email };
+  const { id, addresses, managers, ...info } = owner;
+  const updated = ok(await admin.call<{ data: RestOwner }>('PUT', `owner/update/${id}`, {
+    owner_info: {
+      name: info.name, first_name: info.first_name, last_name: info.last_name, email: info.email, phone_number: info.phone_number,
+      fax_number: info.fax_number, cc_email: `proposals-cc-${stamp}@owner-copy.test`, payable_email: info.payable_email,
+      account_recievable_email: info.account_recievable_email, mobile_number: info.mobile_number,
+    },
+    addresses: addresses.map(({ id, address_1, address_2, city, state, state_code, zip }) => ({ id, address_1, address_2, city, state, state_code, zip })),
+    managers: managers.map(({ id, first_name, last_name, email, phone }) => ({ id, first_name, last_name, email, phone })),
+  }), 'give the owner a CC email').data;
+  return { email: updated.email, cc: updated.cc_email! };
+}
+
+/** The demo subcontractor signed in through REST and acting in the project's company (the estimator's). */
+async function subcontractorSession(): Promise<{ token: string; userId: number }> {
+  const [estimator, sub] = await Promise.all([restLogin(apiUrl, 'estimator@demo.test', password), restLogin(apiUrl, 'sub@demo.test', password)]);
+  const acting = ok(await sub.call<{ data: { token: string } }>('POST', 'auth/tenant', { company_id: estimator.user.MasterTenantID }), 'act in the company');
+  return { token: acting.data.token, userId: sub.user.id };
+}
+
+/** The demo subcontractor's bid versions on the project (its bid log, through REST). */
+async function bidVersions(session: { token: string; userId: number }, uid: string): Promise<number[]> {
+  const reply = await fetch(`${apiUrl}/api/v1/contractor/bidlogs/${session.userId}?project_uid=${encodeURIComponent(uid)}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const body = (await reply.json()) as { data: { version: number }[] };
+  if (reply.status !== 200) throw new Error(`bid log: ${reply.status} ${JSON.stringify(body)}`);
+  return body.data.map((e) => e.version);
+}
+
+/** Uploads a bid PDF as the demo subcontractor through REST (POST contractor/bidupload/{userId}): its version. */
+async function uploadBid(session: { token: string; userId: number }, uid: string, pdf: Buffer, filename: string): Promise<number> {
+  const form = new FormData();
+  form.append('project_uid', uid);
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), filename);
+  const reply = await fetch(`${apiUrl}/api/v1/contractor/bidupload/${session.userId}`, {
+    method: 'POST', headers: { authorization: `Bearer ${session.token}` }, body: form,
+  });
+  const body = (await reply.json()) as { data: { version: number } };
+  if (reply.status !== 200) throw new Error(`bid upload: ${reply.status} ${JSON.stringify(body)}`);
+  return body.data.version;
 }
 
 /** From All Projects, View the project: the proposal page of it. */
@@ -77,6 +141,7 @@ describe('the proposal', () => {
   it("grids and totals equal the REST figures; the PDF downloads with them; Send to customer mails the same PDF", async () => {
     const page = currentPage();
     const { uid, name } = await projectUid();
+    const owner = await ownerWithCc();
     const api = await restLogin(apiUrl, 'estimator@demo.test', password);
     const totals = ok(await api.call<{ data: RestTotals }>('GET', `projectuid/${uid}`), 'totals').data;
     const bids = ok(await api.call<{ data: RestBid[] }>('GET', `setup/bid/projectuid/${uid}`), 'bids').data;
@@ -129,20 +194,29 @@ describe('the proposal', () => {
     await page.getByText('Proposal has been sent to customer successfully.').first().waitFor();
     await poll(() => rows(sendings).count()).toBe(before + 1);
 
-    const mail = await simpleParser(await readMail(dataDir, `Proposal ${uid} - ${name}`));
+    // The message as the harness's SMTP server received it: delivered to the owner and the owner's CC, addressed
+    // To the owner with the CC copied, the PDF attached under the download's name, its text the downloaded PDF's.
+    const received = await readReceivedMail(mailDir, `Proposal ${uid} - ${name}`);
+    expect([...received.rcpt].sort()).toEqual([owner.email, owner.cc].sort());
+    const mail = await simpleParser(received.raw);
     expect(mail.subject).toBe(`Proposal ${uid} - ${name}`);
-    // The newest sending, listed first, went to the message's recipient.
-    const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
-    expect(to).not.toBe('');
-    expect(await rows(sendings).first().innerText()).toContain(to);
-    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
-    expect(pdf?.filename).toBe(`Proposal ${uid} - ${name}.pdf`);
-    expect(pdfText(pdf!.content, 'mailed.pdf')).toBe(text);
+    const addresses = (field: typeof mail.to) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
+    expect(addresses(mail.to)).toEqual([owner.email]);
+    expect(addresses(mail.cc)).toEqual([owner.cc]);
+    // The newest sending, listed first, went to the owner.
+    expect(await rows(sendings).first().innerText()).toContain(owner.email);
+    const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(1);
+    expect(pdfs[0]!.filename).toBe(`Proposal ${uid} - ${name}.pdf`);
+    expect(pdfs[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdfs[0]!.content, 'mailed.pdf')).toBe(text);
   });
 
-  it("role 13 sees no owner or bid tables, uploads its bid twice and its log shows 'Bid 1' and 'Bid 2'", async () => {
+  it("role 13 sees no owner or bid tables, uploads its bid twice and its log shows 'Bid N+1' and 'Bid N+2'", async () => {
     const page = currentPage();
     const { uid } = await projectUid();
+    // Counted from the versions already there (N, through REST), so earlier uploads on the project do not matter.
+    const before = (await bidVersions(await subcontractorSession(), uid)).length;
     await signInAsSubcontractor(page);
     await openProposal(page, uid);
     const upload = card(page, 'Upload Your Bid');
@@ -150,28 +224,39 @@ describe('the proposal', () => {
     expect(await page.getByText('Owner Name').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Bid Sheets' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send to customer' }).count()).toBe(0);
+    await poll(() => rows(upload).count()).toBe(before);
     await expectAccessible(page, 'Proposal (role 13)');
 
-    for (const version of [1, 2]) {
-      const buffer = await bidPdf(page, `Bid marker ${stamp}-${version}`);
-      await upload.locator('input[type="file"]').setInputFiles({ name: `my-bid-${version}.pdf`, mimeType: 'application/pdf', buffer });
-      await upload.getByText(`my-bid-${version}.pdf`).waitFor();
+    for (const step of [1, 2]) {
+      const buffer = await bidPdf(page, `Bid marker ${stamp}-${before + step}`);
+      await upload.locator('input[type="file"]').setInputFiles({ name: `my-bid-${step}.pdf`, mimeType: 'application/pdf', buffer });
+      await upload.getByText(`my-bid-${step}.pdf`).waitFor();
       await upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('Bid uploaded successfully.').first().waitFor();
-      await poll(() => rows(upload).count()).toBe(version);
+      await poll(() => rows(upload).count()).toBe(before + step);
     }
-    expect(await rows(upload).nth(0).innerText()).toContain('Bid 1');
-    expect(await rows(upload).nth(1).innerText()).toContain('Bid 2');
+    expect(await rows(upload).nth(before).innerText()).toContain(`Bid ${before + 1}`);
+    expect(await rows(upload).nth(before + 1).innerText()).toContain(`Bid ${before + 2}`);
   });
 
   it('the estimator opens the uploaded PDF from the bid sheet', async () => {
     const page = currentPage();
     const { uid } = await projectUid();
+    // Its own upload first (through REST, as the subcontractor), so it needs nothing from the test before.
+    const marker = `Estimator opens ${stamp}`;
+    const version = await uploadBid(await subcontractorSession(), uid, await bidPdf(page, marker), 'estimator-opens.pdf');
+    // The upload mailed the project's estimator, the demo estimator's employee record (sent after the answer, so waited for).
+    const notice = await readReceivedMail(mailDir, `Bid ${version} uploaded: ${PROJECT} (${uid})`, 30_000);
+    expect(notice.rcpt).toEqual([expect.stringMatching(/estimator/)]);
+    expect(notice.raw).toContain('estimator-opens.pdf');
+
     await login(page, baseUrl, 'estimator@demo.test', password);
     await openProposal(page, uid);
     await page.goto(`${baseUrl}/admin/bid-sheet`);
     const uploads = card(page, 'Subcontractor Bids');
-    const latest = rows(uploads).filter({ hasText: 'Bid 2' }).filter({ hasText: 'sub@demo.test' }).first();
+    // The row of its version: the Bid Version cell (a row's text runs its cells together, so 'Bid 3' would also match 'Bid 31').
+    const latest = rows(uploads).filter({ has: page.getByRole('cell', { name: `Bid ${version}`, exact: true }) })
+      .filter({ hasText: 'sub@demo.test' }).first();
     await latest.waitFor();
     await expectAccessible(page, 'Bid Sheets with subcontractor bids');
 
@@ -186,9 +271,9 @@ describe('the proposal', () => {
       });
       await route.fulfill({ response: answer });
     });
-    const [tab] = await Promise.all([page.waitForEvent('popup'), latest.getByRole('button', { name: /^Open Bid 2 from / }).click()]);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), latest.getByRole('button', { name: new RegExp(`^Open Bid ${version} from `) }).click()]);
     await poll(() => tab.url()).toMatch(/^blob:/);
     expect(opened).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+/), status: 200, type: 'application/pdf' });
-    expect(pdfText(opened.body!, 'opened.pdf')).toContain(`Bid marker ${stamp}-2`);
+    expect(pdfText(opened.body!, 'opened.pdf')).toContain(marker);
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { login, readMail, useBrowserPage } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const mailDir = inject('mailDir');
 const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
@@ -94,7 +94,7 @@ describe('platform admin', () => {
     await page.getByText(name).first().waitFor();
 
     // The new company's admin was invited to set a password.
-    const mail = await readMail(dataDir, adminEmail);
+    const mail = await readMail(mailDir, adminEmail);
     expect(mail).toContain('/reset-password/');
   });
 });

@@ -6,7 +6,7 @@ import { login, readMail, resetLink, useBrowserPage } from '../support/browser.j
 
 const baseUrl = inject('baseUrl');
 const apiUrl = inject('apiUrl');
-const dataDir = inject('dataDir');
+const mailDir = inject('mailDir');
 const password = inject('demoPassword');
 
 const currentPage = useBrowserPage();
@@ -97,9 +97,9 @@ describe('email to subcontractors', () => {
     await send.waitFor({ state: 'hidden' });
 
     // Each address got its invitation; the first follows its set-password link.
-    const mail = await readMail(dataDir, first.email);
+    const mail = await readMail(mailDir, first.email);
     expect(mail).toContain(`Invitation To Bid: ${project.project_name}`);
-    await readMail(dataDir, second.email);
+    await readMail(mailDir, second.email);
     const link = resetLink(mail);
     // Signed out, as the invitee opening its mail would be.
     await page.evaluate(() => localStorage.clear());

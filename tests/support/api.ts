@@ -2,6 +2,9 @@
 // that a browser test needs but does not itself exercise.
 
 export interface RestClient {
+  /** The bearer token and the signed-in user, for calls `call` does not make (e.g. multipart uploads). */
+  token: string;
+  user: { id: number; MasterTenantID: number | null };
   call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }>;
 }
 
@@ -12,10 +15,12 @@ export async function restLogin(apiUrl: string, email: string, password: string)
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password }),
   });
-  const json = (await res.json()) as { data?: { token?: string }; error?: string };
+  const json = (await res.json()) as { data?: { token?: string; user: RestClient['user'] }; error?: string };
   const token = json.data?.token;
   if (!res.ok || !token) throw new Error(`REST login of ${email} failed: ${res.status} ${JSON.stringify(json)}`);
   return {
+    token,
+    user: json.data!.user,
     async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
       const reply = await fetch(`${apiUrl}/api/v1/${path}`, {
         method,

@@ -72,21 +72,41 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Newest .eml in the outbox whose text contains `needle` (waits for it to appear). */
-export async function readMail(dataDir: string, needle: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
+/** One message the harness's SMTP server received: its bytes as text and its envelope (see `startStack`). */
+export interface ReceivedMail {
+  raw: string;
+  /** MAIL FROM of the SMTP session. */
+  from: string;
+  /** RCPT TO of the SMTP session: every address the message was delivered to (To and CC alike). */
+  rcpt: string[];
+}
+
+/**
+ * The newest message the harness's SMTP server received whose text (headers and body as sent) contains `needle` (every
+ * one of them, for a list), with its envelope; polls `mailDir` (the stack's `mailDir`, `inject('mailDir')`) until one
+ * arrives or `timeoutMs` passes.
+ */
+export async function readReceivedMail(mailDir: string, needle: string | string[], timeoutMs = 10_000): Promise<ReceivedMail> {
+  const needles = typeof needle === 'string' ? [needle] : needle;
   const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (existsSync(outbox)) {
-      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
-      for (const file of files) {
-        const text = readFileSync(join(outbox, file), 'utf8');
-        if (text.includes(needle)) return text;
-      }
+  for (;;) {
+    // NNNNNN.eml sorts in arrival order: newest first. Each appears whole, after its NNNNNN.json envelope.
+    const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => /^\d+\.eml$/.test(f)).sort().reverse() : [];
+    for (const file of files) {
+      const raw = readFileSync(join(mailDir, file), 'utf8');
+      if (!needles.every((n) => raw.includes(n))) continue;
+      const envelope = JSON.parse(readFileSync(join(mailDir, file.replace(/\.eml$/, '.json')), 'utf8')) as { from: string; rcpt: string[] };
+      return { raw, from: envelope.from, rcpt: envelope.rcpt };
     }
+    if (Date.now() - started >= timeoutMs) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail containing ${needle} in ${outbox}`);
+  throw new Error(`the SMTP server received no mail containing ${needles.join(' and ')} in ${timeoutMs} ms (${mailDir})`);
+}
+
+/** The text of the newest received message containing `needle` (waits for it to arrive): see `readReceivedMail`. */
+export async function readMail(mailDir: string, needle: string | string[], timeoutMs = 10_000): Promise<string> {
+  return (await readReceivedMail(mailDir, needle, timeoutMs)).raw;
 }
 
 /** The first /reset-password/<token> link in a message (undoing quoted-printable soft breaks). */

@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     apiUrl: string;
     dataDir: string;
+    /** The messages the harness's SMTP server received (read them with `readMail`). */
+    mailDir: string;
     demoPassword: string;
   }
 }
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dataDir', stack.dataDir);
+  project.provide('mailDir', stack.mailDir);
   project.provide('demoPassword', stack.demoPassword);
   return () => stack.stop();
 }
