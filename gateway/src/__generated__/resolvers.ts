@@ -1904,6 +1904,8 @@ export type Project = {
   /** The Accepted PCOs, in change-order number order. */
   changeOrders: Array<ChangeOrder>;
   city?: Maybe<Scalars['String']['output']>;
+  /** The day the project became Completed (the tracker's actual completion date); null until then. */
+  completedOn?: Maybe<Scalars['Date']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
   contractSum: ContractSum;
   customPriceAmount: Scalars['Money']['output'];
@@ -4146,6 +4148,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   buildingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changeOrders?: Resolver<Array<ResolversTypes['ChangeOrder']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   constructionStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   contractSum?: Resolver<ResolversTypes['ContractSum'], ParentType, ContextType>;
   customPriceAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

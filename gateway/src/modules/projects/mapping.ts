@@ -101,6 +101,7 @@ export function toProject(row: RestProject): ProjectParent {
     timeDue: info.time_due,
     constructionStartDate: info.construction_start_date,
     expectedEndDate: info.estimated_completion_date,
+    completedOn: row.completed_on,
     markupMode: (info.markup_type === 'custom' ? 'CUSTOM_PRICE' : 'FIXED_PERCENTAGE') as MarkupMode,
     totalMarkup: info.total_markup,
     customPriceAmount: info.custom_price_amt,

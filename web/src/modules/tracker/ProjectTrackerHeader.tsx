@@ -8,10 +8,7 @@ type Project = TrackerProjectQuery['project'];
 
 const orDash = (text: string | null | undefined) => text || '—';
 
-/**
- * 001 §2.11 header: project id, name and start date; the collapsible summary below. The actual completion date is
- * left out: the API answers completed_on but schema/projects.graphql does not expose it yet.
- */
+/** 001 §2.11 header: project id, name and start date; the collapsible summary below (actual completion when Completed). */
 export function ProjectTrackerHeader({ project, billableHours }: { project: Project; billableHours: string | undefined }) {
   const hours = parseDecimal(billableHours);
   return (
@@ -42,6 +39,9 @@ export function ProjectTrackerHeader({ project, billableHours }: { project: Proj
                 { key: 'super', label: 'Site Superintendent', children: orDash(fullName(project.siteSuper)) },
                 { key: 'complete', label: 'Job Complete', children: project.status === 'COMPLETED' ? 'Yes' : 'No' },
                 { key: 'hours', label: 'Billable Hours', children: hours ? formatNumber(hours, 4) : '—' },
+                ...(project.status === 'COMPLETED'
+                  ? [{ key: 'completed', label: 'Actual Completion Date', children: orDash(fromApiDate(project.completedOn)) }]
+                  : []),
               ]}
             />
           ),

@@ -18,9 +18,9 @@ const routes = [{ path: '/admin/project-tracker', element: <ProjectTrackerPage /
 const always = { maxUsageCount: Infinity };
 const change = (t: ProjectTracker) => ({ __typename: 'TrackerChange' as const, tracker: t });
 
-function open(answer: ProjectTracker = tracker(), extra: MockLink.MockedResponse[] = []) {
+function open(answer: ProjectTracker = tracker(), extra: MockLink.MockedResponse[] = [], project = trackerProject()) {
   return renderRoutes(routes, '/admin/project-tracker', [
-    { request: { query: TrackerProjectQuery, variables: { id: '7' } }, result: { data: { project: trackerProject() } }, ...always },
+    { request: { query: TrackerProjectQuery, variables: { id: '7' } }, result: { data: { project } }, ...always },
     { request: { query: ProjectTrackerQuery, variables: { projectUid: 'DC_1007' } }, result: { data: { projectTracker: answer } }, ...always },
     { request: { query: BidPositionsQuery }, result: { data: positions }, ...always },
     { request: { query: BidCatalogueQuery }, result: { data: catalogue }, ...always },
@@ -72,6 +72,16 @@ describe('Project Tracker page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Sam Ortiz')).toBeInTheDocument();
     expect(screen.getByText('12/18/2026')).toBeInTheDocument();
     expect(screen.queryByText(/Scope transfers do not net to zero/)).toBeNull();
+    expect(screen.getByText('Job Complete').nextSibling).toHaveTextContent('No');
+    expect(screen.queryByText('Actual Completion Date')).toBeNull();
+  });
+
+  it('a Completed project: Job Complete is Yes and the summary gives the actual completion date', async () => {
+    user();
+    open(tracker(), [], trackerProject('COMPLETED', '2026-11-20'));
+    fireEvent.click(await screen.findByText('Project Summary'));
+    expect((await screen.findByText('Actual Completion Date')).nextSibling).toHaveTextContent('11/20/2026');
+    expect(screen.getByText('Job Complete').nextSibling).toHaveTextContent('Yes');
   });
 
   it('editing holds sends updateTrackerRow with the row id and the amount; the answer updates the row and totals', async () => {

@@ -70,9 +70,9 @@ export const unbalanced = (difference = '1250.00') => tracker({
   },
 });
 
-export const trackerProject = (status = 'IN_PROGRESS' as const) => ({
+export const trackerProject = (status: 'IN_PROGRESS' | 'COMPLETED' = 'IN_PROGRESS', completedOn: string | null = null) => ({
   __typename: 'Project' as const, id: '7', uid: 'DC_1007', name: 'Main Street', displayName: 'Main Street', status,
-  constructionStartDate: '2026-03-02', expectedEndDate: '2026-12-18',
+  constructionStartDate: '2026-03-02', expectedEndDate: '2026-12-18', completedOn,
   owner: { __typename: 'Owner' as const, id: '2', name: 'Harbor Holdings' },
   estimator: { __typename: 'ProjectPerson' as const, id: '5', firstName: 'Erin', lastName: 'Stone' },
   projectManager: { __typename: 'ProjectPerson' as const, id: '6', firstName: 'Paul', lastName: 'Meyer' },

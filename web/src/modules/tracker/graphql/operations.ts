@@ -50,7 +50,7 @@ export const ProjectTrackerQuery = graphql(`
 export const TrackerProjectQuery = graphql(`
   query TrackerProject($id: ID!) {
     project(id: $id) {
-      id uid name displayName status constructionStartDate expectedEndDate
+      id uid name displayName status constructionStartDate expectedEndDate completedOn
       owner { id name }
       estimator { id firstName lastName }
       projectManager { id firstName lastName }
