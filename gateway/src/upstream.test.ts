@@ -7,12 +7,12 @@ import { INTERNAL_FAILURE_MESSAGE, Upstream, UPSTREAM_UNAVAILABLE_MESSAGE, upstr
 describe('upstream', () => {
   let stub: FastifyInstance;
   let upstream: Upstream;
-  const seen: { auth?: string; url?: string; body?: unknown }[] = [];
+  const seen: { auth?: string; url?: string; body?: unknown; encoding?: string }[] = [];
 
   beforeAll(async () => {
     stub = Fastify();
     stub.all('/api/v1/*', async (request, reply) => {
-      seen.push({ auth: request.headers.authorization, url: request.url, body: request.body });
+      seen.push({ auth: request.headers.authorization, url: request.url, body: request.body, encoding: request.headers['accept-encoding'] });
       const path = request.url.replace('/api/v1/', '');
       if (path.startsWith('ok')) return { data: { hello: 'world' }, total: 7 };
       if (path === 'crash') return reply.status(500).send({ error: 'TypeError: x is undefined at /srv/app.js:12' });
@@ -39,6 +39,14 @@ describe('upstream', () => {
     const res = await upstream.call({ method: 'GET', path: 'ok', query: { page: 2, pageSize: 50 }, authorization: 'Bearer abc' });
     expect(res).toEqual({ data: { hello: 'world' }, total: 7 });
     expect(seen.at(-1)).toMatchObject({ auth: 'Bearer abc', url: '/api/v1/ok?page=2&pageSize=50' });
+  });
+
+  it('asks the REST API for uncompressed answers (the hop is local: no compressing there and decompressing here)', async () => {
+    await upstream.call({ method: 'GET', path: 'ok' });
+    expect(seen.at(-1)?.encoding).toBe('identity');
+    const streamed = await upstream.stream({ method: 'GET', path: 'ok' });
+    await streamed.body.resume();
+    expect(seen.at(-1)?.encoding).toBe('identity');
   });
 
   it('sends JSON bodies', async () => {

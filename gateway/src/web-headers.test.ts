@@ -61,6 +61,12 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as { data: Record<string, unknown> };
     expect(Object.keys(body.data)).toHaveLength(14);
+    // Brotli for clients that ask for it (browsers), at the cheap on-the-fly level too.
+    const br = await app.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: { query: big },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
     const small = await app.inject({
       method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
       payload: { query: '{ __typename }' },

@@ -26,9 +26,20 @@ export const CONTENT_SECURITY_POLICY = {
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
+ * On-the-fly compression levels (built assets come precompressed, web/scripts/precompress.mjs, at the highest levels).
+ * GraphQL answers are dynamic and can be large (a bid sheet of 60 bids is 1.05 MB of JSON), and compressing is then the
+ * largest single CPU cost of the answer: measured on that answer (issue 13 bench), gzip 6 (zlib's default) takes
+ * 7.3–7.6 ms of CPU for 76 KB, gzip 1 3.2–3.5 ms for 108 KB; brotli 4 5.8–6.5 ms, brotli 2 2.9–3.4 ms for 79 KB.
+ * Node's fetch and most HTTP clients ask for gzip only over plain HTTP; browsers ask for brotli too. The REST API
+ * uses brotli 1 / gzip 1 for the same reason (api/src/app.ts).
+ */
+export const BROTLI_QUALITY = 2;
+export const GZIP_LEVEL = 1;
+
+/**
  * Security headers on every answer (CSP, X-Content-Type-Options, X-Frame-Options, Referrer-Policy: no-referrer, so
- * a reset link's token never travels in a Referer), and brotli or gzip for GraphQL answers over 1 KB. Built assets
- * come precompressed (web/scripts/precompress.mjs); brotli quality 4 keeps on-the-fly answers cheap on CPU.
+ * a reset link's token never travels in a Referer), and brotli or gzip for GraphQL answers over 1 KB at the cheap
+ * levels above.
  */
 export async function installWebHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -43,6 +54,7 @@ export async function installWebHeaders(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }

@@ -99,8 +99,9 @@ describe('400s naming the field', () => {
 describe('a Pending project', () => {
   it("refuses every change to its bids and lines with 409 PROJECT_PENDING; reads still answer", async () => {
     const p = await newProject(f);
-    const bid = await addBid(f, p.uid);
+    const bid = await addBid(f, p.uid, { subcontractor: [{ id: f.subs.a }] });
     const line = (await ok(f, 'POST', 'division/internallabour', { bidsheet_id: bid.id, position: f.position, level: f.level, quantity: 1, units: 1 })).data;
+    const trade = (await ok(f, 'POST', 'directtrade', { bidsheet_id: bid.id, sub_division: f.division.sub, category_id: f.category, part: f.part, units: 1 })).data;
     const total = await stored(f, p.id);
     await ok(f, 'PUT', `project/${p.id}/status`, { status: 'Pending' });
     const pending = { error: 'The project is Pending: its bids and lines cannot be changed.', reason: 'PROJECT_PENDING' };
@@ -111,11 +112,24 @@ describe('a Pending project', () => {
       ['POST', 'division/internallabour', { bidsheet_id: bid.id, position: f.position, level: f.level, quantity: 1, units: 1 }],
       ['PUT', `division/internallabour/${line.id}`, { quantity: 3 }], ['DELETE', `division/internallabour/?bill=BS&id=${line.id}`, undefined],
       ['POST', 'directtrade', { bidsheet_id: bid.id, sub_division: f.division.sub, category_id: f.category, part: f.part, units: 1 }],
+      ['PUT', `directtrade/${trade.id}`, { units: 2, subcontractor: [{ subcontractor_id: f.subs.a, subcontractor_amount: '5' }] }],
+      ['DELETE', `directtrade/delete?bill=BS&id=${trade.id}`, undefined],
+      ['PUT', `bidsheet/addsubcontractor/${bid.id}`, { sub_contractor: [{ id: f.subs.a }, { id: f.subs.b }] }],
+      ['PUT', 'contractorremove/bidsheet', { bidsheet_id: bid.id, subcontractor_id: f.subs.a }],
+      ['POST', 'bidsheet/selectedsubcontractor', { bidsheet_id: bid.id, selected_subcontractor_id: f.subs.a }],
+      ['POST', 'bidsheet/selectedsubcontractor', { bidsheet_id: bid.id, selected_subcontractor_id: null }],
     ] as const) {
       const reply = await send(method, url, body);
       expect([reply.status, reply.body], `${method} ${url}`).toEqual([409, pending]);
     }
-    expect((await send('GET', `setup/bid/${bid.id}`)).status).toBe(200);
+    const after = await send('GET', `setup/bid/${bid.id}`);
+    expect(after.status).toBe(200);
+    // Nothing moved: the subcontractor list, the selection, the trade line and its amounts.
+    expect(after.body.data.SubContractor.map((s: { id: number }) => s.id)).toEqual([f.subs.a]);
+    expect(after.body.data.selected_subcontractor_id).toBeNull();
+    const trades = (await send('GET', `directtrade/specific/BS/${bid.id}`)).body.data;
+    expect(trades.map((t: { id: number; units: string; subcontractor: { subcontractor_amount: string }[] }) => [t.id, t.units, t.subcontractor.map((a) => a.subcontractor_amount)]))
+      .toEqual([[trade.id, trade.units, trade.subcontractor.map((a: { subcontractor_amount: string }) => a.subcontractor_amount)]]);
     expect(await stored(f, p.id)).toBe(total);
   });
 });

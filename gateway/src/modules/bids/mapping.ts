@@ -151,18 +151,21 @@ export function tradeLineColumns(row: RestTradeColumns): Omit<TradeLine, 'bidId'
   };
 }
 
+// A bid sheet holds thousands of lines: each line is one object, completed in place (no spread copy of its columns).
 export function toLaborLine(row: RestLaborLine): LaborLine {
-  return { ...laborLineColumns(row), bidId: String(row.bidsheet_id) };
+  const line = laborLineColumns(row) as LaborLine;
+  line.bidId = String(row.bidsheet_id);
+  return line;
 }
 
 export function toTradeLine(row: RestTradeLine): TradeLine {
-  return {
-    ...tradeLineColumns(row),
-    bidId: String(row.bidsheet_id),
-    amounts: (Array.isArray(row.subcontractor) ? row.subcontractor : []).map((a) => ({
-      subcontractorId: String(a.subcontractor_id), subcontractorName: a.subcontractor_name, amount: a.subcontractor_amount,
-    })),
-  };
+  const line = tradeLineColumns(row) as TradeLine;
+  line.bidId = String(row.bidsheet_id);
+  const amounts = Array.isArray(row.subcontractor) ? row.subcontractor : [];
+  line.amounts = amounts.map((a) => ({
+    subcontractorId: String(a.subcontractor_id), subcontractorName: a.subcontractor_name, amount: a.subcontractor_amount,
+  }));
+  return line;
 }
 
 /** The batch answer grouped by bid id, in one pass; `byBid` may hold entries already (the asked ids, in order). */

@@ -3,7 +3,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../test/utils';
 import { BidDetailsPage } from './BidDetailsPage';
-import { bid, catalogue, laborLine, positions, sub } from './fixtures';
+import { bid, catalogue, laborLine, positions, projectTotals, sub } from './fixtures';
+import { BID_MESSAGES } from './messages';
 import { button, buttonsMatching, findButton } from './testing';
 import {
   BidCatalogueQuery, BidPositionsQuery, BidQuery, OpenBidForEditMutation, UpdateLaborLineMutation, ProjectBidNamesQuery, ReleaseBidMutation, SelectBidSubcontractorMutation,
@@ -22,11 +23,11 @@ const locked = (b: Bid) => ({
   result: { data: { openBidForEdit: { __typename: 'BidLocked' as const, message: 'Someone else is already modifying this bid. Kindly try after some time.', holderName: 'Erin Estimator', expiresAt: '2026-11-25T09:00:00.000Z' } } },
   maxUsageCount: Infinity,
 });
-function mocks(b: Bid, leaseMock: MockLink.MockedResponse = granted(b)): MockLink.MockedResponse[] {
+function mocks(b: Bid, leaseMock: MockLink.MockedResponse = granted(b), tree: typeof catalogue = catalogue, projectBids: Bid[] = [b]): MockLink.MockedResponse[] {
   return [
     { request: { query: BidQuery, variables: { id: b.id } }, result: { data: { bid: b } }, maxUsageCount: Infinity },
-    { request: { query: ProjectBidNamesQuery, variables: { id: '7' } }, result: { data: { project: { __typename: 'Project' as const, id: '7', bids: [b] } } }, maxUsageCount: Infinity },
-    { request: { query: BidCatalogueQuery }, result: { data: catalogue }, maxUsageCount: Infinity },
+    { request: { query: ProjectBidNamesQuery, variables: { id: '7' } }, result: { data: { project: { __typename: 'Project' as const, id: '7', bids: projectBids } } }, maxUsageCount: Infinity },
+    { request: { query: BidCatalogueQuery }, result: { data: tree }, maxUsageCount: Infinity },
     { request: { query: BidPositionsQuery }, result: { data: positions }, maxUsageCount: Infinity },
     { request: { query: ReleaseBidMutation, variables: { bidId: b.id } }, result: { data: { releaseBid: true } }, maxUsageCount: Infinity },
     leaseMock,
@@ -196,5 +197,103 @@ describe('Bid Sheet Details', () => {
     expect(buttonsMatching(/^Add Labor Row$/)).toEqual([]);
     expect(buttonsMatching(/^Edit labor/)).toEqual([]);
     expect(buttonsMatching(/^Acme Concrete/)).toEqual([]);
+  });
+  /** Nothing on the page changes the bid: no add, edit, delete, subcontractor selection, pricing switch or plus. */
+  function expectReadOnly() {
+    expect(buttonsMatching(/^Add (Labor|Trade) Row$/)).toEqual([]);
+    expect(buttonsMatching(/^(Edit|Delete) (labor|trade)/)).toEqual([]);
+    expect(buttonsMatching(/^(Acme Concrete|Best Build)/)).toEqual([]);
+    expect(buttonsMatching(/^Add a bid$/)).toEqual([]);
+    expect(screen.getByLabelText('Hourly')).toBeDisabled();
+    expect(screen.getByLabelText('Weekly')).toBeDisabled();
+    // The rows are still shown.
+    expect(within(labor()).getByText('Project Manager')).toBeInTheDocument();
+    expect(within(trades()).getByText('Ready-mix concrete, 4000 psi')).toBeInTheDocument();
+  }
+
+  it('a Pending project: read-only tables, the Pending notice, and no lease asked for', async () => {
+    writer();
+    const b = bid({ project: projectTotals('PENDING') });
+    const open = vi.fn(() => granted(b).result);
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(b, { ...granted(b), result: open }));
+    expect(await screen.findByText('Internal Labor Details')).toBeInTheDocument();
+    expect(await screen.findByText(BID_MESSAGES.pending)).toBeInTheDocument();
+    expectReadOnly();
+    // Still read-only once every query has answered.
+    await waitFor(() => expect(screen.getByLabelText('Bid')).toBeInTheDocument());
+    expectReadOnly();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('a user without bid_sheets write: read-only tables and no lease asked for', async () => {
+    signIn({ read: ['bid_sheets'], write: [], project: true });
+    const b = bid();
+    const open = vi.fn(() => granted(b).result);
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(b, { ...granted(b), result: open }));
+    expect(await screen.findByText('Internal Labor Details')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Bid')).toBeInTheDocument());
+    expectReadOnly();
+    expect(screen.queryByText(BID_MESSAGES.pending)).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("changing a trade row's subdivision clears its category and part", async () => {
+    writer();
+    // A second subdivision of the bid's division, with a category and part of its own.
+    const tree = structuredClone(catalogue);
+    tree.catalogueTree.divisions[0]!.subdivisions.push({
+      __typename: 'CatalogueSubdivision', id: '12', name: '03 20 00 Concrete Reinforcing',
+      categories: [{ __typename: 'CatalogueCategory', id: '121', name: 'Reinforcing Steel', partIds: ['10'] }],
+    });
+    renderRoutes(routes, '/admin/division-details?id=12', mocks(bid(), undefined, tree));
+    const edit = await findButton('Edit trade Ready-mix concrete, 4000 psi');
+    await waitFor(() => expect(edit).toBeEnabled());
+    fireEvent.click(edit);
+    // The row in edit starts from its own subdivision, category and part.
+    await waitFor(() => expect(within(trades()).getByTitle('Structural Concrete')).toBeInTheDocument());
+    expect(within(trades()).getByTitle('Ready-mix concrete, 4000 psi')).toBeInTheDocument();
+    await choose('Sub Division', '03 20 00 Concrete Reinforcing');
+    await waitFor(() => expect(within(trades()).queryByTitle('Structural Concrete')).toBeNull());
+    expect(within(trades()).queryByTitle('Ready-mix concrete, 4000 psi')).toBeNull();
+    expect(within(trades()).getByTitle('03 20 00 Concrete Reinforcing')).toBeInTheDocument();
+    // Category is offered from the new subdivision; Part waits for it.
+    expect(screen.getByLabelText('Category')).toBeEnabled();
+    expect(screen.getByLabelText('Part')).toBeDisabled();
+    await choose('Category', 'Reinforcing Steel');
+    await waitFor(() => expect(screen.getByLabelText('Part')).toBeEnabled());
+  });
+
+  it('the bid selector: previous and next move between the project’s bids, disabled at either end', async () => {
+    writer();
+    const first = bid();
+    const second = bid({ id: '13', label: 'Footings', laborLines: [], tradeLines: [] });
+    const third = bid({ id: '14', label: 'Walls', laborLines: [], tradeLines: [] });
+    const all = [first, second, third];
+    const release = (b: Bid) => ({ request: { query: ReleaseBidMutation, variables: { bidId: b.id } }, result: { data: { releaseBid: true } }, maxUsageCount: Infinity });
+    renderRoutes(routes, '/admin/division-details?id=12', [
+      ...mocks(first, granted(first), catalogue, all),
+      ...[second, third].flatMap((b) => [
+        { request: { query: BidQuery, variables: { id: b.id } }, result: { data: { bid: b } }, maxUsageCount: Infinity },
+        granted(b), release(b),
+      ]),
+    ]);
+    const previous = await findButton('Previous bid');
+    const next = button('Next bid');
+    await waitFor(() => expect(next).toBeEnabled());
+    expect(previous).toBeDisabled();
+    fireEvent.click(next);
+    await waitFor(() => expect(window.location.search).toBe('?id=13'));
+    expect(await screen.findByRole('heading', { name: 'Concrete (Footings)' })).toBeInTheDocument();
+    await waitFor(() => expect(button('Previous bid')).toBeEnabled());
+    fireEvent.click(button('Next bid'));
+    await waitFor(() => expect(window.location.search).toBe('?id=14'));
+    expect(await screen.findByRole('heading', { name: 'Concrete (Walls)' })).toBeInTheDocument();
+    await waitFor(() => expect(button('Next bid')).toBeDisabled());
+    fireEvent.click(button('Previous bid'));
+    await waitFor(() => expect(window.location.search).toBe('?id=13'));
+    fireEvent.click(await findButton('Previous bid'));
+    await waitFor(() => expect(window.location.search).toBe('?id=12'));
+    expect(await screen.findByRole('heading', { name: 'Concrete' })).toBeInTheDocument();
+    await waitFor(() => expect(button('Previous bid')).toBeDisabled());
   });
 });
