@@ -74,6 +74,11 @@ describe('Project Tracker page', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/Scope transfers do not net to zero/)).toBeNull();
     expect(screen.getByText('Job Complete').nextSibling).toHaveTextContent('No');
     expect(screen.queryByText('Actual Completion Date')).toBeNull();
+    // The highlights above the grid: the API's figures, under budget shown as such.
+    const highlights = screen.getByRole('group', { name: 'Tracker highlights' });
+    expect(highlights).toHaveTextContent('Project total$76,140.00');
+    expect(highlights).toHaveTextContent('Under budget$200.00');
+    expect(highlights).toHaveTextContent('Percent complete52.11%');
   });
 
   it('a Completed project: Job Complete is Yes and the summary gives the actual completion date', async () => {

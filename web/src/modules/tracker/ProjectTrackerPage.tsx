@@ -17,6 +17,7 @@ import { imbalanceWarning, trackerSummaryRows, type TrackerRow } from './model';
 import { ProjectTrackerHeader } from './ProjectTrackerHeader';
 import { ScopeTransferDialog } from './ScopeTransferDialog';
 import { TrackerGrid } from './TrackerGrid';
+import { TrackerHighlights } from './TrackerHighlights';
 
 /**
  * Project Tracker (001 §2.11, made real) of the project chosen in the switcher: header and summary, the budget-to-cost
@@ -75,6 +76,7 @@ export function ProjectTrackerPage() {
             </Space>
           )}
         >
+          <TrackerHighlights tracker={tracker} />
           {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 12 }} />}
           <TrackerGrid rows={tracker.rows} summary={summary} writable={writable} onSave={changes.save} onDelete={remove} />
         </Card>
