@@ -4,7 +4,7 @@
 // (a scratch database, dropped afterwards).
 import { sql } from 'kysely';
 import { computeRow, rowSums } from '../../api/src/modules/tracker/repository.js';
-import { sourceQuery, sourceRows } from '../../api/src/modules/tracker/sources.js';
+import { sourceFigures, sourceFiguresQuery, sourceQuery, sourceRows } from '../../api/src/modules/tracker/sources.js';
 import { startPreparedDatabase } from './prepared-stack.js';
 import { loadTrackerBench } from './tracker-load.js';
 
@@ -24,10 +24,15 @@ try {
   const sources = await sourceRows(ctx, db, selection);
   console.log(`${data.projectUid}: ${sources.length} rows`);
   console.log(`sources statement: ${await mean(20, () => sourceRows(ctx, db, selection))} ms (mean of 20)`);
+  console.log(`figures-only statement (the summaries): ${await mean(20, () => sourceFigures(ctx, db, selection))} ms (mean of 20)`);
   console.log(`§11 rows and sums in JavaScript: ${await mean(20, () => rowSums(sources.map(computeRow)))} ms (mean of 20)`);
   const plan = await sql<Record<string, string>>`explain (analyze, buffers) ${sourceQuery(ctx, selection)}`.execute(db);
   console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+  const figuresPlan = await sql<Record<string, string>>`explain (analyze, buffers) ${sourceFiguresQuery(ctx, selection)}`.execute(db);
+  console.log('\nfigures-only statement:');
+  console.log(figuresPlan.rows.map((r) => Object.values(r)[0]).filter((l) => /Planning|Execution/.test(l)).join('\n'));
   console.log(`\noverall sources (every project): ${await mean(3, () => sourceRows(ctx, db, {}))} ms (mean of 3)`);
+  console.log(`overall figures-only (what the overall route reads): ${await mean(3, () => sourceFigures(ctx, db, {}))} ms (mean of 3)`);
 } finally {
   await drop();
 }

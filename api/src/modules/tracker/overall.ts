@@ -3,14 +3,14 @@ import { sum, toMoneyString } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { figuresJson, sumFigures } from './figures.js';
-import { projectMoneyOf, projectTotalOf, trackerRows, type TrackerRow } from './repository.js';
+import { projectMoneyOf, projectTotalOf, trackerFigures, type RowFigures } from './repository.js';
 
 // The Overall Project Tracker (001 §2.12, made real; README.md): every project of the company (of the chosen
-// statuses) computed in one pass: one grouped statement over the line tables, §11 per row in memory, and the
+// statuses) computed in one pass: one grouped statement over the line tables (the figures only: no names, no order), §11 per row in memory, and the
 // projects' §8 totals and Accepted-PCO sums in three more statements, whatever the number of projects.
 
 export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly string[]) {
-  const byProject = await trackerRows(ctx, db, { statuses });
+  const byProject = await trackerFigures(ctx, db, { statuses });
   const ids = [...byProject.keys()];
   const [money, projects] = await Promise.all([
     projectMoneyOf(ctx, db, ids),
@@ -18,7 +18,7 @@ export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly s
       .select(['id', 'project_uid', 'project_name', 'status', sql<string | null>`to_char(construction_start_date, 'YYYY-MM-DD')`.as('start_date')])
       .where('tenant_id', '=', tenantOf(ctx)).where('id', 'in', ids).orderBy('id', 'desc').execute(),
   ]);
-  const all: TrackerRow[] = [];
+  const all: RowFigures[] = [];
   const listed = projects.map((p) => {
     const rows = byProject.get(p.id) ?? [];
     all.push(...rows);

@@ -8,17 +8,20 @@ import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/rul
 import { acceptedTotalsOf } from '../pcos/repository.js';
 import { contractSumToDate } from '../pcos/rules.js';
 import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
-import { materializeRows, sourceRows, type ProjectSelection, type SourceRow } from './sources.js';
+import { materializeRows, sourceFigures, sourceRows, type ProjectSelection, type SourceFigures, type SourceRow } from './sources.js';
 
 // The tracker's reads (README.md): rows computed from their sources (sources.ts) by calculations.md §11
 // (figures.ts), and the six summary figures, for one project or for many at once (the overall route).
 
-export interface TrackerRow {
-  source: SourceRow;
+/** A key's sources and its §11 figures; `source` has the ids and names (SourceRow) when read for the rows route. */
+export interface TrackerRow<S extends SourceFigures = SourceRow> {
+  source: S;
   figures: Figures;
 }
+/** What the summaries read: any tracker row, with or without its names. */
+export type RowFigures = TrackerRow<SourceFigures>;
 
-export function computeRow(source: SourceRow): TrackerRow {
+export function computeRow<S extends SourceFigures>(source: S): TrackerRow<S> {
   return {
     source,
     figures: rowFigures({
@@ -41,11 +44,9 @@ export function trackerRowJson(row: TrackerRow, projectUid: string) {
   };
 }
 
-/** The rows of the chosen projects, by project id (in the README's order within each). */
-export async function trackerRows(ctx: TenantScope, db: Db, selection: ProjectSelection, materialize = false) {
-  const sources = await sourceRows(ctx, db, selection);
-  if (materialize) await materializeRows(ctx, db, sources);
-  const byProject = new Map<number, TrackerRow[]>();
+/** Rows by project id, in the order of `sources`. */
+function byProjectOf<S extends SourceFigures>(sources: readonly S[]): Map<number, TrackerRow<S>[]> {
+  const byProject = new Map<number, TrackerRow<S>[]>();
   for (const source of sources) {
     let list = byProject.get(source.project_id);
     if (!list) byProject.set(source.project_id, (list = []));
@@ -54,8 +55,23 @@ export async function trackerRows(ctx: TenantScope, db: Db, selection: ProjectSe
   return byProject;
 }
 
+/** The rows of the chosen projects, by project id (in the README's order within each). */
+export async function trackerRows(ctx: TenantScope, db: Db, selection: ProjectSelection, materialize = false) {
+  const sources = await sourceRows(ctx, db, selection);
+  if (materialize) await materializeRows(ctx, db, sources);
+  return byProjectOf(sources);
+}
+
+/**
+ * The rows of the chosen projects with their figures only (no ids, names or order: sources.ts sourceFigures), by
+ * project id: what the summaries and the overall tracker sum. The same keys and figures as trackerRows.
+ */
+export async function trackerFigures(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<Map<number, RowFigures[]>> {
+  return byProjectOf(await sourceFigures(ctx, db, selection));
+}
+
 /** Summary 1: every column summed over all rows, DT rows and IL rows (README.md). */
-export function rowSums(rows: readonly TrackerRow[]) {
+export function rowSums(rows: readonly RowFigures[]) {
   const figures = (typee?: 'IL' | 'DT') => sumFigures(rows.filter((r) => !typee || r.source.typee === typee).map((r) => r.figures));
   return {
     total: figures(), total_direct_trades: figures('DT'), general_conditions: figures('IL'), row_count: rows.length,
@@ -63,7 +79,7 @@ export function rowSums(rows: readonly TrackerRow[]) {
   };
 }
 
-export function rowSumsJson(rows: readonly TrackerRow[]) {
+export function rowSumsJson(rows: readonly RowFigures[]) {
   const s = rowSums(rows);
   return {
     total: figuresJson(s.total), total_direct_trades: figuresJson(s.total_direct_trades), general_conditions: figuresJson(s.general_conditions),
@@ -72,7 +88,7 @@ export function rowSumsJson(rows: readonly TrackerRow[]) {
 }
 
 /** Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals). */
-export function buyoutSavings(rows: readonly TrackerRow[]): Decimal {
+export function buyoutSavings(rows: readonly RowFigures[]): Decimal {
   return sum(rows.filter((r) => r.source.typee === 'DT' && r.source.committed).map((r) => buyoutSaving(r.figures)));
 }
 
@@ -112,7 +128,7 @@ export const contractorFee = (m: ProjectMoney) => m.totals.ProfitCost.plus(m.pco
 export const overheadOf = (m: ProjectMoney) => m.totals.OverheadCost.plus(m.pcoOverhead);
 
 /** Summary 6: Project Total against the contract sum to date (README.md). */
-export function projectTotalOf(rows: readonly TrackerRow[], money: ProjectMoney) {
+export function projectTotalOf(rows: readonly RowFigures[], money: ProjectMoney) {
   const totalRevenue = sum(rows.map((r) => r.figures.total_revenue));
   const overhead = overheadOf(money);
   const fee = contractorFee(money);
@@ -124,7 +140,7 @@ export function projectTotalOf(rows: readonly TrackerRow[], money: ProjectMoney)
   };
 }
 
-export function projectTotalJson(rows: readonly TrackerRow[], money: ProjectMoney) {
+export function projectTotalJson(rows: readonly RowFigures[], money: ProjectMoney) {
   const p = projectTotalOf(rows, money);
   return {
     project_total: toMoneyString(p.project_total), total_revenue: toMoneyString(p.total_revenue), overhead: toMoneyString(p.overhead),

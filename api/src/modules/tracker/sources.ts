@@ -9,10 +9,24 @@ import type { Db } from '../../db/types.js';
 // join is on an indexed (tenant_id, …) key: lines by (tenant_id, bid_id|pco_id|direct_cost_id), parents by their
 // primary keys, tracker_rows by its unique (tenant_id, project_id, row_key).
 
-/** One budget key of one project with its summed amounts (money as numeric text). */
-export interface SourceRow {
+/** What the §11 arithmetic and the summaries read of a budget key: its kind and summed amounts (money as numeric text). */
+export interface SourceFigures {
   project_id: number;
   typee: 'IL' | 'DT';
+  final_run: string;
+  change_order_totals: string;
+  sub_contractors: string;
+  committed: boolean;
+  sub_billed: string;
+  other_costs: string;
+  scope_transfer: string;
+  holds: string;
+  /** Σ quantity × units of the key's direct-cost labor lines (billable hours). */
+  hours: string;
+}
+
+/** One budget key of one project with its summed amounts, its ids and names (a row of the tracker). */
+export interface SourceRow extends SourceFigures {
   row_key: string;
   id: number | null;
   position_id: number | null;
@@ -29,16 +43,6 @@ export interface SourceRow {
   part: string | null;
   cost_code: string;
   trade: string;
-  final_run: string;
-  change_order_totals: string;
-  sub_contractors: string;
-  committed: boolean;
-  sub_billed: string;
-  other_costs: string;
-  scope_transfer: string;
-  holds: string;
-  /** Σ quantity × units of the key's direct-cost labor lines (billable hours). */
-  hours: string;
 }
 
 /** Which projects: one by id, or a company's projects whose status is among `statuses` (all when none). */
@@ -55,15 +59,13 @@ function projectFilter(tenantId: number, selection: ProjectSelection): RawBuilde
 const ROW_KEY = sql`case when g.typee = 'IL' then 'IL:' || g.position_id || ':' || g.level_id
   else 'DT:' || g.division_id || ':' || g.subdivision_id || ':' || coalesce(g.category_id::text, '') || ':' || coalesce(g.part_id::text, '') end`;
 
-/** Every key of the chosen projects with its sums, ordered as the README says (DT by names, then IL by names). */
-export async function sourceRows(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<SourceRow[]> {
-  return (await sourceQuery(ctx, selection).execute(db)).rows;
-}
-
-/** The statement of sourceRows (EXPLAIN it to check the plan). */
-export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawBuilder<SourceRow> {
-  const t = tenantOf(ctx);
-  return sql<SourceRow>`
+/**
+ * The one definition of the grouping, shared by both statements: CTEs `chosen` (the projects), `lines` (every source
+ * line of every key, UNION ALL per source) and `g` (one row per project and key with its sums). Both statements
+ * below are this plus their own final SELECT, so they always group and sum alike.
+ */
+function groupedKeys(t: number, selection: ProjectSelection): RawBuilder<unknown> {
+  return sql`
     with chosen as materialized (${projectFilter(t, selection)}),
     lines (project_id, typee, position_id, level_id, subdivision_id, category_id, part_id,
       final_run, change_orders, sub_contractors, committed, sub_billed, other_costs, scope_transfer, holds, hours, row_id) as (
@@ -89,26 +91,25 @@ export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawB
       from pcos c join pco_trade_lines tl on tl.tenant_id = c.tenant_id and tl.pco_id = c.id
       where c.tenant_id = ${t} and c.project_id in (select id from chosen) and c.status = 'Accepted'
       union all
-      select d.project_id, 'IL', l.position_id, l.level_id, null, null, null, 0, 0, 0, false,
-        case when d.contractor_type = 'Subcontractor' then l.total else 0 end,
-        case when d.contractor_type = 'Subcontractor' then 0 else l.total end, 0, 0, l.quantity * l.units, null
-      from direct_costs d join direct_cost_labor_lines l on l.tenant_id = d.tenant_id and l.direct_cost_id = d.id
-      where d.tenant_id = ${t} and d.project_id in (select id from chosen)
-      union all
-      select d.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id, 0, 0, 0, false,
-        case when d.contractor_type = 'Subcontractor' then tl.total else 0 end,
-        case when d.contractor_type = 'Subcontractor' then 0 else tl.total end, 0, 0, 0, null
-      from direct_costs d join direct_cost_trade_lines tl on tl.tenant_id = d.tenant_id and tl.direct_cost_id = d.id
-      where d.tenant_id = ${t} and d.project_id in (select id from chosen)
-      union all
-      -- A direct cost without lines: its amount on its subdivision's row with no category and part.
-      select d.project_id, 'DT', null, null, d.subdivision_id, null, null, 0, 0, 0, false,
-        case when d.contractor_type = 'Subcontractor' then d.amount else 0 end,
-        case when d.contractor_type = 'Subcontractor' then 0 else d.amount end, 0, 0, 0, null
+      -- Each direct cost's lines, labor and trade; a direct cost without lines (x all null) counts its amount on its
+      -- subdivision's row with no category and part. The lateral join probes the lines by their
+      -- (tenant_id, direct_cost_id) index for each direct cost whatever the statistics say (a NOT EXISTS anti-join
+      -- here was planned as a scan of every line of the tenant per direct cost on stale statistics).
+      select d.project_id, coalesce(x.typee, 'DT'), x.position_id, x.level_id,
+        case when x.typee is null then d.subdivision_id else x.subdivision_id end, x.category_id, x.part_id, 0, 0, 0, false,
+        case when d.contractor_type = 'Subcontractor' then (case when x.typee is null then d.amount else x.total end) else 0 end,
+        case when d.contractor_type = 'Subcontractor' then 0 else (case when x.typee is null then d.amount else x.total end) end,
+        0, 0, case when x.typee is null then 0 else x.hours end, null
       from direct_costs d
+        left join lateral (
+          select 'IL' as typee, l.position_id, l.level_id, null::integer as subdivision_id, null::integer as category_id,
+            null::integer as part_id, l.total, l.quantity * l.units as hours
+          from direct_cost_labor_lines l where l.tenant_id = d.tenant_id and l.direct_cost_id = d.id
+          union all
+          select 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id, tl.total, 0
+          from direct_cost_trade_lines tl where tl.tenant_id = d.tenant_id and tl.direct_cost_id = d.id
+        ) x on true
       where d.tenant_id = ${t} and d.project_id in (select id from chosen)
-        and not exists (select 1 from direct_cost_labor_lines l where l.tenant_id = d.tenant_id and l.direct_cost_id = d.id)
-        and not exists (select 1 from direct_cost_trade_lines tl where tl.tenant_id = d.tenant_id and tl.direct_cost_id = d.id)
       union all
       select r.project_id, r.typee, r.position_id, r.level_id, r.subdivision_id, r.category_id, r.part_id,
         0, 0, 0, false, 0, 0, r.scope_transfer, r.holds, 0, r.id
@@ -116,28 +117,60 @@ export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawB
       where r.tenant_id = ${t} and r.project_id in (select id from chosen)
     ),
     g as (
-      -- The division is always the subdivision's (README.md Rows).
-      select x.project_id, x.typee, x.position_id, x.level_id,
-        (select s.division_id from catalogue_subdivisions s where s.tenant_id = ${t} and s.id = x.subdivision_id) as division_id,
-        x.subdivision_id, x.category_id, x.part_id,
+      select x.project_id, x.typee, x.position_id, x.level_id, x.subdivision_id, x.category_id, x.part_id,
         sum(x.final_run) as final_run, sum(x.change_orders) as change_orders, sum(x.sub_contractors) as sub_contractors,
         bool_or(x.committed) as committed, sum(x.sub_billed) as sub_billed, sum(x.other_costs) as other_costs,
         sum(x.scope_transfer) as scope_transfer, sum(x.holds) as holds, sum(x.hours) as hours, max(x.row_id) as row_id
       from lines x
       group by x.project_id, x.typee, x.position_id, x.level_id, x.subdivision_id, x.category_id, x.part_id
-    ),
-    -- The names, one index lookup per key and name whatever the table statistics say.
+    )`;
+}
+
+/** The summed columns of a key, as numeric text (the same in both statements). */
+const SUMS = sql`g.final_run::text as final_run, g.change_orders::text as change_order_totals, g.sub_contractors::text as sub_contractors,
+      g.committed, g.sub_billed::text as sub_billed, g.other_costs::text as other_costs,
+      g.scope_transfer::text as scope_transfer, g.holds::text as holds, g.hours::text as hours`;
+
+/** Every key of the chosen projects with its sums, ordered as the README says (DT by names, then IL by names). */
+export async function sourceRows(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<SourceRow[]> {
+  return (await sourceQuery(ctx, selection).execute(db)).rows;
+}
+
+/**
+ * Every key of the chosen projects with its sums only (no ids, names or order), for what sums rows: the summaries
+ * and the overall tracker. The same keys and sums as sourceRows (the same `g`), in no particular order.
+ */
+export async function sourceFigures(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<SourceFigures[]> {
+  return (await sourceFiguresQuery(ctx, selection).execute(db)).rows;
+}
+
+/** The statement of sourceFigures (EXPLAIN it to check the plan). */
+export function sourceFiguresQuery(ctx: TenantScope, selection: ProjectSelection): RawBuilder<SourceFigures> {
+  return sql<SourceFigures>`${groupedKeys(tenantOf(ctx), selection)}
+    select g.project_id, g.typee, ${SUMS} from g`;
+}
+
+/** The statement of sourceRows (EXPLAIN it to check the plan). */
+export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawBuilder<SourceRow> {
+  const t = tenantOf(ctx);
+  // The names by primary key, each looked up once per key (the ORDER BY reuses them; the division is always the
+  // subdivision's, README.md Rows). Lateral subqueries with LIMIT 1 are never pulled up into plain joins, so each
+  // is one index probe per key whatever the statistics say (plain left joins were planned, on stale statistics, as
+  // nested loops scanning whole catalogue tables per key).
+  const name = (columns: RawBuilder<unknown>, table: RawBuilder<unknown>, id: RawBuilder<unknown>, alias: RawBuilder<unknown>) =>
+    sql`left join lateral (select ${columns} from ${table} where tenant_id = ${t} and id = ${id} limit 1) ${alias} on true`;
+  return sql<SourceRow>`${groupedKeys(t, selection)},
     n as (
-      select g.*,
-        (select po.name from positions po where po.tenant_id = ${t} and po.id = g.position_id) as position,
-        (select lv.name from levels lv where lv.tenant_id = ${t} and lv.id = g.level_id) as level,
-        (select lv.cost_code from levels lv where lv.tenant_id = ${t} and lv.id = g.level_id) as level_code,
-        (select dv.division_name from catalogue_divisions dv where dv.tenant_id = ${t} and dv.id = g.division_id) as division,
-        (select sd.subdivision_name from catalogue_subdivisions sd where sd.tenant_id = ${t} and sd.id = g.subdivision_id) as sub_division,
-        (select ca.category_name from catalogue_categories ca where ca.tenant_id = ${t} and ca.id = g.category_id) as category,
-        (select pa.part_hold from catalogue_parts pa where pa.tenant_id = ${t} and pa.id = g.part_id) as part,
-        (select pa.cost_code from catalogue_parts pa where pa.tenant_id = ${t} and pa.id = g.part_id) as part_code
+      select g.*, sd.division_id, po.name as position, lv.name as level, lv.cost_code as level_code,
+        dv.division_name as division, sd.subdivision_name as sub_division, ca.category_name as category,
+        pa.part_hold as part, pa.cost_code as part_code
       from g
+        ${name(sql`name`, sql`positions`, sql`g.position_id`, sql`po`)}
+        ${name(sql`name, cost_code`, sql`levels`, sql`g.level_id`, sql`lv`)}
+        ${name(sql`division_id, subdivision_name`, sql`catalogue_subdivisions`, sql`g.subdivision_id`, sql`sd`)}
+        ${name(sql`division_name`, sql`catalogue_divisions`, sql`sd.division_id`, sql`dv`)}
+        ${name(sql`category_name`, sql`catalogue_categories`, sql`g.category_id`, sql`ca`)}
+        ${name(sql`part_hold, cost_code`, sql`catalogue_parts`, sql`g.part_id`, sql`pa`)}
     )
     select g.project_id, g.typee, ${ROW_KEY} as row_key, g.row_id as id,
       g.position_id, g.level_id, g.division_id, g.subdivision_id, g.category_id, g.part_id,
@@ -145,9 +178,7 @@ export function sourceQuery(ctx: TenantScope, selection: ProjectSelection): RawB
       case when g.typee = 'IL' then coalesce(g.level_code, '') else coalesce(g.part_code, '') end as cost_code,
       case when g.typee = 'IL' then coalesce(g.level, '') when g.category_id is null then coalesce(g.sub_division, '')
         else coalesce(g.category, '') end as trade,
-      g.final_run::text as final_run, g.change_orders::text as change_order_totals, g.sub_contractors::text as sub_contractors,
-      g.committed, g.sub_billed::text as sub_billed, g.other_costs::text as other_costs,
-      g.scope_transfer::text as scope_transfer, g.holds::text as holds, g.hours::text as hours
+      ${SUMS}
     from n g
     order by g.project_id, g.typee,
       lower(g.division), g.division_id, lower(g.sub_division), g.subdivision_id,
