@@ -479,8 +479,12 @@ describe('project tracker', () => {
     await expectAccessible(page, '/admin/overall-project-tracker');
 
     // Completed only: the project (Bidding) is not listed, every line drawn is a Completed project REST lists; Bidding: it is.
-    const listed = async (status: string) => ok(await api.call<{ data: { projects: OverallProject[] } }>(
-      'GET', `project-tracker/overall?status=${status}`), status).data.projects.map((p) => p.project_uid);
+    const overallOf = async (status: string) => ok(await api.call<{ data: { projects: OverallProject[]; project_cost: string } }>(
+      'GET', `project-tracker/overall?status=${status}`), status).data;
+    const listed = async (status: string) => (await overallOf(status)).projects.map((p) => p.project_uid);
+    /** The pinned Project Cost is the filtered answer's. */
+    const projectCost = async (status: string) => poll(() => cellTexts(summaryRow(g, 'projectCost')))
+      .toEqual(screenSummary('Project Cost', dec((await overallOf(status)).project_cost), false));
     const completed = await listed('Completed');
     expect(completed).not.toContain(setup.projectUid);
     await filterStatus(page, 'Completed');
@@ -489,11 +493,13 @@ describe('project tracker', () => {
       return completed.length === 0 ? keys.length === 0 : keys.length > 0 && keys.every((k) => completed.includes(k ?? ''));
     }).toBe(true);
     expect(await gridRow(g, setup.projectUid).count()).toBe(0);
+    await projectCost('Completed');
     await filterStatus(page, 'Completed');
     await filterStatus(page, 'Bidding');
     const bidding = await listed('Bidding');
     expect(bidding).toContain(setup.projectUid);
     await poll(async () => (await drawnKeys(g)).every((k) => bidding.includes(k ?? ''))).toBe(true);
+    await projectCost('Bidding');
     const again = await scrollTo(page, g, setup.projectUid);
 
     // Its project id opens its Project Tracker, with its header.
@@ -512,6 +518,9 @@ async function scrollTo(page: Page, scope: Locator, key: string): Promise<Locato
   await scope.locator('.ant-table-row').first().waitFor();
   const body = scope.locator('.ant-table-tbody-virtual-holder');
   await body.hover();
+  // From the top: a filter may have left the list scrolled past the row.
+  await page.mouse.wheel(0, -1_000_000);
+  await poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
   for (let i = 0; i < 200 && (await target.count()) === 0; i += 1) {
     const before = await scope.locator('.ant-table-row').first().getAttribute('data-row-key');
     await page.mouse.wheel(0, 400);
