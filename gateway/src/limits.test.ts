@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildSchema, Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { buildSchema, Kind, parse, validate, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_TABS } from '../../web/src/graphiql/examples.js';
 import { operationCost } from './query-cost.js';
-import { QUERY_LIMITS } from './server.js';
+import { ARMOR_CONFIG, QUERY_LIMITS } from './server.js';
 import { firstError, startHarness, type Harness } from './testkit.js';
 import { REQUEST_LIMITS, RequestUpstream, type Upstream, type UpstreamRequest } from './upstream.js';
 
@@ -21,6 +22,66 @@ function costOf(source: string, variables: Record<string, unknown> = {}): number
   const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return Math.max(...ops.map((op) => operationCost(schema, op, fragments, variables)));
 }
+
+/** The GraphQL documents of the web client: every `operations.ts` under web/src/modules (graphql/ folders too). */
+function clientDocuments(): string[] {
+  const files = readdirSync(join(root, 'web', 'src', 'modules'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /(^|[\\/])operations\.ts$/.test(f)).map((f) => join(root, 'web', 'src', 'modules', f));
+  return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => m[1]!));
+}
+
+/** Each client operation with the fragments it may use, as the client sends it. */
+function clientOperations(): { op: string; source: string }[] {
+  const documents = clientDocuments();
+  const fragments = documents.filter((d) => /^\s*fragment /.test(d)).join('\n');
+  return documents.filter((d) => !/^\s*fragment /.test(d)).map((op) => {
+    const used = new Set([...op.matchAll(/\.\.\.(\w+)/g)].map((m) => m[1]));
+    // Only the fragments it spreads (transitively), as graphql-codegen appends them.
+    const defs = fragments ? parse(fragments).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION) : [];
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const d of defs) {
+        if (!used.has(d.name.value)) continue;
+        for (const m of (d.loc?.source.body.slice(d.loc.start, d.loc.end) ?? '').matchAll(/\.\.\.(\w+)/g)) {
+          if (!used.has(m[1])) { used.add(m[1]); grew = true; }
+        }
+      }
+    }
+    const source = [op, ...defs.filter((d) => used.has(d.name.value)).map((d) => d.loc!.source.body.slice(d.loc!.start, d.loc!.end))].join('\n');
+    return { op: op.trim().split('\n')[0]!, source };
+  });
+}
+
+/** graphql-armor's validation errors for a document (what the gateway refuses as QUERY_LIMIT). */
+const armorErrors = (source: string) =>
+  validate(schema, parse(source), new ApolloArmor(ARMOR_CONFIG).protect().validationRules).map((e) => e.message);
+
+describe('query depth counts nested fields, not fragments', () => {
+  it('every client operation passes the depth, alias and directive limits (the tracker mutations among them)', () => {
+    const ops = clientOperations();
+    expect(ops.map((o) => o.op)).toContain('mutation UpdateTrackerRow($id: ID!, $input: TrackerRowInput!) {');
+    const refused = ops.map((o) => ({ op: o.op, errors: armorErrors(o.source) })).filter((o) => o.errors.length > 0);
+    expect(refused).toEqual([]);
+  });
+
+  it('a query nested deeper than the limit is refused, through fragments too', () => {
+    let inline = 'name';
+    for (let i = 0; i < QUERY_LIMITS.maxDepth; i++) inline = `ofType { ${inline} }`;
+    expect(armorErrors(`{ __type(name: "Company") { ${inline} } }`)).toEqual([
+      `Syntax Error: Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${QUERY_LIMITS.maxDepth + 2}.`,
+    ]);
+    const viaFragments = `{ __type(name: "Company") { ...A } }
+      fragment A on __Type { ofType { ofType { ofType { ...B } } } }
+      fragment B on __Type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } }`;
+    expect(armorErrors(viaFragments)).toEqual([
+      `Syntax Error: Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${QUERY_LIMITS.maxDepth + 2}.`,
+    ]);
+    // Ten levels of fields, through two fragments, are within it.
+    expect(armorErrors(`{ __type(name: "Company") { ...A } }
+      fragment A on __Type { ofType { ofType { ...B } } }
+      fragment B on __Type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } }`)).toEqual([]);
+  });
+});
 
 const aliases = (n: number, selection: string, pageSize = 100) =>
   `{ ${Array.from({ length: n }, (_, i) => `p${i}: projects(page: 1, pageSize: ${pageSize}) { items { ${selection} } }`).join(' ')} }`;
@@ -43,15 +104,7 @@ describe('query cost counts list sizes', () => {
   });
 
   it("every saved query and every client operation stays inside the limit (lists at the client's largest page, 100)", () => {
-    const modules = join(root, 'web', 'src', 'modules');
-    const documents = readdirSync(modules).flatMap((dir) => {
-      const file = join(modules, dir, 'operations.ts');
-      try {
-        return [...readFileSync(file, 'utf8').matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => m[1]!);
-      } catch {
-        return [];
-      }
-    });
+    const documents = clientDocuments();
     const fragments = documents.filter((d) => /^\s*fragment /.test(d)).join('\n');
     const operations = documents.filter((d) => !/^\s*fragment /.test(d));
     expect(operations.length).toBeGreaterThan(20);

@@ -57,6 +57,20 @@ export const QUERY_LIMITS = {
   maxDirectives: 50,
 };
 
+/** graphql-armor's rules over every operation (validation errors, reason QUERY_LIMIT). */
+export const ARMOR_CONFIG: ConstructorParameters<typeof ApolloArmor>[0] = {
+  // Depth is how deep the fields nest: a fragment spread adds no level (armor's default counts each spread as two, so
+  // the tracker's mutations, 5 fields deep through three nested fragments, were refused as 11 deep).
+  maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },
+  maxAliases: { n: QUERY_LIMITS.maxAliases },
+  // Cost is ours (query-cost.ts): armor's does not multiply by list sizes.
+  costLimit: { enabled: false },
+  // graphql's own parser limit answers 400; armor's token plugin throws from a hook, which Apollo turns into a 500.
+  maxTokens: { enabled: false },
+  maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+  blockFieldSuggestion: { enabled: true },
+};
+
 export interface GatewayOptions {
   /** REST API base URL, e.g. http://127.0.0.1:4001. */
   apiUrl: string;
@@ -202,16 +216,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await installWebHeaders(app);
   const upstream = new Upstream({ apiUrl: options.apiUrl, onCall: options.onUpstreamCall });
-  const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth },
-    maxAliases: { n: QUERY_LIMITS.maxAliases },
-    // Cost is ours (query-cost.ts): armor's does not multiply by list sizes.
-    costLimit: { enabled: false },
-    // graphql's own parser limit answers 400; armor's token plugin throws from a hook, which Apollo turns into a 500.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
-    blockFieldSuggestion: { enabled: true },
-  }).protect();
+  const armor = new ApolloArmor(ARMOR_CONFIG).protect();
 
   const apollo = new ApolloServer<GatewayContext>({
     // The bids mapping gives its leaves already serialized: its operations skip graphql-jit's leaf serializers.

@@ -1,0 +1,546 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { dec, formatMoney, formatPercent, round2, sum, type Decimal } from '@suite/money';
+import { login, useBrowserPage } from '../support/browser.js';
+import { choose, clickSettled, dialog, motionsSettled, pickOption, pickTyped } from '../support/antd.js';
+import { addLevel, addProject, ensurePosition, ok, restLogin, type RestClient } from '../support/api.js';
+import { expectAccessible } from '../support/axe.js';
+
+const baseUrl = inject('baseUrl');
+const apiUrl = inject('apiUrl');
+const password = inject('demoPassword');
+
+const currentPage = useBrowserPage();
+
+const stamp = Date.now().toString().slice(-6);
+// The test's own records (names carry the stamp), so it depends on no demo tracker row and collides with no other test.
+const names = {
+  project: `Tracker Yard ${stamp}`,
+  division: `Masonry ${stamp}`,
+  subdivision: `Unit Masonry ${stamp}`,
+  position: `Masonry Crew ${stamp}`,
+  level: `Mason Foreman ${stamp}`,
+  // Each trade line on a category of its own: a DT row's trade is its category's name.
+  brick: { category: `Brick veneer ${stamp}`, part: `Face brick ${stamp}` },
+  block: { category: `Block walls ${stamp}`, part: `CMU block ${stamp}` },
+  // A part with no line anywhere: the all-zero row of the delete test.
+  stone: { category: `Stone sills ${stamp}`, part: `Cast stone ${stamp}` },
+  sheet: `Brick payroll ${stamp}`,
+};
+// The bid (weekly): one labor line at an entered cost per week, two trade lines; a payroll direct cost on the brick.
+const LABOR = { quantity: '2', units: '3', costPerUnit: '1650.00' };
+const BRICK = { cost: '1200.00', units: '4' };
+const BLOCK = { cost: '87.50', units: '20' };
+const STONE_COST = '45.00';
+const DIRECT_COST_UNITS = '1';
+const MARKUP = '10';
+const HOLD = '300';
+const TRANSFER = '250';
+const ZERO_ROW_TRANSFER = '500';
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+// The grid's figure columns in the order of 001 §2.11, by their REST names.
+const COLUMNS = [
+  ['final_run', 'Final Run'], ['scope_transfer', 'Scope Transfer'], ['adjusted_budget', 'Adjusted Budget'],
+  ['change_order_totals', 'Change Order Totals'], ['total_revenue', 'Total Revenue'], ['sub_contractors', 'Sub Contractors'],
+  ['subcontractor_change_orders', 'Subcontractor Change Orders'], ['holds', 'Holds'], ['sub_contract_totals', 'Sub Contract Totals'],
+  ['direct_cost_totals', 'Direct Cost Totals'], ['final_cost', 'Final Cost'], ['over_under_budget', 'Over/Under Budget'],
+  ['billing_to_date', 'Billing To Date'], ['payment_received', 'Payment Received'], ['cost_to_date', 'Cost To Date'],
+  ['net_profit_to_date', 'Net Profit To Date'], ['percent_complete', 'Percent Complete'], ['revenue_remaining', 'Revenue Remaining'],
+  ['cost_remaining', 'Cost Remaining'], ['balance', 'Balance'],
+] as const;
+type FigureKey = (typeof COLUMNS)[number][0];
+type Figures = Record<FigureKey, string>;
+type Hand = Record<FigureKey, Decimal>;
+
+interface RestRow extends Figures {
+  id: number; project_uid: string; typee: 'IL' | 'DT'; cost_code: string; trade: string; committed: boolean; deletable: boolean;
+  category: string | null;
+}
+interface ProjectTotal {
+  project_total: string; total_revenue: string; overhead: string; contractor_fee: string; contract_sum_to_date: string;
+  scope_transfer_net: string; difference: string; balanced: boolean;
+}
+interface Summary { total: Figures; total_direct_trades: Figures; general_conditions: Figures }
+interface OverallProject { project_uid: string; project_name: string; status: string; figures: Figures; project_total: string }
+
+interface Setup {
+  projectUid: string;
+  ids: { division: number; subdivision: number; position: number; level: number; brick: number; block: number; stone: number };
+  burdenWeekly: string;
+}
+let setup: Setup;
+let api: RestClient;
+
+/** A POST answering 201 (or 200): its body. */
+async function created<T>(reply: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const r = await reply;
+  if (r.status !== 201 && r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+async function createRecords(): Promise<Setup> {
+  const units = ok(await api.call<{ data: { ID: number }[] }>('GET', 'directtrade/uperm'), 'units').data;
+  const division = ok(await api.call<{ data: { id: number } }>('POST', 'divisionname', { division_name: names.division, division_id: '' }), 'division').data;
+  const sub = ok(await api.call<{ data: { subdivision_id: number } }>('POST', 'division/subdivision', {
+    subdivision_name: names.subdivision, division_id: division.id, division_name: names.division,
+  }), 'subdivision').data;
+  const part = async (p: { category: string; part: string }, cost: string, code: string) => {
+    const category = ok(await api.call<{ data: { category_id: number } }>('POST', 'division/category', {
+      category_name: p.category, subdivision_id: sub.subdivision_id,
+    }), 'category').data;
+    await created(api.call('POST', 'directtrade/parts', {
+      part_hold: p.part, category_id: category.category_id, cost_per_unit: cost, u_per_m_id: units[0]!.ID, cost_code: code,
+    }), `part ${p.part}`);
+    const found = ok(await api.call<{ data: { id?: number; ID?: number; part_hold: string }[] }>(
+      'GET', `directtrade/parts?category_id=${category.category_id}&all=true`), 'parts').data.find((x) => x.part_hold === p.part)!;
+    return { category: category.category_id, part: Number(found.id ?? found.ID) };
+  };
+  const brick = await part(names.brick, BRICK.cost, `04-21-${stamp}`);
+  const block = await part(names.block, BLOCK.cost, `04-22-${stamp}`);
+  const stone = await part(names.stone, STONE_COST, `04-72-${stamp}`);
+  const positionId = await ensurePosition(api, names.position);
+  const levelId = await addLevel(api, positionId, names.position, names.level, `04-01-${stamp}`);
+  const burden = ok(await api.call<{ data: { weekly: string } }>('GET', 'overhead/costeachfieldsemployeecarries'), 'burden').data;
+
+  const projectUid = await addProject(api, { uidNumber: `7${stamp}`, name: names.project, markup: { fixed: MARKUP } });
+  const bid = ok(await api.call<{ data: { id: number } }>('POST', 'setup/bid', {
+    project_uid: projectUid, division_id: division.id, subdivision_id: sub.subdivision_id,
+  }), 'bid').data;
+  ok(await api.call('POST', 'division/internallabour', {
+    bidsheet_id: bid.id, position: positionId, level: levelId, quantity: LABOR.quantity, units: LABOR.units, costperunit: LABOR.costPerUnit,
+  }), 'labor line');
+  for (const [p, line] of [[brick, BRICK], [block, BLOCK]] as const) {
+    ok(await api.call('POST', 'directtrade', {
+      bidsheet_id: bid.id, sub_division: sub.subdivision_id, category_id: p.category, part: p.part, units: line.units, subcontractor: [],
+    }), 'trade line');
+  }
+  const dc = (await created(api.call<{ data: { id: number } }>('POST', 'directcostsheet', {
+    project_uid: projectUid, sheet_name: names.sheet, division_id: division.id, subdivision_id: sub.subdivision_id,
+    vendor_status: false, subcontractor_status: false, payroll_status: true, date: '2026-10-14', total: '0',
+  }), 'direct cost')).data;
+  await created(api.call('POST', 'directtrade/DC', {
+    direct_cost_id: dc.id, sub_division: sub.subdivision_id, category_id: brick.category, part: brick.part, units: DIRECT_COST_UNITS,
+  }), 'direct cost line');
+  return {
+    projectUid,
+    ids: { division: division.id, subdivision: sub.subdivision_id, position: positionId, level: levelId, brick: brick.part, block: block.part, stone: stone.part },
+    burdenWeekly: burden.weekly,
+  };
+}
+
+beforeAll(async () => {
+  api = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+  setup = await createRecords();
+});
+
+// ---------- the figures by hand (calculations.md §5–§8, §11) ----------
+
+const ZERO = dec(0);
+const laborTotal = () => round2(dec(LABOR.quantity).times(LABOR.units).times(LABOR.costPerUnit));
+const brickTotal = () => round2(dec(BRICK.cost).times(BRICK.units));
+const blockTotal = () => round2(dec(BLOCK.cost).times(BLOCK.units));
+const directCost = () => round2(dec(BRICK.cost).times(DIRECT_COST_UNITS));
+/** §5: the labor line's burden at the weekly rate (the bid is weekly). */
+const overhead = () => round2(dec(LABOR.quantity).times(LABOR.units).times(setup.burdenWeekly));
+/** §8: fixed markup on BidTotals + OverheadCost. */
+const contractorFee = () => round2(laborTotal().plus(brickTotal()).plus(blockTotal()).plus(overhead()).times(MARKUP).div(100));
+/** §8: the project's TotalCost, the contract sum to date with no change order (§9). */
+const contractSum = () => laborTotal().plus(brickTotal()).plus(blockTotal()).plus(overhead()).plus(contractorFee());
+
+/** §11 percent complete: cost to date over final cost, within 0–100, 0 when final cost ≤ 0. */
+function percent(costToDate: Decimal, finalCost: Decimal): Decimal {
+  if (!finalCost.greaterThan(0)) return ZERO;
+  const p = round2(costToDate.div(finalCost).times(100));
+  return p.greaterThan(100) ? dec(100) : p.lessThan(0) ? ZERO : p;
+}
+
+/** §11 for a row with no commitment (no subcontractor selected), no change order and payroll (other) costs only. */
+function row(finalRun: Decimal, { scopeTransfer = ZERO, holds = ZERO, directCosts = ZERO } = {}): Hand {
+  const adjusted = finalRun.plus(scopeTransfer);
+  const revenue = adjusted;
+  const finalCost = holds.plus(revenue.greaterThan(directCosts) ? revenue : directCosts);
+  return {
+    final_run: finalRun, scope_transfer: scopeTransfer, adjusted_budget: adjusted, change_order_totals: ZERO, total_revenue: revenue,
+    sub_contractors: ZERO, subcontractor_change_orders: ZERO, holds, sub_contract_totals: ZERO, direct_cost_totals: directCosts,
+    final_cost: finalCost, over_under_budget: revenue.minus(finalCost), billing_to_date: ZERO, payment_received: ZERO,
+    cost_to_date: directCosts, net_profit_to_date: ZERO.minus(directCosts), percent_complete: percent(directCosts, finalCost),
+    revenue_remaining: revenue, cost_remaining: finalCost.minus(directCosts), balance: revenue.minus(finalCost.minus(directCosts)),
+  };
+}
+
+/** A summary's figures: every column summed, percent complete recomputed from its own sums. */
+function total(rows: Hand[]): Hand {
+  const out = Object.fromEntries(COLUMNS.map(([k]) => [k, sum(rows.map((r) => r[k]))])) as Hand;
+  out.percent_complete = percent(out.cost_to_date, out.final_cost);
+  return out;
+}
+
+/** The figures as REST writes them: decimal text with two places. */
+const wire = (h: Hand): Figures => Object.fromEntries(COLUMNS.map(([k]) => [k, h[k].toFixed(2)])) as Figures;
+const figuresOf = (f: Figures): Figures => Object.fromEntries(COLUMNS.map(([k]) => [k, dec(f[k]).toFixed(2)])) as Figures;
+
+interface State { brickHold?: string; blockTransfer?: string; laborTransfer?: string }
+/** The three rows and the summary figures after the changes in `s`. */
+function expected(s: State = {}) {
+  const brick = row(brickTotal(), { holds: dec(s.brickHold ?? 0), directCosts: directCost() });
+  const block = row(blockTotal(), { scopeTransfer: dec(s.blockTransfer ?? 0) });
+  const labor = row(laborTotal(), { scopeTransfer: dec(s.laborTransfer ?? 0) });
+  const trades = total([brick, block]);
+  const general = total([labor]);
+  const projectTotal = total([brick, block, labor]).total_revenue.plus(overhead()).plus(contractorFee());
+  return { brick, block, labor, trades, general, projectTotal, difference: projectTotal.minus(contractSum()) };
+}
+
+// ---------- REST ----------
+
+const restRows = async () => ok(await api.call<{ data: RestRow[] }>('GET', `project-tracker/projectuid/${setup.projectUid}`), 'tracker rows').data;
+const restSummary = async () => ok(await api.call<{ data: Summary }>('GET', `calculate-project-tracker/projectuid/${setup.projectUid}`), 'summary').data;
+const restTotal = async () => ok(await api.call<{ data: ProjectTotal }>('GET', `project-tracker/total-project-cost/projectuid/${setup.projectUid}`), 'total').data;
+const restOne = async (path: string) => ok(await api.call<{ data: Record<string, string> }>('GET', `${path}/projectuid/${setup.projectUid}`), path).data;
+
+/** The row of a trade (its category's or its level's name). */
+async function restRow(trade: string): Promise<RestRow> {
+  const found = (await restRows()).find((r) => r.trade === trade);
+  if (!found) throw new Error(`no tracker row ${trade}`);
+  return found;
+}
+
+// ---------- the screen ----------
+
+/** A tracker grid: antd draws its header and its pinned summary as two labelled tables around the virtual body. */
+const gridNamed = (page: Page, label: string) => page.locator('.ant-table-wrapper').filter({ has: page.locator(`table[aria-label="${label}"]`) });
+const grid = (page: Page) => gridNamed(page, 'Project tracker');
+const gridRow = (scope: Locator, key: string | number) => scope.locator(`.ant-table-row[data-row-key="${key}"]`);
+const summaryRow = (scope: Locator, key: string) => scope.locator(`tr[data-summary="${key}"]`);
+
+/** What each cell of a row shows: an input's value where a figure is edited in place, else its text. */
+const cellTexts = (row: Locator) => row.locator('.ant-table-cell').evaluateAll((cells) =>
+  cells.map((c) => (c.querySelector('input') as HTMLInputElement | null)?.value ?? (c.textContent ?? '').trim()));
+
+/** A figure as the grid shows it: money in dollars, percent complete with '%'. */
+const shown = (key: FigureKey, value: Decimal) => (key === 'percent_complete' ? formatPercent(value) : formatMoney(value));
+/** An amount in an editing cell: grouped, two places, no '$'. */
+const editing = (value: Decimal) => formatMoney(value).replace('$', '');
+
+/** A tracker row as the screen shows it: cost code, trade, the figures (scope transfer and holds in their inputs), Actions. */
+function screenRow(costCode: string, trade: string, h: Hand, action = ''): string[] {
+  return [costCode, trade, ...COLUMNS.map(([k]) => (k === 'scope_transfer' || k === 'holds' ? editing(h[k]) : shown(k, h[k]))), action];
+}
+/** A pinned summary row: its label, all figures or one amount under Total Revenue; the Actions cell empty. */
+function screenSummary(label: string, content: Hand | Decimal, actions = true): string[] {
+  const cells = COLUMNS.map(([k]) => ('final_run' in content ? shown(k, (content as Hand)[k]) : k === 'total_revenue' ? formatMoney(content as Decimal) : ''));
+  return ['', label, ...cells, ...(actions ? [''] : [])];
+}
+
+/** Every pinned row of the project tracker, by the figures of `e`. */
+async function expectSummaries(scope: Locator, e: ReturnType<typeof expected>) {
+  await poll(() => cellTexts(summaryRow(scope, 'totalDirectTrades'))).toEqual(screenSummary('Total Direct Trades', e.trades));
+  await poll(() => cellTexts(summaryRow(scope, 'generalConditions'))).toEqual(screenSummary('General Conditions', e.general));
+  await poll(() => cellTexts(summaryRow(scope, 'overhead'))).toEqual(screenSummary('Overhead', overhead()));
+  await poll(() => cellTexts(summaryRow(scope, 'contractorFee'))).toEqual(screenSummary('Contractor Fee', contractorFee()));
+  await poll(() => cellTexts(summaryRow(scope, 'expectedOverhead'))).toEqual(screenSummary('Expected Overhead', overhead()));
+  await poll(() => cellTexts(summaryRow(scope, 'buyoutSavings'))).toEqual(screenSummary('Buyout Savings', ZERO));
+  await poll(() => cellTexts(summaryRow(scope, 'projectTotal'))).toEqual(screenSummary('Project Total', e.projectTotal));
+}
+
+/** Signs in, selects the test's project from All Projects and opens its Project Tracker. */
+async function openTracker(page: Page) {
+  await login(page, baseUrl, 'companyadmin@demo.test', password);
+  await page.waitForURL('**/admin/projects');
+  await page.getByLabel('Search projects').fill(setup.projectUid);
+  await page.getByRole('button', { name: `View ${setup.projectUid}` }).click();
+  await page.waitForURL('**/admin/project-details');
+  await page.getByRole('menuitem', { name: 'Project Tracker', exact: true }).click();
+  await page.waitForURL('**/admin/project-tracker');
+  await grid(page).waitFor();
+}
+
+/** Types an amount into an in-place cell and commits it with Enter; waits until the cell is enabled again. */
+async function enter(page: Page, label: string, amount: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(amount);
+  await input.press('Enter');
+  await poll(() => input.isEnabled()).toBe(true);
+}
+
+const warningText = (difference: Decimal) =>
+  `Scope transfers do not net to zero: Project Total differs from the contract sum to date by ${formatMoney(difference)}.`;
+const warning = (page: Page) => page.locator('.ant-alert-warning');
+
+/** Add Scope Transfer in Direct Trade mode on the stone part. */
+async function addStoneTransfer(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Add Scope Transfer' }).click();
+  const form = dialog(page, 'Add Scope Transfer');
+  await form.waitFor();
+  await motionsSettled(page);
+  await form.getByRole('radio', { name: 'Direct Trade' }).check();
+  await pickTyped(page, form, 'Division', names.division);
+  await pickTyped(page, form, 'Sub Division', names.subdivision);
+  await pickTyped(page, form, 'Category', names.stone.category);
+  await pickOption(page, form, 'Part', names.stone.part);
+  await form.locator('#st-amount').fill(amount);
+  await clickSettled(page, form.getByRole('button', { name: 'Submit' }));
+  await form.waitFor({ state: 'detached' });
+}
+
+/** CSV text as rows of fields (RFC 4180 quoting). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let line: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { field += '"'; i += 1; } else if (ch === '"') quoted = false; else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') { line.push(field); field = ''; } else if (ch === '\n') { line.push(field.replace(/\r$/, '')); rows.push(line); line = []; field = ''; } else field += ch;
+  }
+  if (field !== '' || line.length > 0) { line.push(field); rows.push(line); }
+  return rows;
+}
+
+describe('project tracker', () => {
+  it('shows the rows and summaries REST computes; a hold and a pair of scope transfers change them as §11 says; axe', async () => {
+    const page = currentPage();
+    const [brick, block, labor] = [await restRow(names.brick.category), await restRow(names.block.category), await restRow(names.level)];
+    let e = expected();
+
+    // REST agrees with the figures by hand, to the cent.
+    expect(figuresOf(brick)).toEqual(wire(e.brick));
+    expect(figuresOf(block)).toEqual(wire(e.block));
+    expect(figuresOf(labor)).toEqual(wire(e.labor));
+    expect([brick.typee, block.typee, labor.typee]).toEqual(['DT', 'DT', 'IL']);
+    const summary = await restSummary();
+    expect(figuresOf(summary.total_direct_trades)).toEqual(wire(e.trades));
+    expect(figuresOf(summary.general_conditions)).toEqual(wire(e.general));
+    expect((await restOne('calculate-project-tracker/overhead')).overhead).toBe(overhead().toFixed(2));
+    expect((await restOne('calculate-project-tracker/ccllc-fee')).contractor_fee).toBe(contractorFee().toFixed(2));
+    expect((await restOne('calculate-project-tracker/expected-overhead-cost')).expected_overhead_cost).toBe(overhead().toFixed(2));
+    expect((await restOne('calculate-project-tracker/buyout-savings')).buyout_savings).toBe('0.00');
+    const totals = await restTotal();
+    expect(totals).toMatchObject({
+      project_total: e.projectTotal.toFixed(2), contract_sum_to_date: contractSum().toFixed(2), difference: '0.00', balanced: true,
+    });
+
+    // The screen shows the same, formatted.
+    await openTracker(page);
+    const g = grid(page);
+    await page.getByText(setup.projectUid, { exact: true }).first().waitFor();
+    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, names.brick.category, e.brick));
+    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, names.block.category, e.block));
+    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, names.level, e.labor));
+    await expectSummaries(g, e);
+    expect(await warning(page).count()).toBe(0);
+    // Delete only on rows whose figures are all zero: none here.
+    expect(await g.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await expectAccessible(page, '/admin/project-tracker');
+
+    // A hold on the brick: its Final Cost rises by the hold, it goes over budget (in red), the trades' summary follows.
+    await enter(page, `Holds of ${names.brick.category}`, HOLD);
+    e = expected({ brickHold: HOLD });
+    expect(e.brick.final_cost.toFixed(2)).toBe('5100.00');
+    expect(e.brick.over_under_budget.toFixed(2)).toBe('-300.00');
+    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, names.brick.category, e.brick));
+    await expectSummaries(g, e);
+    const overUnder = gridRow(g, brick.id).locator('.ant-table-cell').nth(2 + COLUMNS.findIndex(([k]) => k === 'over_under_budget'));
+    await overUnder.locator('.ant-typography-danger').waitFor();
+    expect(figuresOf(await restRow(names.brick.category))).toEqual(wire(e.brick));
+    expect(await warning(page).count()).toBe(0);
+
+    // A scope transfer into the block walls: the transfers no longer net to zero, and the warning names the difference.
+    await enter(page, `Scope transfer of ${names.block.category}`, TRANSFER);
+    e = expected({ brickHold: HOLD, blockTransfer: TRANSFER });
+    expect(e.difference.toFixed(2)).toBe('250.00');
+    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, names.block.category, e.block));
+    await poll(() => warning(page).innerText()).toBe(warningText(e.difference));
+    await expectSummaries(g, e);
+    expect(await restTotal()).toMatchObject({ difference: e.difference.toFixed(2), scope_transfer_net: TRANSFER + '.00', balanced: false });
+
+    // The opposite transfer out of the labor, through Add Scope Transfer (Internal Labor): balanced again, no warning.
+    await page.getByRole('button', { name: 'Add Scope Transfer' }).click();
+    const form = dialog(page, 'Add Scope Transfer');
+    await form.waitFor();
+    await motionsSettled(page);
+    await poll(() => form.getByRole('radio', { name: 'Internal Labor' }).isChecked()).toBe(true);
+    await pickTyped(page, form, 'Position', names.position);
+    await pickOption(page, form, 'Level', names.level);
+    await form.locator('#st-amount').fill(`-${TRANSFER}`);
+    await clickSettled(page, form.getByRole('button', { name: 'Submit' }));
+    await form.waitFor({ state: 'detached' });
+    e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
+    expect(e.difference.toFixed(2)).toBe('0.00');
+    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, names.level, e.labor));
+    await poll(() => warning(page).count()).toBe(0);
+    await expectSummaries(g, e);
+    expect(e.projectTotal.toFixed(2)).toBe(contractSum().toFixed(2));
+    expect(await restTotal()).toMatchObject({ project_total: contractSum().toFixed(2), difference: '0.00', balanced: true });
+    await expectAccessible(page, '/admin/project-tracker after a hold and two transfers');
+  });
+
+  it('deletes a row whose figures are all zero (two opposite transfers on a part with no lines)', async () => {
+    const page = currentPage();
+    await openTracker(page);
+    const g = grid(page);
+    await gridRow(g, (await restRow(names.level)).id).waitFor();
+
+    // Add Scope Transfer, Direct Trade, on a part with no line: a new row with that budget, not deletable.
+    await addStoneTransfer(page, ZERO_ROW_TRANSFER);
+    const stone = await restRow(names.stone.category);
+    expect(figuresOf(stone)).toEqual(wire(row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
+    expect(stone.deletable).toBe(false);
+    await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(
+      screenRow(stone.cost_code, names.stone.category, row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
+    await poll(() => warning(page).innerText()).toBe(warningText(dec(ZERO_ROW_TRANSFER)));
+    expect(await g.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+
+    // The opposite transfer on the same key: every figure 0, and Delete appears on that row only.
+    await addStoneTransfer(page, `-${ZERO_ROW_TRANSFER}`);
+    await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(screenRow(stone.cost_code, names.stone.category, row(ZERO), 'Delete'));
+    await poll(() => warning(page).count()).toBe(0);
+    expect((await restRow(names.stone.category)).deletable).toBe(true);
+    const remove = g.getByRole('button', { name: /^Delete / });
+    await poll(() => remove.count()).toBe(1);
+    expect(await remove.getAttribute('aria-label')).toBe(`Delete ${names.stone.category}`);
+
+    // Cancel keeps it; Delete removes it, from the grid and from REST.
+    const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Do you want to delete this record?' });
+    await remove.click();
+    await clickSettled(page, question.getByRole('button', { name: 'Cancel' }));
+    await question.waitFor({ state: 'detached' });
+    await gridRow(g, stone.id).waitFor();
+    await remove.click();
+    await clickSettled(page, question.getByRole('button', { name: 'Delete' }));
+    await gridRow(g, stone.id).waitFor({ state: 'detached' });
+    expect((await restRows()).map((r) => r.trade)).not.toContain(names.stone.category);
+    await expectSummaries(g, expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` }));
+  });
+
+  it('exports the grid as CSV with the figures it shows', async () => {
+    const page = currentPage();
+    await openTracker(page);
+    const g = grid(page);
+    const rows = await restRows();
+    for (const r of rows) await gridRow(g, r.id).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`project-tracker-${setup.projectUid}.csv`);
+    const csv = parseCsv(readFileSync(await download.path(), 'utf8'));
+    expect(csv[0]).toEqual(['Cost Code', 'Trade', ...COLUMNS.map(([, title]) => title)]);
+    // One line per row, in the grid's order, then the seven summary rows.
+    const body = csv.slice(1);
+    expect(body).toHaveLength(rows.length + 7);
+    const onScreen = await g.locator('.ant-table-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-row-key')));
+    expect(onScreen).toEqual(rows.map((r) => String(r.id)));
+    for (const [i, r] of rows.entries()) {
+      const line = body[i]!;
+      expect(line.slice(0, 2)).toEqual([r.cost_code, r.trade]);
+      // The file's figures are the grid's: what the grid shows is each one formatted.
+      const hand = Object.fromEntries(COLUMNS.map(([k], j) => [k, dec(line[2 + j]!)])) as Hand;
+      expect(await cellTexts(gridRow(g, r.id))).toEqual(screenRow(r.cost_code, r.trade, hand, r.deletable ? 'Delete' : ''));
+    }
+    const labels = ['Total Direct Trades', 'General Conditions', 'Overhead', 'Contractor Fee', 'Expected Overhead', 'Buyout Savings', 'Project Total'];
+    const keys = ['totalDirectTrades', 'generalConditions', 'overhead', 'contractorFee', 'expectedOverhead', 'buyoutSavings', 'projectTotal'];
+    for (const [i, label] of labels.entries()) {
+      const line = body[rows.length + i]!;
+      expect(line.slice(0, 2)).toEqual(['', label]);
+      const content = i < 2
+        ? Object.fromEntries(COLUMNS.map(([k], j) => [k, dec(line[2 + j]!)])) as Hand
+        : dec(line[2 + COLUMNS.findIndex(([k]) => k === 'total_revenue')]!);
+      if (i >= 2) expect(line.slice(2).filter((v) => v !== '')).toHaveLength(1);
+      expect(await cellTexts(summaryRow(g, keys[i]!))).toEqual(screenSummary(label, content));
+    }
+    // And they are the figures by hand.
+    const e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
+    expect(body.find((l) => l[1] === names.brick.category)!.slice(2)).toEqual(COLUMNS.map(([k]) => e.brick[k].toFixed(2)));
+    expect(body.find((l) => l[1] === 'Project Total')![2 + COLUMNS.findIndex(([k]) => k === 'total_revenue')]).toBe(contractSum().toFixed(2));
+  });
+
+  it('the overall tracker lists the project with REST\'s figures, filters by status and opens its tracker; axe', async () => {
+    const page = currentPage();
+    await login(page, baseUrl, 'companyadmin@demo.test', password);
+    await page.waitForURL('**/admin/projects');
+    await page.goto(`${baseUrl}/admin/overall-project-tracker`);
+    const g = gridNamed(page, 'Overall project tracker');
+    await g.waitFor();
+
+    const overall = ok(await api.call<{ data: { projects: OverallProject[] } }>('GET', 'project-tracker/overall'), 'overall').data;
+    const mine = overall.projects.find((p) => p.project_uid === setup.projectUid)!;
+    expect(mine).toBeDefined();
+    const e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
+    expect(figuresOf(mine.figures)).toEqual(wire(total([e.brick, e.block, e.labor])));
+    expect(mine.project_total).toBe(contractSum().toFixed(2));
+
+    const line = await scrollTo(page, g, setup.projectUid);
+    const hand = Object.fromEntries(COLUMNS.map(([k]) => [k, dec(mine.figures[k])])) as Hand;
+    await poll(() => cellTexts(line)).toEqual([setup.projectUid, names.project, ...COLUMNS.map(([k]) => shown(k, hand[k]))]);
+    await expectAccessible(page, '/admin/overall-project-tracker');
+
+    // Completed only: the project (Bidding) is not listed, every line drawn is a Completed project REST lists; Bidding: it is.
+    const overallOf = async (status: string) => ok(await api.call<{ data: { projects: OverallProject[]; project_cost: string } }>(
+      'GET', `project-tracker/overall?status=${status}`), status).data;
+    const listed = async (status: string) => (await overallOf(status)).projects.map((p) => p.project_uid);
+    /** The pinned Project Cost is the filtered answer's. */
+    const projectCost = async (status: string) => poll(() => cellTexts(summaryRow(g, 'projectCost')))
+      .toEqual(screenSummary('Project Cost', dec((await overallOf(status)).project_cost), false));
+    const completed = await listed('Completed');
+    expect(completed).not.toContain(setup.projectUid);
+    await filterStatus(page, 'Completed');
+    await poll(async () => {
+      const keys = await drawnKeys(g);
+      return completed.length === 0 ? keys.length === 0 : keys.length > 0 && keys.every((k) => completed.includes(k ?? ''));
+    }).toBe(true);
+    expect(await gridRow(g, setup.projectUid).count()).toBe(0);
+    await projectCost('Completed');
+    await filterStatus(page, 'Completed');
+    await filterStatus(page, 'Bidding');
+    const bidding = await listed('Bidding');
+    expect(bidding).toContain(setup.projectUid);
+    await poll(async () => (await drawnKeys(g)).every((k) => bidding.includes(k ?? ''))).toBe(true);
+    await projectCost('Bidding');
+    const again = await scrollTo(page, g, setup.projectUid);
+
+    // Its project id opens its Project Tracker, with its header.
+    await again.getByRole('button', { name: `Open the tracker of ${setup.projectUid}` }).click();
+    await page.waitForURL('**/admin/project-tracker');
+    const header = page.locator('.ant-descriptions').first();
+    await poll(() => header.innerText()).toContain(setup.projectUid);
+    expect(await header.innerText()).toContain(names.project);
+    await gridRow(grid(page), (await restRow(names.brick.category)).id).waitFor();
+  });
+});
+
+/** Scrolls a virtualized grid from the top until the row with this key is drawn; the row. */
+async function scrollTo(page: Page, scope: Locator, key: string): Promise<Locator> {
+  const target = gridRow(scope, key);
+  await scope.locator('.ant-table-row').first().waitFor();
+  const body = scope.locator('.ant-table-tbody-virtual-holder');
+  await body.hover();
+  // From the top: a filter may have left the list scrolled past the row.
+  await page.mouse.wheel(0, -1_000_000);
+  await poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
+  for (let i = 0; i < 200 && (await target.count()) === 0; i += 1) {
+    const before = await scope.locator('.ant-table-row').first().getAttribute('data-row-key');
+    await page.mouse.wheel(0, 400);
+    await poll(async () => (await target.count()) > 0 || (await scope.locator('.ant-table-row').first().getAttribute('data-row-key')) !== before
+      || (await atBottom(body))).toBe(true);
+    if ((await target.count()) === 0 && (await atBottom(body))) break;
+  }
+  await target.waitFor();
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+const drawnKeys = (scope: Locator) => scope.locator('.ant-table-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-row-key')));
+
+/** Toggles a status in the overall tracker's filter (a multiple select) and closes its dropdown. */
+async function filterStatus(page: Page, status: string) {
+  // Once opened, the select's listbox carries the same name: open it by its combobox.
+  await choose(page, page.getByRole('combobox', { name: 'Status filter' }), status);
+  await page.keyboard.press('Escape');
+  await motionsSettled(page);
+}
+
+const atBottom = (holder: Locator) => holder.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1);
