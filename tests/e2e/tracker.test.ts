@@ -56,8 +56,12 @@ type Hand = Record<FigureKey, Decimal>;
 
 interface RestRow extends Figures {
   id: number; project_uid: string; typee: 'IL' | 'DT'; cost_code: string; trade: string; committed: boolean; deletable: boolean;
-  category: string | null;
+  category: string | null; part: string | null; position: string | null;
 }
+/** The trade cell's text: the trade, then the part (DT) or position (IL) shown under it. */
+const tradeCell = (r: Pick<RestRow, 'typee' | 'trade' | 'part' | 'position'>) => r.trade + ((r.typee === 'IL' ? r.position : r.part) ?? '');
+/** A row's name in its controls' labels: 'Holds of {trade} – {part or position}'. */
+const rowName = (p: { category: string; part: string }) => `${p.category} – ${p.part}`;
 interface ProjectTotal {
   project_total: string; total_revenue: string; overhead: string; contractor_fee: string; contract_sum_to_date: string;
   scope_transfer_net: string; difference: string; balanced: boolean;
@@ -329,9 +333,9 @@ describe('project tracker', () => {
     await openTracker(page);
     const g = grid(page);
     await page.getByText(setup.projectUid, { exact: true }).first().waitFor();
-    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, names.brick.category, e.brick));
-    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, names.block.category, e.block));
-    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, names.level, e.labor));
+    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, tradeCell(brick), e.brick));
+    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, tradeCell(block), e.block));
+    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, tradeCell(labor), e.labor));
     await expectSummaries(g, e);
     expect(await warning(page).count()).toBe(0);
     // Delete only on rows whose figures are all zero: none here.
@@ -339,11 +343,11 @@ describe('project tracker', () => {
     await expectAccessible(page, '/admin/project-tracker');
 
     // A hold on the brick: its Final Cost rises by the hold, it goes over budget (in red), the trades' summary follows.
-    await enter(page, `Holds of ${names.brick.category}`, HOLD);
+    await enter(page, `Holds of ${rowName(names.brick)}`, HOLD);
     e = expected({ brickHold: HOLD });
     expect(e.brick.final_cost.toFixed(2)).toBe('5100.00');
     expect(e.brick.over_under_budget.toFixed(2)).toBe('-300.00');
-    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, names.brick.category, e.brick));
+    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, tradeCell(brick), e.brick));
     await expectSummaries(g, e);
     const overUnder = gridRow(g, brick.id).locator('.ant-table-cell').nth(2 + COLUMNS.findIndex(([k]) => k === 'over_under_budget'));
     await overUnder.locator('.ant-typography-danger').waitFor();
@@ -351,10 +355,10 @@ describe('project tracker', () => {
     expect(await warning(page).count()).toBe(0);
 
     // A scope transfer into the block walls: the transfers no longer net to zero, and the warning names the difference.
-    await enter(page, `Scope transfer of ${names.block.category}`, TRANSFER);
+    await enter(page, `Scope transfer of ${rowName(names.block)}`, TRANSFER);
     e = expected({ brickHold: HOLD, blockTransfer: TRANSFER });
     expect(e.difference.toFixed(2)).toBe('250.00');
-    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, names.block.category, e.block));
+    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, tradeCell(block), e.block));
     await poll(() => warning(page).innerText()).toBe(warningText(e.difference));
     await expectSummaries(g, e);
     expect(await restTotal()).toMatchObject({ difference: e.difference.toFixed(2), scope_transfer_net: TRANSFER + '.00', balanced: false });
@@ -372,7 +376,7 @@ describe('project tracker', () => {
     await form.waitFor({ state: 'detached' });
     e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
     expect(e.difference.toFixed(2)).toBe('0.00');
-    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, names.level, e.labor));
+    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, tradeCell(labor), e.labor));
     await poll(() => warning(page).count()).toBe(0);
     await expectSummaries(g, e);
     expect(e.projectTotal.toFixed(2)).toBe(contractSum().toFixed(2));
@@ -392,18 +396,18 @@ describe('project tracker', () => {
     expect(figuresOf(stone)).toEqual(wire(row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
     expect(stone.deletable).toBe(false);
     await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(
-      screenRow(stone.cost_code, names.stone.category, row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
+      screenRow(stone.cost_code, tradeCell(stone), row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
     await poll(() => warning(page).innerText()).toBe(warningText(dec(ZERO_ROW_TRANSFER)));
     expect(await g.getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
     // The opposite transfer on the same key: every figure 0, and Delete appears on that row only.
     await addStoneTransfer(page, `-${ZERO_ROW_TRANSFER}`);
-    await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(screenRow(stone.cost_code, names.stone.category, row(ZERO), 'Delete'));
+    await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(screenRow(stone.cost_code, tradeCell(stone), row(ZERO), 'Delete'));
     await poll(() => warning(page).count()).toBe(0);
     expect((await restRow(names.stone.category)).deletable).toBe(true);
     const remove = g.getByRole('button', { name: /^Delete / });
     await poll(() => remove.count()).toBe(1);
-    expect(await remove.getAttribute('aria-label')).toBe(`Delete ${names.stone.category}`);
+    expect(await remove.getAttribute('aria-label')).toBe(`Delete ${rowName(names.stone)}`);
 
     // Cancel keeps it; Delete removes it, from the grid and from REST.
     const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Do you want to delete this record?' });
@@ -439,7 +443,7 @@ describe('project tracker', () => {
       expect(line.slice(0, 2)).toEqual([r.cost_code, r.trade]);
       // The file's figures are the grid's: what the grid shows is each one formatted.
       const hand = Object.fromEntries(COLUMNS.map(([k], j) => [k, dec(line[2 + j]!)])) as Hand;
-      expect(await cellTexts(gridRow(g, r.id))).toEqual(screenRow(r.cost_code, r.trade, hand, r.deletable ? 'Delete' : ''));
+      expect(await cellTexts(gridRow(g, r.id))).toEqual(screenRow(r.cost_code, tradeCell(r), hand, r.deletable ? 'Delete' : ''));
     }
     const labels = ['Total Direct Trades', 'General Conditions', 'Overhead', 'Contractor Fee', 'Expected Overhead', 'Buyout Savings', 'Project Total'];
     const keys = ['totalDirectTrades', 'generalConditions', 'overhead', 'contractorFee', 'expectedOverhead', 'buyoutSavings', 'projectTotal'];

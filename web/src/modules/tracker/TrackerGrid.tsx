@@ -5,7 +5,9 @@ import { AmountCell } from './AmountCell';
 import { TRACKER_FIGURE_COLUMNS, type TrackerFigureKey } from './columns';
 import type { EditableField } from './hooks/useTrackerChanges';
 import { GRID_HEIGHT, TRACKER_MESSAGES } from './messages';
-import { figureText, isEditableRow, isOverBudget, SUMMARY_AMOUNT_COLUMN, type Figures, type SummaryRow, type TrackerRow } from './model';
+import {
+  figureText, isEditableRow, isOverBudget, rowDetail, rowName, SUMMARY_AMOUNT_COLUMN, type Figures, type SummaryRow, type TrackerRow,
+} from './model';
 
 /** Cost code and trade (or project id and name) come first; each figure column is this wide (virtual needs widths). */
 const FIGURE_WIDTH = 150;
@@ -97,7 +99,17 @@ export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadT
 export const editorLabel = (key: EditableField, trade: string) => `${key === 'holds' ? 'Holds' : 'Scope transfer'} of ${trade}`;
 
 const LEAD_TITLES = ['Cost Code', 'Trade'] as const;
-const trackerLead = (r: TrackerRow) => [r.costCode, r.trade] as const;
+/** The trade, with the part (DT) or position (IL) under it: two parts of one category are two rows of one trade. */
+function TradeCell({ row }: { row: TrackerRow }) {
+  const detail = rowDetail(row);
+  return (
+    <>
+      <div>{row.trade}</div>
+      {detail && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{detail}</Typography.Text>}
+    </>
+  );
+}
+const trackerLead = (r: TrackerRow) => [r.costCode, <TradeCell row={r} />] as const;
 
 export interface TrackerGridProps {
   /** The query's rows as they are: a row the last change left alone keeps its object, so its cells do not re-render. */
@@ -111,10 +123,10 @@ export interface TrackerGridProps {
 /** The Project Tracker grid: scope transfer and holds edited in place, Delete on rows whose figures are all zero. */
 export function TrackerGrid({ rows, summary, writable, onSave, onDelete }: TrackerGridProps) {
   const editor = useCallback((r: TrackerRow, key: EditableField) => (isEditableRow(r) ? (
-    <AmountCell row={r} field={key} value={r.figures[key]} label={editorLabel(key, r.trade)} onSave={onSave} />
+    <AmountCell row={r} field={key} value={r.figures[key]} label={editorLabel(key, rowName(r))} onSave={onSave} />
   ) : undefined), [onSave]);
   const actions = useCallback((r: TrackerRow) => (isEditableRow(r) && r.deletable ? (
-    <Button type="link" size="small" danger aria-label={`Delete ${r.trade}`} onClick={() => onDelete(r)}>Delete</Button>
+    <Button type="link" size="small" danger aria-label={`Delete ${rowName(r)}`} onClick={() => onDelete(r)}>Delete</Button>
   ) : null), [onDelete]);
   return (
     <FigureGrid<TrackerRow>

@@ -43,7 +43,9 @@ export const laborRow = row({
 });
 
 /** A row whose figures are all zero: the only kind that may be deleted. */
-export const emptyRow = row({ id: '14', costCode: '', trade: 'Drywall Finishing', committed: false, deletable: true, figures: figures() });
+export const emptyRow = row({
+  id: '14', costCode: '', trade: 'Drywall Finishing', committed: false, deletable: true, category: null, part: null, figures: figures(),
+});
 
 export function tracker(overrides: Partial<ProjectTracker> = {}): ProjectTracker {
   return {

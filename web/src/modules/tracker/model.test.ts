@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKER_FIGURE_COLUMNS } from './columns';
-import { overall, tracker, unbalanced } from './fixtures';
+import { emptyRow, laborRow, overall, row, tracker, unbalanced } from './fixtures';
 import {
   changedAmount, figureText, imbalanceWarning, isOverBudget, maskSignedMoney, missingMandatory, overallSummaryRows,
-  toAmount, toLaborInput, toTradeInput, trackerSummaryRows, withPick,
+  rowDetail, rowName, toAmount, toLaborInput, toTradeInput, trackerSummaryRows, withPick,
 } from './model';
 
 describe('tracker model', () => {
@@ -12,6 +12,13 @@ describe('tracker model', () => {
     expect(figureText('netProfitToDate', '-21000.00')).toBe('-$21,000.00');
     expect(figureText('percentComplete', '42.94')).toBe('42.94%');
     expect(figureText('holds', null)).toBe('$0.00');
+  });
+
+  it("a row's name: the trade, and the part (DT) or position (IL) that tells two rows of one trade apart", () => {
+    expect(rowName(row())).toBe('Gypsum Board – 5/8" Type X board');
+    expect(rowName(laborRow)).toBe('Senior – Project Manager');
+    expect(rowDetail(emptyRow)).toBeUndefined();
+    expect(rowName(emptyRow)).toBe('Drywall Finishing');
   });
 
   it('only a negative over/under budget is red', () => {

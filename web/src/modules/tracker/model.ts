@@ -30,6 +30,20 @@ export const isOverBudget = (key: TrackerFigureKey, value: string) => key === 'o
 /** 001 §2.11: only DT and IL rows are edited in place (every row the API answers is one or the other). */
 export const isEditableRow = (row: Pick<TrackerRow, 'type'>) => row.type === 'LABOR' || row.type === 'DIRECT_TRADE';
 
+/**
+ * What tells apart rows of one trade (001 §3: the trade is a DT row's category and an IL row's level): the part of a DT
+ * row, the position of an IL row; none for a direct cost without lines (its trade is already the subdivision).
+ */
+export function rowDetail(row: Pick<TrackerRow, 'type' | 'part' | 'position'>): string | undefined {
+  return (row.type === 'LABOR' ? row.position?.name : row.part?.name) || undefined;
+}
+
+/** A row's name for its controls ('Holds of …', 'Delete …'): the trade and, when there is one, its detail. */
+export function rowName(row: Pick<TrackerRow, 'type' | 'trade' | 'part' | 'position'>): string {
+  const detail = rowDetail(row);
+  return detail ? `${row.trade} – ${detail}` : row.trade;
+}
+
 /** A summary row: a full set of figures, or one amount shown under Total Revenue (what it adds to). */
 export interface SummaryRow {
   key: string;
