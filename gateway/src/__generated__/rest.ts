@@ -14815,6 +14815,8 @@ export interface paths {
                                 ChangeOrdersTotal: string;
                                 /** @description calculations.md §9: TotalCost + ChangeOrdersTotal */
                                 ContractSumToDate: string;
+                                /** @description 'YYYY-MM-DD': the day the project became Completed (null unless Completed), as GET projectuid/{uid} */
+                                completed_on: string | null;
                             }[];
                         };
                     };

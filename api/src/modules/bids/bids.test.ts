@@ -109,7 +109,7 @@ describe('totals after each change (hand-checked)', () => {
     expect(figures(selected.data)).toEqual(['3600.00', '6000.00', '35.50', '3635.50', '6000.00', '963.55', '10599.05']);
     expect(await totalsOf(p.uid)).toEqual({
       BidTotals: '3635.50', OverheadCost: '6000.00', OverheadPercentage: '165.0392', ProfitCost: '963.55', ProfitPercentage: '10.00', TotalCost: '10599.05',
-      ChangeOrdersTotal: '0.00', ContractSumToDate: '10599.05',
+      ChangeOrdersTotal: '0.00', ContractSumToDate: '10599.05', completed_on: null,
     });
     // B's amount changed to 30.00: 3,630.00; 963.00; 10,593.00.
     const amended = await ok(f, 'PUT', `directtrade/${trade.data.id}`, { subcontractor: [{ subcontractor_id: f.subs.b, subcontractor_amount: '30' }] });
@@ -152,7 +152,7 @@ describe('totals after each change (hand-checked)', () => {
     await ok(f, 'PUT', `project/${p.id}`, { project_info: info, project_owner_info: project.Input.project_owner_info });
     expect(await totalsOf(p.uid)).toEqual({
       BidTotals: '1150.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '-150.00', ProfitPercentage: '-13.0435', TotalCost: '1000.00',
-      ChangeOrdersTotal: '0.00', ContractSumToDate: '1000.00',
+      ChangeOrdersTotal: '0.00', ContractSumToDate: '1000.00', completed_on: null,
     });
     // 900 × −13.0435 % = −117.39; 250 × −13.0435 % = −32.61; Σ = −150.00.
     const bids = (await ok(f, 'GET', `setup/bid/projectuid/${p.uid}`)).data;

@@ -32,7 +32,7 @@ describe('GET projects/totals (many projects in one call)', () => {
     // calculations.md §8: no bids, so a fixed markup totals 0 with its markup as profit percentage …
     expect(byUid.get(uids[0]!)).toEqual({
       project_uid: uids[0], BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '0.00', ProfitPercentage: '12.50', TotalCost: '0.00',
-      ChangeOrdersTotal: '0.00', ContractSumToDate: '0.00',
+      ChangeOrdersTotal: '0.00', ContractSumToDate: '0.00', completed_on: null,
     });
     // … and a custom price is both the total and the profit.
     expect(byUid.get(uids[1]!)).toMatchObject({ ProfitCost: '1234.56', TotalCost: '1234.56' });

@@ -38,12 +38,14 @@ const BatchResponse = Type.Object({
     project_uid: Str, ...TotalsFields,
     ChangeOrdersTotal: Type.String({ description: 'calculations.md §9: Σ total of the Accepted PCOs' }),
     ContractSumToDate: Type.String({ description: 'calculations.md §9: TotalCost + ChangeOrdersTotal' }),
+    completed_on: Type.Union([Type.String(), Type.Null()], { description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed), as GET projectuid/{uid}" }),
   })),
 });
 
 /** The caller's projects among `uids` (an invited subcontractor: only those it is invited to). */
 async function projectsByUids(ctx: RequestContext, db: Db, uids: string[]) {
-  let query = db.selectFrom('projects as p').select(['p.id', 'p.project_uid', 'p.total_markup', 'p.custom_price_amt'])
+  let query = db.selectFrom('projects as p')
+    .select(['p.id', 'p.project_uid', 'p.total_markup', 'p.custom_price_amt', sql<string | null>`to_char(p.completed_on, 'YYYY-MM-DD')`.as('completed_on')])
     .where(tenantIs(ctx, 'p'))
     .where(sql<SqlBool>`lower(p.project_uid) = any(${uids.map((u) => u.toLowerCase())}::text[])`);
   if (ctx.external) {
@@ -80,6 +82,7 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         return {
           project_uid: row.project_uid, ...totalsJson(totals),
           ChangeOrdersTotal: toMoneyString(contract.changeOrders), ContractSumToDate: toMoneyString(contract.contractSumToDate),
+          completed_on: row.completed_on,
         };
       });
       return { data };
