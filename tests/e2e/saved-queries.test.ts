@@ -37,7 +37,7 @@ describe('GraphiQL saved queries', () => {
     const projectId = (firstProject.data?.projects as { items: { id: string }[] }).items[0]!.id;
 
     const names = EXAMPLE_TABS.map((tab) => operationName(tab.query));
-    expect(names).toEqual(expect.arrayContaining(['Version', 'Viewer', 'Companies', 'Login', 'Projects', 'Project', 'Owners', 'LaborRates', 'BidSheets']));
+    expect(names).toEqual(expect.arrayContaining(['Version', 'Viewer', 'Companies', 'Login', 'Projects', 'Project', 'Owners', 'LaborRates', 'BidSheets', 'ProjectTracker']));
     for (const tab of EXAMPLE_TABS) {
       const name = operationName(tab.query);
       const variables = { ...(tab.variables ? (JSON.parse(tab.variables) as Record<string, unknown>) : {}) };
@@ -94,5 +94,35 @@ describe('GraphiQL saved queries', () => {
     expect(cents(project.totals.bidTotals!) + cents(project.totals.overheadCost!) + cents(project.totals.profitCost!))
       .toBe(cents(project.totals.totalCost!));
     expect(cents(project.totals.totalCost!)).toBeGreaterThan(0);
+  });
+
+  it("the project tracker saved query answers REST's figures for the demo project, balanced", async () => {
+    const companyAdmin = await token('companyadmin@demo.test');
+    const tab = EXAMPLE_TABS.find((t) => operationName(t.query) === 'ProjectTracker')!;
+    const variables = JSON.parse(tab.variables!) as { projectUid: string };
+    const answer = await run(tab.query, variables, companyAdmin);
+    expect(answer.errors).toBeUndefined();
+    const tracker = answer.data?.projectTracker as {
+      rows: { figures: { finalCost: string } }[]; totals: { all: { finalCost: string } }; overhead: string;
+      projectTotal: { projectTotal: string; contractSumToDate: string; balanced: boolean };
+    };
+    const rest = async (path: string) => {
+      const res = await fetch(`${apiUrl}/api/v1/${path}/projectuid/${variables.projectUid}`, { headers: { authorization: `Bearer ${companyAdmin}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    const [rows, summary, overhead, total] = await Promise.all([
+      rest('project-tracker'), rest('calculate-project-tracker'), rest('calculate-project-tracker/overhead'), rest('project-tracker/total-project-cost'),
+    ]);
+    // The demo Georgetown Library Remodel (In Progress) has bids, accepted PCOs and direct costs: rows, and a netting pair.
+    expect(tracker.rows.length).toBe((rows as unknown as unknown[]).length);
+    expect(tracker.rows.length).toBeGreaterThan(5);
+    expect(tracker.rows.map((r) => r.figures.finalCost)).toEqual((rows as unknown as { final_cost: string }[]).map((r) => r.final_cost));
+    expect(tracker.totals.all.finalCost).toBe((summary.total as { final_cost: string }).final_cost);
+    expect(tracker.overhead).toBe(overhead.overhead);
+    expect(tracker.projectTotal).toEqual({
+      projectTotal: total.project_total, contractSumToDate: total.contract_sum_to_date,
+      difference: total.difference, balanced: true,
+    });
   });
 });

@@ -117,4 +117,22 @@ query BidSheets($projectUid: String!) {
 `,
     variables: JSON.stringify({ projectUid: 'DC_1011' }, null, 2),
   },
+  {
+    query: `# A project's tracker (calculations.md §11): budget against cost per line, the six summary figures, and
+# whether scope transfers net to zero (Project Total = contract sum to date). The gateway reads the rows and the six
+# summaries side by side. overallProjectTracker sums every project (filter with statuses: [IN_PROGRESS, …]).
+query ProjectTracker($projectUid: String!) {
+  projectTracker(projectUid: $projectUid) {
+    rows {
+      type costCode trade part { name } position { name } committed
+      figures { finalRun scopeTransfer changeOrderTotals totalRevenue holds finalCost overUnderBudget costToDate percentComplete }
+    }
+    totals { all { totalRevenue finalCost overUnderBudget costToDate percentComplete } billableHours }
+    overhead contractorFee expectedOverhead buyoutSavings
+    projectTotal { projectTotal contractSumToDate difference balanced }
+  }
+}
+`,
+    variables: JSON.stringify({ projectUid: 'DC_1011' }, null, 2),
+  },
 ];
