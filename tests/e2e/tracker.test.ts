@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dec, formatMoney, formatPercent, round2, sum, type Decimal } from '@suite/money';
@@ -422,7 +423,7 @@ describe('project tracker', () => {
     await expectSummaries(g, expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` }));
   });
 
-  it('exports the grid as CSV with the figures it shows', async () => {
+  it('exports the grid as CSV and as an Excel workbook with the figures it shows', async () => {
     const page = currentPage();
     await openTracker(page);
     const g = grid(page);
@@ -460,6 +461,18 @@ describe('project tracker', () => {
     const e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
     expect(body.find((l) => l[1] === names.brick.category)!.slice(2)).toEqual(COLUMNS.map(([k]) => e.brick[k].toFixed(2)));
     expect(body.find((l) => l[1] === 'Project Total')![2 + COLUMNS.findIndex(([k]) => k === 'total_revenue')]).toBe(contractSum().toFixed(2));
+
+    // The workbook holds the same table: text cells as text, figures as number cells (money and percent formats).
+    const [book] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    expect(book.suggestedFilename()).toBe(`project-tracker-${setup.projectUid}.xlsx`);
+    const sheet = XLSX.read(readFileSync(await book.path())).Sheets['Project Tracker']!;
+    const cells = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, { header: 1, raw: true, defval: null });
+    expect(cells[0]).toEqual(csv[0]);
+    expect(cells.slice(1)).toHaveLength(body.length);
+    for (const [i, line] of body.entries()) {
+      const asCsv = cells[i + 1]!.map((v, j) => (v === null ? '' : j < 2 ? String(v) : dec(v).toFixed(2)));
+      expect(asCsv, `workbook line ${i + 1}`).toEqual(line);
+    }
   });
 
   it('the overall tracker lists the project with REST\'s figures, filters by status and opens its tracker; axe', async () => {
