@@ -63,6 +63,11 @@ interface RestRow extends Figures {
 const tradeCell = (r: Pick<RestRow, 'typee' | 'trade' | 'part' | 'position'>) => r.trade + ((r.typee === 'IL' ? r.position : r.part) ?? '');
 /** A row's name in its controls' labels: 'Holds of {trade} – {part or position}'. */
 const rowName = (p: { category: string; part: string }) => `${p.category} – ${p.part}`;
+/** The same name of a REST row (a direct cost without lines has neither part nor position: its trade alone). */
+const restRowName = (r: Pick<RestRow, 'typee' | 'trade' | 'part' | 'position'>) => {
+  const detail = r.typee === 'IL' ? r.position : r.part;
+  return detail ? `${r.trade} – ${detail}` : r.trade;
+};
 interface ProjectTotal {
   project_total: string; total_revenue: string; overhead: string; contractor_fee: string; contract_sum_to_date: string;
   scope_transfer_net: string; difference: string; balanced: boolean;
@@ -441,7 +446,7 @@ describe('project tracker', () => {
     expect(onScreen).toEqual(rows.map((r) => String(r.id)));
     for (const [i, r] of rows.entries()) {
       const line = body[i]!;
-      expect(line.slice(0, 2)).toEqual([r.cost_code, r.trade]);
+      expect(line.slice(0, 2)).toEqual([r.cost_code, restRowName(r)]);
       // The file's figures are the grid's: what the grid shows is each one formatted.
       const hand = Object.fromEntries(COLUMNS.map(([k], j) => [k, dec(line[2 + j]!)])) as Hand;
       expect(await cellTexts(gridRow(g, r.id))).toEqual(screenRow(r.cost_code, tradeCell(r), hand, r.deletable ? 'Delete' : ''));
@@ -459,7 +464,7 @@ describe('project tracker', () => {
     }
     // And they are the figures by hand.
     const e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
-    expect(body.find((l) => l[1] === names.brick.category)!.slice(2)).toEqual(COLUMNS.map(([k]) => e.brick[k].toFixed(2)));
+    expect(body.find((l) => l[1] === rowName(names.brick))!.slice(2)).toEqual(COLUMNS.map(([k]) => e.brick[k].toFixed(2)));
     expect(body.find((l) => l[1] === 'Project Total')![2 + COLUMNS.findIndex(([k]) => k === 'total_revenue')]).toBe(contractSum().toFixed(2));
 
     // The workbook holds the same table: text cells as text, figures as number cells (money and percent formats).

@@ -11,7 +11,7 @@ describe('tracker exports', () => {
     const table = projectTrackerTable(t);
     expect(table.columns.map((c) => c.title)).toEqual(['Cost Code', 'Trade', ...titles]);
     expect(table.rows).toHaveLength(3 + 7);
-    expect(table.rows[0]).toEqual(['09-2900', 'Gypsum Board', ...TRACKER_FIGURE_COLUMNS.map((c) => t.rows[0].figures[c.key])]);
+    expect(table.rows[0]).toEqual(['09-2900', 'Gypsum Board – 5/8" Type X board', ...TRACKER_FIGURE_COLUMNS.map((c) => t.rows[0].figures[c.key])]);
     expect(table.rows.slice(3).map((r) => r[1])).toEqual([
       'Total Direct Trades', 'General Conditions', 'Overhead', 'Contractor Fee', 'Expected Overhead', 'Buyout Savings', 'Project Total',
     ]);
@@ -25,7 +25,7 @@ describe('tracker exports', () => {
     const csv = toCsv(projectTrackerTable(tracker()));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(['Cost Code', 'Trade', ...titles].join(','));
-    expect(lines[1]).toBe('09-2900,Gypsum Board,48200.00,0.00,48200.00,2400.00,50600.00,45900.00,0.00,0.00,45900.00,21000.00,'
+    expect(lines[1]).toBe('09-2900,"Gypsum Board – 5/8"" Type X board",48200.00,0.00,48200.00,2400.00,50600.00,45900.00,0.00,0.00,45900.00,21000.00,'
       + '48900.00,1700.00,0.00,0.00,21000.00,-21000.00,42.94,50600.00,27900.00,22700.00');
     expect(lines.at(-1)).toBe(`,Project Total,,,,,76140.00${','.repeat(15)}`);
     expect(toCsv({ columns: [{ title: 'Trade', kind: 'text' }], rows: [['5/8" board, Type X']] })).toBe('Trade\r\n"5/8"" board, Type X"\r\n');

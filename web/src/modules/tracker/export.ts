@@ -1,6 +1,6 @@
 import { TRACKER_FIGURE_COLUMNS } from './columns';
 import {
-  overallSummaryRows, SUMMARY_AMOUNT_COLUMN, trackerSummaryRows, type Figures, type OverallTracker, type ProjectTracker,
+  overallSummaryRows, rowName, SUMMARY_AMOUNT_COLUMN, trackerSummaryRows, type Figures, type OverallTracker, type ProjectTracker,
   type SummaryRow,
 } from './model';
 
@@ -23,12 +23,15 @@ const figureValues = (f: Figures): ExportValue[] => TRACKER_FIGURE_COLUMNS.map((
 const summaryValues = (s: SummaryRow): ExportValue[] =>
   s.figures ? figureValues(s.figures) : TRACKER_FIGURE_COLUMNS.map((c) => (c.key === SUMMARY_AMOUNT_COLUMN ? s.amount ?? null : null));
 
-/** Project Tracker: Cost Code, Trade, the figures; then its seven summary rows, labelled in the Trade column. */
+/**
+ * Project Tracker: Cost Code, Trade (with the part or position the grid shows under it, so two rows of one trade stay
+ * apart in a spreadsheet), the figures; then its seven summary rows, labelled in the Trade column.
+ */
 export function projectTrackerTable(t: ProjectTracker): ExportTable {
   return {
     columns: [{ title: 'Cost Code', kind: 'text' }, { title: 'Trade', kind: 'text' }, ...FIGURE_COLUMNS],
     rows: [
-      ...t.rows.map((r) => [r.costCode, r.trade, ...figureValues(r.figures)]),
+      ...t.rows.map((r) => [r.costCode, rowName(r), ...figureValues(r.figures)]),
       ...trackerSummaryRows(t).map((s) => ['', s.label, ...summaryValues(s)]),
     ],
   };
