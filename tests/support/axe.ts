@@ -26,6 +26,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
   await page.waitForFunction(() => !document.querySelector('.ant-skeleton-active, .ant-spin-spinning'));
   await motionsSettled(page);
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
@@ -36,6 +37,17 @@ export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
       targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
       first: v.nodes[0]?.failureSummary ?? '',
     }));
+}
+
+/**
+ * Waits (up to 5 s) until no finite CSS transition or animation is running: a link button whose colour is still
+ * fading in after a row's save is measured by axe mid-fade, as too little contrast (seen in CI: #6089cc on white).
+ * Endless animations (spinners, the caret) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => { /* still moving after 5 s: check the page as it is */ });
 }
 
 /** Fails with the list of serious and critical violations found on `screen`. */
