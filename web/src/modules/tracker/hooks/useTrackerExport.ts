@@ -1,19 +1,7 @@
 import { useCallback, useState } from 'react';
 import { App } from 'antd';
+import { saveBlob as save } from '../../proposal/documents';
 import { toCsv, toSheetRows, type ExportTable } from '../export';
-
-/** Hands a file to the browser as a download. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // The click has started the download by now; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * CSV and .xlsx downloads of a tracker table. SheetJS is loaded on the first Excel export only (a chunk of its own),
