@@ -34,6 +34,7 @@ export function useBrowserPage(): () => Page {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let seen: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -41,9 +42,18 @@ export function useBrowserPage(): () => Page {
   afterAll(async () => {
     await browser?.close();
   });
-  // A failed test leaves a screenshot of what the browser showed, named after the test (the path is printed).
+  // A failed test leaves a screenshot of what the browser showed, named after the test (the path is printed), and
+  // prints what a CI log reader needs without it: the dialogs, alerts and messages on screen, the page's console
+  // errors and its failed requests.
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !page || page.isClosed()) return;
+    const onScreen = await page.locator('[role=dialog]:visible, .ant-alert:visible, .ant-message-notice:visible')
+      .allInnerTexts().catch(() => [] as string[]);
+    console.error([
+      `what the browser showed when "${task.name}" failed (${page.url()}):`,
+      ...onScreen.map((t) => `  on screen: ${t.replace(/\s+/g, ' ').slice(0, 300)}`),
+      ...seen.slice(-20).map((t) => `  ${t}`),
+    ].join('\n'));
     const folder = join(tmpdir(), 'e2e-failures');
     mkdirSync(folder, { recursive: true });
     const file = join(folder, `${task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.png`);
@@ -57,6 +67,18 @@ export function useBrowserPage(): () => Page {
     if (!browser) throw new Error('the browser was not launched');
     context = await browser.newContext();
     page = await context.newPage();
+    seen = [];
+    page.on('console', (m) => { if (m.type() === 'error') seen.push(`console error: ${m.text().slice(0, 300)}`); });
+    page.on('requestfailed', (r) => seen.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) seen.push(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
+      // GraphQL answers its errors with a 200: keep their messages and codes.
+      else if (r.url().includes('/graphql') && r.request().method() === 'POST') {
+        void r.text().then((body) => {
+          if (body.includes('"errors"')) seen.push(`GraphQL errors: ${body.slice(body.indexOf('"errors"'), body.indexOf('"errors"') + 300)}`);
+        }, () => undefined);
+      }
+    });
   });
 
   return () => {
