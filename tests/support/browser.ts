@@ -69,7 +69,10 @@ export function useBrowserPage(): () => Page {
     page = await context.newPage();
     seen = [];
     page.on('console', (m) => { if (m.type() === 'error') seen.push(`console error: ${m.text().slice(0, 300)}`); });
-    page.on('requestfailed', (r) => seen.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (r) => {
+      // A navigation aborts the previous page's module preloads: not a failure.
+      if (r.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`);
+    });
     page.on('response', (r) => {
       if (r.status() >= 400) seen.push(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
       // GraphQL answers its errors with a 200: keep their messages and codes.
