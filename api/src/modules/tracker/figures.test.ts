@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centsToString, toCents } from '@suite/money';
 import { buyoutSaving, figuresJson, isEmptyRow, percentComplete, rowFigures, sumFigures, type RowInputs } from './figures.js';
 
 // calculations.md §11 by hand, every column (README.md Rows).
@@ -60,9 +61,9 @@ describe('rowFigures', () => {
   it("a selected subcontractor's amount as the budget: committed, no saving until the budget moves", () => {
     const selected = rowFigures({ ...base, final_run: '45900', sub_contractors: '45900', committed: true });
     expect(figuresJson(selected)).toMatchObject({ final_run: '45900.00', sub_contract_totals: '45900.00', final_cost: '45900.00', over_under_budget: '0.00', percent_complete: '0.00' });
-    expect(buyoutSaving(selected).toFixed(2)).toBe('0.00');
+    expect(centsToString(buyoutSaving(selected))).toBe('0.00');
     // A line let below its budget: 48,200.00 − 45,900.00.
-    expect(buyoutSaving(rowFigures({ ...base, final_run: '48200', sub_contractors: '45900', committed: true })).toFixed(2)).toBe('2300.00');
+    expect(centsToString(buyoutSaving(rowFigures({ ...base, final_run: '48200', sub_contractors: '45900', committed: true })))).toBe('2300.00');
   });
 });
 
@@ -91,16 +92,17 @@ describe('scope transfers and sums', () => {
 });
 
 describe('percentComplete and isEmptyRow', () => {
+  const pc = (cost: string, final: string) => centsToString(percentComplete(toCents(cost), toCents(final)));
   it('rounds half away from zero to 2 places, within 0–100, 0 when the final cost is not positive', () => {
-    expect(percentComplete('1', '3').toFixed(2)).toBe('33.33');
-    expect(percentComplete('2', '3').toFixed(2)).toBe('66.67');
-    expect(percentComplete('1', '8000').toFixed(2)).toBe('0.01');
+    expect(pc('1', '3')).toBe('33.33');
+    expect(pc('2', '3')).toBe('66.67');
+    expect(pc('1', '8000')).toBe('0.01');
     // 0.125 % → 0.13 (half away from zero).
-    expect(percentComplete('1', '800').toFixed(2)).toBe('0.13');
-    expect(percentComplete('300', '200').toFixed(2)).toBe('100.00');
-    expect(percentComplete('50', '0').toFixed(2)).toBe('0.00');
-    expect(percentComplete('50', '-10').toFixed(2)).toBe('0.00');
-    expect(percentComplete('-50', '100').toFixed(2)).toBe('0.00');
+    expect(pc('1', '800')).toBe('0.13');
+    expect(pc('300', '200')).toBe('100.00');
+    expect(pc('50', '0')).toBe('0.00');
+    expect(pc('50', '-10')).toBe('0.00');
+    expect(pc('-50', '100')).toBe('0.00');
   });
 
   it('a row is empty only when every figure is zero', () => {

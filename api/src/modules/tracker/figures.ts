@@ -1,8 +1,10 @@
-import { Decimal, dec, toMoneyString, type DecimalInput } from '@suite/money';
+import { addCents, centsToString, percentOf, toCents, type Cents } from '@suite/money';
 
 // The project tracker's arithmetic (calculations.md §11; README.md Rows), pure: per-row figures from the summed
 // line amounts and the entered scope transfer and holds, sums over rows, and percent complete. Every input is
-// already a sum of stored (rounded) line totals, so nothing here rounds money twice.
+// already a sum of stored (rounded) line totals, so nothing here rounds money twice. Every input is a sum of
+// numeric(14,2) columns, so the figures are integer cents (@suite/money cents.ts: exact, and a read of 300 rows
+// × 22 figures costs a fraction of what a Decimal per figure did); percent complete is in hundredths of a percent.
 
 /** The numeric columns of a row, in the order the README lists them. */
 export const FIGURE_KEYS = [
@@ -12,89 +14,89 @@ export const FIGURE_KEYS = [
   'percent_complete', 'revenue_remaining', 'cost_remaining', 'balance',
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
-export type Figures = Record<FigureKey, Decimal>;
+/** Money in cents; percent_complete in hundredths of a percent (2500 is 25.00 %). */
+export type Figures = Record<FigureKey, Cents>;
 /** Figures as they cross the API: decimal strings with two places. */
 export type FiguresJson = Record<FigureKey, string>;
 
-/** What a row's figures are computed from: sums of its lines' stored totals, and what a person entered. */
+/** What a row's figures are computed from: sums of its lines' stored totals, and what a person entered (decimal text). */
 export interface RowInputs {
-  final_run: DecimalInput;
-  scope_transfer: DecimalInput;
-  holds: DecimalInput;
-  change_order_totals: DecimalInput;
-  sub_contractors: DecimalInput;
+  final_run: string;
+  scope_transfer: string;
+  holds: string;
+  change_order_totals: string;
+  sub_contractors: string;
   /** At least one of the row's bid trade lines is on a bid with a selected subcontractor. */
   committed: boolean;
   /** Σ direct costs of sheets of type Subcontractor. */
-  sub_billed: DecimalInput;
+  sub_billed: string;
   /** Σ direct costs of sheets of type Vendor or Payroll. */
-  other_costs: DecimalInput;
+  other_costs: string;
 }
 
-const ZERO = new Decimal(0);
-const HUNDRED = new Decimal(100);
+const HUNDRED_PERCENT = 10000;
 
 /** cost_to_date / final_cost × 100, rounded half away from zero to 2 places, within 0–100 (0 when final_cost ≤ 0). */
-export function percentComplete(costToDate: DecimalInput, finalCost: DecimalInput): Decimal {
-  const cost = dec(finalCost);
-  if (cost.lte(0)) return ZERO;
-  const percent = dec(costToDate).div(cost).times(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return Decimal.min(HUNDRED, Decimal.max(ZERO, percent));
+export function percentComplete(costToDate: Cents, finalCost: Cents): Cents {
+  if (finalCost <= 0 || costToDate <= 0) return 0;
+  return costToDate >= finalCost ? HUNDRED_PERCENT : percentOf(costToDate, finalCost);
 }
 
 /** The §11 columns of one row. */
 export function rowFigures(input: RowInputs): Figures {
-  const finalRun = dec(input.final_run);
-  const scopeTransfer = dec(input.scope_transfer);
-  const holds = dec(input.holds);
-  const changeOrders = dec(input.change_order_totals);
-  const subContractors = dec(input.sub_contractors);
-  const subBilled = dec(input.sub_billed);
-  const otherCosts = dec(input.other_costs);
-  const adjustedBudget = finalRun.plus(scopeTransfer);
-  const totalRevenue = adjustedBudget.plus(changeOrders);
+  const finalRun = toCents(input.final_run);
+  const scopeTransfer = toCents(input.scope_transfer);
+  const holds = toCents(input.holds);
+  const changeOrders = toCents(input.change_order_totals);
+  const subContractors = toCents(input.sub_contractors);
+  const subBilled = toCents(input.sub_billed);
+  const otherCosts = toCents(input.other_costs);
+  const adjustedBudget = addCents(finalRun, scopeTransfer);
+  const totalRevenue = addCents(adjustedBudget, changeOrders);
   // Subcontractor change orders: 0 until subcontracts exist (calculations.md §11).
-  const subcontractorChangeOrders = ZERO;
-  const subContractTotals = subContractors.plus(subcontractorChangeOrders);
-  const directCostTotals = subBilled.plus(otherCosts);
+  const subcontractorChangeOrders = 0;
+  const subContractTotals = addCents(subContractors, subcontractorChangeOrders);
+  const directCostTotals = addCents(subBilled, otherCosts);
   // A commitment is expected to cost what it was let for (or what was billed, when more), plus the other costs;
   // an uncommitted budget is expected to be spent, unless already overspent.
-  const finalCost = holds.plus(input.committed
-    ? Decimal.max(subContractTotals, subBilled).plus(otherCosts)
-    : Decimal.max(totalRevenue, directCostTotals));
+  const finalCost = addCents(holds, input.committed
+    ? addCents(Math.max(subContractTotals, subBilled), otherCosts)
+    : Math.max(totalRevenue, directCostTotals));
   const costToDate = directCostTotals;
   // Billing and payments: 0 until payment applications exist.
-  const billingToDate = ZERO;
-  const revenueRemaining = totalRevenue.minus(billingToDate);
-  const costRemaining = finalCost.minus(costToDate);
+  const billingToDate = 0;
+  const revenueRemaining = addCents(totalRevenue, -billingToDate);
+  const costRemaining = addCents(finalCost, -costToDate);
   return {
     final_run: finalRun, scope_transfer: scopeTransfer, adjusted_budget: adjustedBudget, change_order_totals: changeOrders,
     total_revenue: totalRevenue, sub_contractors: subContractors, subcontractor_change_orders: subcontractorChangeOrders, holds,
     sub_contract_totals: subContractTotals, direct_cost_totals: directCostTotals, sub_billed: subBilled, other_costs: otherCosts,
-    final_cost: finalCost, over_under_budget: totalRevenue.minus(finalCost), billing_to_date: billingToDate, payment_received: ZERO,
-    cost_to_date: costToDate, net_profit_to_date: billingToDate.minus(costToDate), percent_complete: percentComplete(costToDate, finalCost),
-    revenue_remaining: revenueRemaining, cost_remaining: costRemaining, balance: revenueRemaining.minus(costRemaining),
+    final_cost: finalCost, over_under_budget: addCents(totalRevenue, -finalCost), billing_to_date: billingToDate, payment_received: 0,
+    cost_to_date: costToDate, net_profit_to_date: addCents(billingToDate, -costToDate), percent_complete: percentComplete(costToDate, finalCost),
+    revenue_remaining: revenueRemaining, cost_remaining: costRemaining, balance: addCents(revenueRemaining, -costRemaining),
   };
 }
 
 /** Every column summed over the rows; percent_complete recomputed from the sums' own cost_to_date and final_cost. */
 export function sumFigures(rows: readonly Figures[]): Figures {
-  const out = Object.fromEntries(FIGURE_KEYS.map((key) => [key, ZERO])) as Figures;
-  for (const row of rows) for (const key of FIGURE_KEYS) out[key] = out[key].plus(row[key]);
+  const out = Object.fromEntries(FIGURE_KEYS.map((key) => [key, 0])) as Figures;
+  for (const row of rows) for (const key of FIGURE_KEYS) out[key] = addCents(out[key], row[key]);
   out.percent_complete = percentComplete(out.cost_to_date, out.final_cost);
   return out;
 }
 
 /** A row may be deleted only when every money column is 0 (percent complete follows from them). */
 export function isEmptyRow(figures: Figures): boolean {
-  return FIGURE_KEYS.every((key) => figures[key].isZero());
+  return FIGURE_KEYS.every((key) => figures[key] === 0);
 }
 
 /** Buyout savings of a committed DT row: adjusted_budget − sub_contract_totals (calculations.md §11, figure 5). */
-export function buyoutSaving(figures: Figures): Decimal {
-  return figures.adjusted_budget.minus(figures.sub_contract_totals);
+export function buyoutSaving(figures: Figures): Cents {
+  return addCents(figures.adjusted_budget, -figures.sub_contract_totals);
 }
 
 export function figuresJson(figures: Figures): FiguresJson {
-  return Object.fromEntries(FIGURE_KEYS.map((key) => [key, toMoneyString(figures[key])])) as FiguresJson;
+  const out = {} as FiguresJson;
+  for (const key of FIGURE_KEYS) out[key] = centsToString(figures[key]);
+  return out;
 }

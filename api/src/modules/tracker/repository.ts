@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Decimal, dec, sum, toMoneyString, toRateString } from '@suite/money';
+import { addCents, centsToString, Decimal, dec, sum, toMoneyString, toRateString, type Cents } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { burdenRate } from '../overhead/burden.js';
@@ -88,8 +88,10 @@ export function rowSumsJson(rows: readonly RowFigures[]) {
 }
 
 /** Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals). */
-export function buyoutSavings(rows: readonly RowFigures[]): Decimal {
-  return sum(rows.filter((r) => r.source.typee === 'DT' && r.source.committed).map((r) => buyoutSaving(r.figures)));
+export function buyoutSavings(rows: readonly RowFigures[]): Cents {
+  let total = 0;
+  for (const r of rows) if (r.source.typee === 'DT' && r.source.committed) total = addCents(total, buyoutSaving(r.figures));
+  return total;
 }
 
 /** Per project: its §8 totals and the Σ ProfitCost, Σ burden and Σ total of its Accepted PCOs. */
@@ -129,14 +131,16 @@ export const overheadOf = (m: ProjectMoney) => m.totals.OverheadCost.plus(m.pcoO
 
 /** Summary 6: Project Total against the contract sum to date (README.md). */
 export function projectTotalOf(rows: readonly RowFigures[], money: ProjectMoney) {
-  const totalRevenue = sum(rows.map((r) => r.figures.total_revenue));
+  // Σ of the rows' cents, as a Decimal beside the project's §8 money.
+  const rowSum = (key: 'total_revenue' | 'scope_transfer') => dec(centsToString(rows.reduce((t, r) => addCents(t, r.figures[key]), 0)));
+  const totalRevenue = rowSum('total_revenue');
   const overhead = overheadOf(money);
   const fee = contractorFee(money);
   const projectTotal = totalRevenue.plus(overhead).plus(fee);
   const difference = projectTotal.minus(money.contractSumToDate);
   return {
     project_total: projectTotal, total_revenue: totalRevenue, overhead, contractor_fee: fee, contract_sum_to_date: money.contractSumToDate,
-    scope_transfer_net: sum(rows.map((r) => r.figures.scope_transfer)), difference, balanced: difference.isZero(),
+    scope_transfer_net: rowSum('scope_transfer'), difference, balanced: difference.isZero(),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { toMoneyString } from '@suite/money';
+import { centsToString, toMoneyString } from '@suite/money';
 import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
@@ -136,7 +136,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals)', response: { 200: BuyoutResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      return { data: { buyout_savings: toMoneyString(buyoutSavings(await reads.figures(request, project.id))) } };
+      return { data: { buyout_savings: centsToString(buyoutSavings(await reads.figures(request, project.id))) } };
     });
 
     app.get('/project-tracker/total-project-cost/projectuid/:projectUid', {
