@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   /** Proxies whose X-Forwarded-For names the client (the gateway): fastify's trustProxy list, loopback by default. */
   trustProxy: string;
+  /** Memory for cached pages of the project list (projects/list-cache.ts), PROJECT_LIST_CACHE_MB (32); 0 turns it off. */
+  projectListCacheBytes: number;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: nonEmpty(env.DEMO_PASSWORD),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Contractor Suite <no-reply@localhost>',
     trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
+    projectListCacheBytes: Math.max(0, Number(nonEmpty(env.PROJECT_LIST_CACHE_MB) ?? 32)) * 1024 * 1024 || 0,
   };
 }

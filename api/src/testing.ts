@@ -101,6 +101,8 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
     demoPassword,
     mailFrom: 'Contractor Suite <no-reply@localhost>',
     trustProxy: 'loopback',
+    // On as in production: every test that changes data and then lists projects checks the cache's invalidation.
+    projectListCacheBytes: 32 * 1024 * 1024,
   };
   const outbox = createMailer({ outboxDir, from: config.mailFrom });
   // Without a wrapper the app builds its mailer from the config: SMTP when smtpUrl is set, else the outbox folder.

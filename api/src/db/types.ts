@@ -280,6 +280,12 @@ export interface ProjectCountsTable {
   n: ColumnType<string, never, never>;
 }
 
+/** What the project list shows, per tenant: bumped by triggers on its source tables (projects/list-cache.ts). */
+export interface ProjectListVersionsTable {
+  tenant_id: number;
+  version: ColumnType<string, never, never>;
+}
+
 /** An external contractor (role 13) invited to a project. */
 export interface ProjectInvitationsTable {
   tenant_id: number;
@@ -696,6 +702,7 @@ export interface Database {
   projects: ProjectsTable;
   project_invitations: ProjectInvitationsTable;
   project_counts: ProjectCountsTable;
+  project_list_versions: ProjectListVersionsTable;
   overhead_services: OverheadServicesTable;
   notifications: NotificationsTable;
   catalogue_divisions: CatalogueDivisionsTable;

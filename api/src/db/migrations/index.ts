@@ -19,6 +19,7 @@ import * as m0016 from './0016_proposals.js';
 import * as m0017 from './0017_pcos.js';
 import * as m0018 from './0018_direct_costs.js';
 import * as m0019 from './0019_tracker.js';
+import * as m0020 from './0020_project_list_versions.js';
 
 /** Every migration, by name; names sort in the order they run. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017_pcos': m0017,
   '0018_direct_costs': m0018,
   '0019_tracker': m0019,
+  '0020_project_list_versions': m0020,
 };

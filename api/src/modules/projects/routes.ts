@@ -13,6 +13,7 @@ import {
   isInvited, listProjects, listProjectsJson, maxUidNumber, ownerSnapshot, setProjectStatus, toProjectJson,
   uidTaken, updateProject, type ProjectJson, type ProjectRecord,
 } from './repository.js';
+import { projectListCache } from './list-cache.js';
 import { PROJECT_REASONS } from './reasons.js';
 import { totalsJson } from './totals.js';
 import { recalculateProject } from '../bids/recalculate.js';
@@ -179,6 +180,7 @@ const uidExists = () => conflict(M.uidTaken, 'project_info.project_uid', PROJECT
 /** GET projects and GET projects/{id} (v2; also mounted under v1 for clients of that base). */
 export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db = deps.db;
+  const listCache = projectListCache(deps.config.projectListCacheBytes);
   return async (app) => {
     app.get('/projects', {
       config: { access: read },
@@ -191,9 +193,9 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { ctx } = request;
       const { page = 1, pageSize = 100, q, uid, status } = request.query;
       const statuses = parseStatusList(status);
-      const { json, total } = await listProjectsJson(ctx, db, {
-        statuses, q, uid, invitedUserId: ctx.external ? ctx.user.id : undefined,
-      }, page, pageSize, ctx.external);
+      const invitedUserId = ctx.external ? ctx.user.id : undefined;
+      const { json, total } = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, hideOwner: ctx.external },
+        () => listProjectsJson(ctx, db, { statuses, q, uid, invitedUserId }, page, pageSize, ctx.external));
       // The database wrote the rows' JSON (list-json.ts): it is sent as it is, never parsed here.
       return sendJsonText(reply, `{"data":${json},"total":${total}}`);
     });
