@@ -4,6 +4,7 @@ import { parse } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { leavesServedAsIs } from './jit.js';
 import { SERIALIZED_BID_TYPES } from './modules/bids/mapping.js';
+import { SERIALIZED_TRACKER_TYPES } from './modules/tracker/mapping.js';
 import { loadTypeDefs, resolvers } from './server.js';
 
 const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -67,5 +68,19 @@ describe('operations on bid types only skip the serializers of plain leaves (iss
     expect(bid.laborLines[0]).toMatchObject({ id: '89', bidId: '12', costCode: '', quantity: '2.00', units: '3.50', notes: '' });
     expect(bid.tradeLines[0].amounts[0]).toEqual({ subcontractorId: '4', subcontractorName: 'Acme', amount: '6897.20' });
     expect(bid.subcontractors.map((s: any) => [s.selected, s.lowest])).toEqual([[true, true], [false, false]]);
+  });
+});
+
+describe('tracker operations skip them too (issue 16 bench)', () => {
+  it('is chosen for a tracker read or write answering only tracker types', () => {
+    const asIs = (q: string) => leavesServedAsIs(schema, parse(q), SERIALIZED_TRACKER_TYPES);
+    const rows = 'rows { id type costCode trade committed deletable figures { finalRun percentComplete } }';
+    expect(asIs(`query($uid: String!) { projectTracker(projectUid: $uid) { projectUid ${rows} totals { rowCount all { balance } } projectTotal { balanced } } }`)).toBe(true);
+    expect(asIs('{ overallProjectTracker { projects { projectUid projectName status balanced } all { balance } } }')).toBe(true);
+    expect(asIs(`mutation($id: ID!) { updateTrackerRow(id: $id, input: {}) { row { id } tracker { ${rows} } } }`)).toBe(true);
+    // BidRef is the bids module's: a row's part is served as is only with both sets, as the server passes them.
+    expect(asIs(`query($uid: String!) { projectTracker(projectUid: $uid) { rows { part { id name } } } }`)).toBe(false);
+    expect(leavesServedAsIs(schema, parse(`query($uid: String!) { projectTracker(projectUid: $uid) { rows { part { id name } } } }`),
+      new Set([...SERIALIZED_BID_TYPES, ...SERIALIZED_TRACKER_TYPES]))).toBe(true);
   });
 });

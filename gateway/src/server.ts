@@ -15,6 +15,7 @@ import { authResolvers } from './modules/auth/resolvers.js';
 import { bidResolvers } from './modules/bids/resolvers.js';
 import { directCostResolvers } from './modules/direct-costs/resolvers.js';
 import { SERIALIZED_BID_TYPES } from './modules/bids/mapping.js';
+import { SERIALIZED_TRACKER_TYPES } from './modules/tracker/mapping.js';
 import { catalogueResolvers } from './modules/catalogue/resolvers.js';
 import { companyResolvers } from './modules/companies/resolvers.js';
 import { employeeResolvers } from './modules/employees/resolvers.js';
@@ -219,8 +220,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const armor = new ApolloArmor(ARMOR_CONFIG).protect();
 
   const apollo = new ApolloServer<GatewayContext>({
-    // The bids mapping gives its leaves already serialized: its operations skip graphql-jit's leaf serializers.
-    gateway: jitGateway(loadTypeDefs(options.schemaDir), resolvers, SERIALIZED_BID_TYPES),
+    // The bids and tracker mappings give their leaves already serialized: their operations skip graphql-jit's leaf
+    // serializers.
+    gateway: jitGateway(loadTypeDefs(options.schemaDir), resolvers, new Set([...SERIALIZED_BID_TYPES, ...SERIALIZED_TRACKER_TYPES])),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

@@ -44,8 +44,10 @@ export async function waitFor(url: string, child: ChildProcess, log: string[], t
   throw new Error(`${url} did not answer in time:\n${log.join('')}`);
 }
 
+/** Starts a tier; STACK_NODE_ARGS adds Node options to it (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench). */
 export function launch(script: string, env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
-  const child = spawn(process.execPath, [join(repoRoot, script)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const extra = (process.env.STACK_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...extra, join(repoRoot, script)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => log.push(String(d)));
   child.stderr?.on('data', (d) => log.push(String(d)));
   return child;
