@@ -17,6 +17,8 @@ export interface RequestContext {
   remember: boolean;
   /** An invited subcontractor (role 13): sees only the projects it was invited to, and no owner data. */
   external: boolean;
+  /** The tenant's project list version when the request began (projects/list-cache.ts); '0' before any change. */
+  projectListVersion?: string;
 }
 
 declare module 'fastify' {

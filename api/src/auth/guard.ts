@@ -43,6 +43,10 @@ function authRow(db: Db, userId: number, tokenTenantId: number | null) {
         .as('token_tenant_epoch'),
       sql<boolean>`exists (select 1 from subcontractor_links l where l.user_id = u.id and l.tenant_id = ${tokenTenantId}::int)`
         .as('linked_to_token_tenant'),
+      // Read with the caller in the same round trip: the tenant's project list version (projects/list-cache.ts), so a
+      // page served from the cache costs no statement of its own.
+      sql<string | null>`(select v.version::text from project_list_versions v where v.tenant_id = ${tokenTenantId}::int)`
+        .as('project_list_version'),
       sql<PermissionRow[] | string>`coalesce((select json_agg(json_build_object('area', r.area, 'can_read', r.can_read,
         'can_write', r.can_write, 'visible', r.visible)) from role_permissions r where r.role_id = u.role_id), '[]'::json)`
         .as('permission_rows'),
@@ -58,7 +62,7 @@ export async function resolveAuth(db: Db, secret: Uint8Array, token: string | nu
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);
   const row = await authRow(db, claims.sub, claims.tid);
   if (!row) throw unauthorized(MESSAGES.sessionExpired);
-  const { own_tenant_active, token_tenant_active, token_tenant_epoch, linked_to_token_tenant, permission_rows, ...user } = row;
+  const { own_tenant_active, token_tenant_active, token_tenant_epoch, linked_to_token_tenant, permission_rows, project_list_version, ...user } = row;
   // A password change bumps token_version, which ends every token signed before it.
   if (!user.is_active || user.token_version !== claims.ver) throw unauthorized(MESSAGES.sessionExpired);
   if (user.tenant_id !== null && !own_tenant_active) throw unauthorized(MESSAGES.sessionExpired);
@@ -80,5 +84,6 @@ export async function resolveAuth(db: Db, secret: Uint8Array, token: string | nu
     permissions: toPermissionMap(rows),
     remember: claims.rem,
     external: user.role_id === ROLE_IDS.subcontractor,
+    projectListVersion: project_list_version ?? '0',
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_SOURCES } from '../../db/migrations/0020_project_list_versions.js';
@@ -42,8 +43,8 @@ describe('project list cache', () => {
     let builds = 0;
     const build = async (): Promise<ListPage> => { builds += 1; return { json: `[${builds}]`, total: builds }; };
     const key = { page: 1, pageSize: 100, hideOwner: false };
-    expect(await cache.page(ctx, api.db, key, build)).toEqual({ json: '[1]', total: 1 });
-    expect(await cache.page(ctx, api.db, key, build)).toEqual({ json: '[1]', total: 1 });
+    expect((await cache.page(ctx, api.db, key, build)).text).toBe('{"data":[1],"total":1}');
+    expect((await cache.page(ctx, api.db, key, build)).text).toBe('{"data":[1],"total":1}');
     // Concurrent requests for a page not cached share one build.
     const other = { ...key, page: 2 };
     await Promise.all([cache.page(ctx, api.db, other, build), cache.page(ctx, api.db, other, build)]);
@@ -105,5 +106,27 @@ describe('project list cache', () => {
 
     await api.db.deleteFrom('project_invitations').where('project_id', '=', notInvited.ID).where('user_id', '=', subUser.id).execute();
     expect((await page(sub)).total).toBe(invited.total);
+  });
+});
+
+describe('a cached page over the wire', () => {
+  it('is compressed once per encoding the client accepts, and decompresses to the identity answer', async () => {
+    const get = (encoding?: string) => api.app.inject({
+      method: 'GET', url: '/api/v2/projects?page=1&pageSize=50',
+      headers: { authorization: `Bearer ${admin}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body;
+    expect(JSON.parse(text).data.length).toBeGreaterThan(20);
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    expect((await get('gzip, deflate, br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    expect((await get('identity')).body).toBe(text);
   });
 });

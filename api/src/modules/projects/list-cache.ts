@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { tenantOf, type TenantScope } from '../../auth/context.js';
+import { tenantOf, type RequestContext, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
+import { reusedJson, type ReusedJson } from '../../json-text.js';
 
 // Pages of the project list as the database wrote them (list-json.ts), kept in this API process under the tenant's
 // list version (migration 0020): triggers bump it in the same transaction as any change to a table the page reads,
@@ -25,13 +26,22 @@ export interface ListPageKey {
   hideOwner: boolean;
 }
 
+/** Who asks: the tenant, and the list version the access guard read with the caller (else it is read here). */
+export type ListScope = TenantScope & Partial<Pick<RequestContext, 'projectListVersion'>>;
+
 export interface ProjectListCache {
-  /** The page from the cache when the tenant's list version is the one it was built at, else `build`'s (kept). */
-  page(ctx: TenantScope, db: Db, key: ListPageKey, build: () => Promise<ListPage>): Promise<ListPage>;
+  /**
+   * The answer `{"data":[…],"total":n}` of the page: from the cache when the tenant's list version is the one it was
+   * built at, else from `build` (then kept), with its compressed forms kept beside it.
+   */
+  page(ctx: ListScope, db: Db, key: ListPageKey, build: () => Promise<ListPage>): Promise<ReusedJson>;
 }
 
-/** The tenant's list version now ('0' before its first change). */
-async function listVersion(ctx: TenantScope, db: Db): Promise<string> {
+const answerOf = (p: ListPage): ReusedJson => reusedJson(`{"data":${p.json},"total":${p.total}}`);
+
+/** The tenant's list version ('0' before its first change): the guard's when it read it, else read now. */
+async function listVersion(ctx: ListScope, db: Db): Promise<string> {
+  if (ctx.projectListVersion !== undefined) return ctx.projectListVersion;
   const row = await db.selectFrom('project_list_versions').select('version')
     .where('tenant_id', '=', tenantOf(ctx)).executeTakeFirst();
   return row ? String(row.version) : '0';
@@ -42,9 +52,10 @@ async function listVersion(ctx: TenantScope, db: Db): Promise<string> {
  * page not yet cached share one build.
  */
 export function projectListCache(maxBytes: number): ProjectListCache {
-  if (maxBytes <= 0) return { page: (_ctx, _db, _key, build) => build() };
-  const pages = new LRUCache<string, ListPage>({ maxSize: maxBytes, sizeCalculation: (p) => p.json.length * 2 + 200 });
-  const building = new Map<string, Promise<ListPage>>();
+  if (maxBytes <= 0) return { page: async (_ctx, _db, _key, build) => answerOf(await build()) };
+  // The text as UTF-16, and room for its brotli and gzip forms (a few percent of it each).
+  const pages = new LRUCache<string, ReusedJson>({ maxSize: maxBytes, sizeCalculation: (p) => Math.ceil(p.text.length * 2.2) + 200 });
+  const building = new Map<string, Promise<ReusedJson>>();
   return {
     async page(ctx, db, key, build) {
       const version = await listVersion(ctx, db);
@@ -55,7 +66,11 @@ export function projectListCache(maxBytes: number): ProjectListCache {
       let pending = building.get(id);
       if (!pending) {
         // Built after the version was read: it shows that version or a newer one, never an older one.
-        pending = build().then((p) => { pages.set(id, p); return p; }).finally(() => building.delete(id));
+        pending = build().then((p) => {
+          const answer = answerOf(p);
+          pages.set(id, answer);
+          return answer;
+        }).finally(() => building.delete(id));
         building.set(id, pending);
       }
       return pending;

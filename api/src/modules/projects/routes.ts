@@ -1,4 +1,4 @@
-import { sendJsonText } from '../../json-text.js';
+import { sendJsonText, sendReusedJson } from '../../json-text.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
@@ -194,10 +194,10 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { page = 1, pageSize = 100, q, uid, status } = request.query;
       const statuses = parseStatusList(status);
       const invitedUserId = ctx.external ? ctx.user.id : undefined;
-      const { json, total } = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, hideOwner: ctx.external },
+      const answer = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, hideOwner: ctx.external },
         () => listProjectsJson(ctx, db, { statuses, q, uid, invitedUserId }, page, pageSize, ctx.external));
       // The database wrote the rows' JSON (list-json.ts): it is sent as it is, never parsed here.
-      return sendJsonText(reply, `{"data":${json},"total":${total}}`);
+      return sendReusedJson(request, reply, answer);
     });
 
     app.get('/projects/:id', {
