@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 import type { ErrorReason } from './__generated__/resolvers.js';
@@ -209,6 +210,12 @@ function stringRecord(value: object): Record<string, string> {
  */
 export class Upstream {
   private readonly pool: Pool;
+  /**
+   * Answers the REST API tagged (an ETag: the project list), by caller (the Authorization header) and path: the next
+   * identical GET asks with If-None-Match, and a 304 reuses the answer parsed before: no body to receive or parse.
+   * The API answers 304 only after checking the caller, as for any request. Kept frozen: resolvers map, never mutate.
+   */
+  private readonly tagged = new LRUCache<string, { etag: string; envelope: UpstreamEnvelope<unknown> }>({ maxSize: 32 * 1024 * 1024 });
   private readonly basePath: string;
   private readonly onCall?: (info: UpstreamCallInfo) => void;
 
@@ -234,6 +241,10 @@ export class Upstream {
     try {
       // The hop to the REST API is local: compressing there and decompressing here would be CPU spent for nothing.
       const headers = headersOf(req, { accept: 'application/json', 'accept-encoding': 'identity' });
+      const path = this.basePath + req.path.replace(/^\/+/, '') + queryString(req.query);
+      const tagKey = req.method === 'GET' && req.authorization ? `${req.authorization}\n${path}` : undefined;
+      const held = tagKey === undefined ? undefined : this.tagged.get(tagKey);
+      if (held) headers['if-none-match'] = held.etag;
       let body: string | FormData | undefined;
       if (req.form !== undefined) {
         body = req.form;
@@ -243,17 +254,16 @@ export class Upstream {
       }
       let response;
       try {
-        response = await this.pool.request({
-          method: req.method,
-          path: this.basePath + req.path.replace(/^\/+/, '') + queryString(req.query),
-          headers,
-          body,
-        });
+        response = await this.pool.request({ method: req.method, path, headers, body });
       } catch {
         // Refused, reset, timed out: all the same to the caller.
         throw unavailable();
       }
       status = response.statusCode;
+      if (status === 304 && held) {
+        await response.body.dump();
+        return held.envelope as UpstreamEnvelope<T>;
+      }
       let text: string;
       try {
         text = await response.body.text();
@@ -272,6 +282,10 @@ export class Upstream {
         // The original product sometimes answers 200 with { error } (spec 000 §7: "error or err" means failure).
         if (!('data' in env) && (env.error !== undefined || env.err !== undefined)) {
           throw upstreamError(400, env, req.reasons);
+        }
+        const etag = response.headers.etag;
+        if (tagKey !== undefined && typeof etag === 'string') {
+          this.tagged.set(tagKey, { etag, envelope: deepFreeze(env) as UpstreamEnvelope<unknown> }, { size: text.length + tagKey.length });
         }
         return env as UpstreamEnvelope<T>;
       }
@@ -335,6 +349,15 @@ export class Upstream {
 }
 
 /** The caller's token and origin travel with every call. */
+/** Freezes a parsed JSON value and everything in it (a cached answer shared by later requests). */
+function deepFreeze<V>(value: V): V {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 function headersOf(req: Pick<UpstreamRequest, 'authorization' | 'origin'>, headers: Record<string, string>): Record<string, string> {
   if (req.authorization) headers.authorization = req.authorization;
   if (req.origin) Object.assign(headers, { 'x-forwarded-for': req.origin.clientIp, 'x-request-id': req.origin.requestId });

@@ -43,8 +43,8 @@ describe('project list cache', () => {
     let builds = 0;
     const build = async (): Promise<ListPage> => { builds += 1; return { json: `[${builds}]`, total: builds }; };
     const key = { page: 1, pageSize: 100, hideOwner: false };
-    expect((await cache.page(ctx, api.db, key, build)).text).toBe('{"data":[1],"total":1}');
-    expect((await cache.page(ctx, api.db, key, build)).text).toBe('{"data":[1],"total":1}');
+    expect((await cache.page(ctx, api.db, key, build)).answer!.text).toBe('{"data":[1],"total":1}');
+    expect((await cache.page(ctx, api.db, key, build)).answer!.text).toBe('{"data":[1],"total":1}');
     // Concurrent requests for a page not cached share one build.
     const other = { ...key, page: 2 };
     await Promise.all([cache.page(ctx, api.db, other, build), cache.page(ctx, api.db, other, build)]);
@@ -128,5 +128,37 @@ describe('a cached page over the wire', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
     expect((await get('identity')).body).toBe(text);
+  });
+});
+
+describe('conditional GET', () => {
+  const get = (token: string, etag?: string) => api.app.inject({
+    method: 'GET', url: '/api/v2/projects?page=1&pageSize=10',
+    headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
+
+  it('answers 304 without a body while the tagged page is current, 200 with a new tag after a change', async () => {
+    const first = await get(admin);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"pl-[A-Za-z0-9_-]+"$/);
+    const again = await get(admin, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Role 13's page is another page: another tag, its own answer.
+    const subPage = await get(sub, etag);
+    expect(subPage.statusCode).toBe(200);
+    expect(subPage.headers.etag).not.toBe(etag);
+
+    await api.db.updateTable('projects').set({ drawing_link: 'https://drawings.test/etag' })
+      .where('id', '=', JSON.parse(first.body).data[0].ID).execute();
+    const changed = await get(admin, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(JSON.parse(changed.body).data[0].Input.project_info.drawing_link).toBe('https://drawings.test/etag');
+  });
+
+  it('checks the caller before the tag: a bad token is 401, whatever it names', async () => {
+    const etag = (await get(admin)).headers.etag as string;
+    expect((await get('not-a-token', etag)).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { tenantOf, type RequestContext, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
@@ -31,10 +32,11 @@ export type ListScope = TenantScope & Partial<Pick<RequestContext, 'projectListV
 
 export interface ProjectListCache {
   /**
-   * The answer `{"data":[…],"total":n}` of the page: from the cache when the tenant's list version is the one it was
-   * built at, else from `build` (then kept), with its compressed forms kept beside it.
+   * The page's entity tag, and its answer `{"data":[…],"total":n}` unless the client already holds that tag
+   * (`ifNoneMatch`: then 304, nothing built). The answer comes from the cache when the tenant's list version is the
+   * one it was built at, else from `build` (then kept), with its compressed forms kept beside it.
    */
-  page(ctx: ListScope, db: Db, key: ListPageKey, build: () => Promise<ListPage>): Promise<ReusedJson>;
+  page(ctx: ListScope, db: Db, key: ListPageKey, build: () => Promise<ListPage>, ifNoneMatch?: string): Promise<{ etag: string; answer?: ReusedJson }>;
 }
 
 const answerOf = (p: ListPage): ReusedJson => reusedJson(`{"data":${p.json},"total":${p.total}}`);
@@ -48,21 +50,26 @@ async function listVersion(ctx: ListScope, db: Db): Promise<string> {
 }
 
 /**
- * A cache of at most `maxBytes` of pages (least recently used go first); 0 turns it off. Concurrent requests for a
- * page not yet cached share one build.
+ * A cache of at most `maxBytes` of pages (least recently used go first); 0 turns it off (tags still work). Concurrent
+ * requests for a page not yet cached share one build.
  */
 export function projectListCache(maxBytes: number): ProjectListCache {
-  if (maxBytes <= 0) return { page: async (_ctx, _db, _key, build) => answerOf(await build()) };
   // The text as UTF-16, and room for its brotli and gzip forms (a few percent of it each).
-  const pages = new LRUCache<string, ReusedJson>({ maxSize: maxBytes, sizeCalculation: (p) => Math.ceil(p.text.length * 2.2) + 200 });
+  const pages = maxBytes > 0
+    ? new LRUCache<string, ReusedJson>({ maxSize: maxBytes, sizeCalculation: (p) => Math.ceil(p.text.length * 2.2) + 200 })
+    : undefined;
   const building = new Map<string, Promise<ReusedJson>>();
   return {
-    async page(ctx, db, key, build) {
+    async page(ctx, db, key, build, ifNoneMatch) {
       const version = await listVersion(ctx, db);
       const id = JSON.stringify([tenantOf(ctx), version, key.page, key.pageSize, key.q ?? null, key.uid ?? null,
         key.statuses ?? null, key.invitedUserId ?? null, key.hideOwner]);
+      // The tag names the page and the version: equal tags, equal answers, on any API instance.
+      const etag = `W/"pl-${createHash('sha1').update(id).digest('base64url')}"`;
+      if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim() === etag)) return { etag };
+      if (!pages) return { etag, answer: answerOf(await build()) };
       const cached = pages.get(id);
-      if (cached) return cached;
+      if (cached) return { etag, answer: cached };
       let pending = building.get(id);
       if (!pending) {
         // Built after the version was read: it shows that version or a newer one, never an older one.
@@ -73,7 +80,7 @@ export function projectListCache(maxBytes: number): ProjectListCache {
         }).finally(() => building.delete(id));
         building.set(id, pending);
       }
-      return pending;
+      return { etag, answer: await pending };
     },
   };
 }

@@ -25,7 +25,7 @@ import {
 } from './rules.js';
 import {
   CompanyParams, DeletedResponse, DuplicateBody, DuplicateQuery, IdParams, NextUidResponse, ProjectArrayResponse,
-  ProjectBody, ProjectListQuery, ProjectListResponse, ProjectResponse, StatusBody, TotalsResponse, UidParams,
+  NotModifiedResponse, ProjectBody, ProjectListQuery, ProjectListResponse, ProjectResponse, StatusBody, TotalsResponse, UidParams,
 } from './schemas.js';
 
 const tags = ['projects'];
@@ -187,15 +187,19 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: {
         tags, querystring: ProjectListQuery,
         summary: 'A page of projects (newest first) with owner and people names; role 13 gets only its invited projects',
-        response: { 200: ProjectListResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: ProjectListResponse, 304: NotModifiedResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request, reply) => {
       const { ctx } = request;
       const { page = 1, pageSize = 100, q, uid, status } = request.query;
       const statuses = parseStatusList(status);
       const invitedUserId = ctx.external ? ctx.user.id : undefined;
-      const answer = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, hideOwner: ctx.external },
-        () => listProjectsJson(ctx, db, { statuses, q, uid, invitedUserId }, page, pageSize, ctx.external));
+      const { etag, answer } = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, hideOwner: ctx.external },
+        () => listProjectsJson(ctx, db, { statuses, q, uid, invitedUserId }, page, pageSize, ctx.external),
+        request.headers['if-none-match']);
+      // A conditional GET (the gateway's) for a page the client holds: 304, after the guard has checked the caller.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (!answer) return reply.code(304).send(null);
       // The database wrote the rows' JSON (list-json.ts): it is sent as it is, never parsed here.
       return sendReusedJson(request, reply, answer);
     });

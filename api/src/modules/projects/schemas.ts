@@ -173,3 +173,6 @@ export const TotalsResponse = Type.Object({
   }, { description: 'calculations.md §8 and §9; money with 2 places, percentages with 2 to 4' }),
 });
 export const DeletedResponse = Type.Object({ data: Type.Boolean() });
+
+/** A conditional GET whose If-None-Match names the current page (the gateway's cached copy): no body. */
+export const NotModifiedResponse = Type.Null({ description: 'Not modified: the If-None-Match tag names the current answer' });

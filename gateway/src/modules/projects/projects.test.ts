@@ -106,6 +106,23 @@ describe('projects module', () => {
     expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET projects']);
   });
 
+  it('the same page asked again is a conditional REST call: 304, the answer parsed before, the same data; a change shows', async () => {
+    const query = '{ projects(page: 1, pageSize: 20) { total items { id name status totalCost } } }';
+    const first = await h.gql(query, {}, admin);
+    h.calls.length = 0;
+    const again = await h.gql(query, {}, admin);
+    expect(again.errors, again.raw).toBeUndefined();
+    expect(h.calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(['GET projects 304']);
+    expect(again.data).toEqual(first.data);
+    const top = first.data.projects.items[0];
+    await h.api.db.updateTable('projects').set({ project_name: `${top.name} (renamed)` }).where('id', '=', Number(top.id)).execute();
+    h.calls.length = 0;
+    const changed = await h.gql(query, {}, admin);
+    expect(h.calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(['GET projects 200']);
+    expect(changed.data.projects.items[0].name).toBe(`${top.name} (renamed)`);
+    await h.api.db.updateTable('projects').set({ project_name: top.name }).where('id', '=', Number(top.id)).execute();
+  });
+
   it("the owner's addresses and managers for a whole page: one call each, only when asked", async () => {
     h.calls.length = 0;
     const res = await h.gql('{ projects(pageSize: 100) { items { id owner { name addresses { id ownerId city } managers { id email } } } } }', {}, admin);
