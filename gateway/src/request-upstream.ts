@@ -55,6 +55,10 @@ export function fillPath(template: string, params: Record<string, string | numbe
  */
 export class RequestUpstream {
   private calls = 0;
+  /** Every GET this request made, by full path, with the tag its answer holds (response-cache.ts). */
+  readonly reads: { path: string; etag: string }[] = [];
+  /** False once any call was not a GET with a tagged answer: the response then depends on more than its tags. */
+  onlyTaggedReads = true;
   private readonly slots = pLimit(REQUEST_LIMITS.maxConcurrentCalls);
 
   constructor(
@@ -79,6 +83,7 @@ export class RequestUpstream {
     let body = args?.body;
     // POST/PUT always carry a JSON body, as the original client sends.
     if (body === undefined && args?.form === undefined && (method === 'post' || method === 'put')) body = {};
+    if (method !== 'get') this.onlyTaggedReads = false;
     try {
       return await this.upstream.call({
         method: method.toUpperCase() as HttpMethod,
@@ -89,6 +94,10 @@ export class RequestUpstream {
         authorization,
         origin: this.origin,
         reasons: args?.reasons,
+        tagged: (full, etag) => {
+          if (etag === undefined) this.onlyTaggedReads = false;
+          else this.reads.push({ path: full, etag });
+        },
       });
     } catch (err) {
       throw withGraphQLFields(err, args?.fields);
@@ -98,6 +107,7 @@ export class RequestUpstream {
   /** A binary GET streamed with the caller's token (a document route; counted like any call). */
   async stream<P extends RestPath<'get'>>(path: P, params?: Record<string, string | number>): Promise<UpstreamStream> {
     this.calls += 1;
+    this.onlyTaggedReads = false;
     return this.slots(() => this.upstream.stream({
       method: 'GET', path: fillPath(path, params), authorization: this.authorization, origin: this.origin,
     }));

@@ -37,6 +37,7 @@ import { trackerResolvers } from './modules/tracker/resolvers.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
 import { jitGateway } from './jit.js';
+import { responseCache } from './response-cache.js';
 import { installWebHeaders } from './web-headers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -86,6 +87,8 @@ export interface GatewayOptions {
   onUpstreamCall?: (info: UpstreamCallInfo) => void;
   /** Request body limit in bytes (company logos travel inline as data URLs). */
   bodyLimit?: number;
+  /** Memory for kept query answers (response-cache.ts); default GRAPHQL_RESPONSE_CACHE_MB or 32; 0 turns it off. */
+  responseCacheBytes?: number;
 }
 
 export function loadTypeDefs(schemaDir = defaultSchemaDir): string[] {
@@ -218,6 +221,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await installWebHeaders(app);
   const upstream = new Upstream({ apiUrl: options.apiUrl, onCall: options.onUpstreamCall });
   const armor = new ApolloArmor(ARMOR_CONFIG).protect();
+  const answers = responseCache(upstream, options.responseCacheBytes ?? Number(process.env.GRAPHQL_RESPONSE_CACHE_MB ?? 32) * 1024 * 1024);
 
   const apollo = new ApolloServer<GatewayContext>({
     // The bids and tracker mappings give their leaves already serialized: their operations skip graphql-jit's leaf
@@ -237,6 +241,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       logUnexpectedErrors(app),
       costLimit(QUERY_LIMITS.maxCost),
       ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
+      answers.plugin,
     ],
   });
   await apollo.start();
@@ -300,7 +305,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return graphqlHandler.call(this, request as never, reply as never);
     },
   });
-  app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
+  // A query answered before, whose REST reads are all unchanged, is answered again without running (response-cache.ts).
+  app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', preHandler: answers.answer, handler: graphqlHandler });
   // Binary documents (the proposal PDF, uploaded bids) beside /graphql, with the caller's token (schema/proposal.graphql).
   await registerProposalDocuments(app, upstream);
   await registerPcoDocuments(app, upstream);

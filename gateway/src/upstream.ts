@@ -37,6 +37,8 @@ export interface UpstreamRequest {
   origin?: CallOrigin;
   /** This call's reason by status, for an upstream that names none itself (the original product does not). */
   reasons?: StatusReasons;
+  /** Told, after a successful GET, its full path and the tag its answer holds (none: the answer is untagged). */
+  tagged?: (path: string, etag: string | undefined) => void;
 }
 
 export type StatusReasons = Readonly<Partial<Record<number, ErrorReason>>>;
@@ -262,6 +264,7 @@ export class Upstream {
       status = response.statusCode;
       if (status === 304 && held) {
         await response.body.dump();
+        req.tagged?.(path, held.etag);
         return held.envelope as UpstreamEnvelope<T>;
       }
       let text: string;
@@ -287,6 +290,7 @@ export class Upstream {
         if (tagKey !== undefined && typeof etag === 'string') {
           this.tagged.set(tagKey, { etag, envelope: deepFreeze(env) as UpstreamEnvelope<unknown> }, { size: text.length + tagKey.length });
         }
+        if (req.method === 'GET') req.tagged?.(path, tagKey !== undefined && typeof etag === 'string' ? etag : undefined);
         return env as UpstreamEnvelope<T>;
       }
       throw upstreamError(status, parsed, req.reasons);
@@ -297,6 +301,26 @@ export class Upstream {
         status,
         durationMs: performance.now() - started,
       });
+    }
+  }
+
+  /**
+   * Whether the answer held for this caller and full path (a `tagged` report's) still has tag `etag`: one conditional
+   * GET, which the REST API answers 304 only after checking the caller. Anything else (changed, refused, down): false.
+   */
+  async unchanged(authorization: string, path: string, etag: string, origin?: CallOrigin): Promise<boolean> {
+    const started = performance.now();
+    let status: number | null = null;
+    try {
+      const headers = headersOf({ authorization, origin }, { accept: 'application/json', 'accept-encoding': 'identity', 'if-none-match': etag });
+      const response = await this.pool.request({ method: 'GET', path, headers });
+      status = response.statusCode;
+      await response.body.dump();
+      return status === 304 && this.tagged.get(`${authorization}\n${path}`)?.etag === etag;
+    } catch {
+      return false;
+    } finally {
+      this.onCall?.({ method: 'GET', path: path.slice(this.basePath.length).replace(/\?.*$/, ''), status, durationMs: performance.now() - started });
     }
   }
 
