@@ -157,6 +157,16 @@ describe('conditional GET', () => {
     expect(JSON.parse(changed.body).data[0].Input.project_info.drawing_link).toBe('https://drawings.test/etag');
   });
 
+  it('a 304 on a real socket has no body and no content-length (HTTP clients drop a connection that lies)', async () => {
+    const url = `${api.url}/api/v2/projects?page=1&pageSize=5`;
+    const first = await fetch(url, { headers: { authorization: `Bearer ${admin}` } });
+    await first.arrayBuffer();
+    const again = await fetch(url, { headers: { authorization: `Bearer ${admin}`, 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-length')).toBeNull();
+    expect(await again.text()).toBe('');
+  });
+
   it('checks the caller before the tag: a bad token is 401, whatever it names', async () => {
     const etag = (await get(admin)).headers.etag as string;
     expect((await get('not-a-token', etag)).statusCode).toBe(401);

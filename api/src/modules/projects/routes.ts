@@ -1,5 +1,6 @@
 import { sendJsonText, sendReusedJson } from '../../json-text.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
@@ -199,7 +200,8 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
         request.headers['if-none-match']);
       // A conditional GET (the gateway's) for a page the client holds: 304, after the guard has checked the caller.
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (!answer) return reply.code(304).send(null);
+      // No body and no length: a 304 has none (a content-length here makes HTTP clients drop the connection).
+      if (!answer) return (reply as FastifyReply).code(304).send();
       // The database wrote the rows' JSON (list-json.ts): it is sent as it is, never parsed here.
       return sendReusedJson(request, reply, answer);
     });
