@@ -15043,6 +15043,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the If-None-Match tag names the current answer */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
                     headers: {
@@ -29985,6 +29992,13 @@ export interface paths {
                             total: number;
                         };
                     };
+                };
+                /** @description Not modified: the If-None-Match tag names the current answer */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 400: {
