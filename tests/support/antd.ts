@@ -38,6 +38,8 @@ export async function pickTyped(
 ): Promise<void> {
   await motionsSettled(page);
   const select = scope.getByLabel(label, { exact: true });
+  // Read before opening: an open select's listbox carries the same name (nameListbox), and the label then matches two.
+  const multiple = close && await select.evaluate((el) => el.closest('.ant-select')?.classList.contains('ant-select-multiple') ?? false);
   await select.click();
   await page.keyboard.type(typed);
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
@@ -47,9 +49,7 @@ export async function pickTyped(
   // Only a multiple select stays open. A single one has closed by itself, and an Escape then would reach the dialog
   // around it and close that: @rc-component/portal gives Escape to the top open portal, which, once the dropdown's
   // closing motion has ended, is the dialog (a slow machine lets that motion end first).
-  if (close && await select.evaluate((el) => el.closest('.ant-select')?.classList.contains('ant-select-multiple') ?? false)) {
-    await page.keyboard.press('Escape');
-  }
+  if (multiple) await page.keyboard.press('Escape');
   await motionsSettled(page);
 }
 
