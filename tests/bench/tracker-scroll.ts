@@ -14,30 +14,35 @@ export interface ScrollFigures {
   rowsDrawn: number;
 }
 
-/** Scrolls the grid `passes` times down and up, `step` px per frame, in the page; the frame intervals. */
+/**
+ * In the page, as text: tsx compiles a function passed to page.evaluate with helpers (`__name`) the page lacks. Scrolls
+ * the grid `passes` times down and up, `step` px per frame; the frame intervals and the most rows drawn at once.
+ */
+const SCROLL_SCRIPT = `async ({ step, passes }) => {
+  const holder = document.querySelector('.ant-table-tbody-virtual-holder');
+  if (!holder) throw new Error('no virtual grid body');
+  const intervals = [];
+  let rowsDrawn = 0;
+  let last = 0;
+  for (let pass = 0; pass < passes * 2; pass += 1) {
+    const down = pass % 2 === 0;
+    await new Promise((done) => {
+      const frame = (now) => {
+        if (last) intervals.push(now - last);
+        last = now;
+        holder.scrollTop += down ? step : -step;
+        rowsDrawn = Math.max(rowsDrawn, holder.querySelectorAll('.ant-table-row').length);
+        const end = down ? holder.scrollTop + holder.clientHeight >= holder.scrollHeight - 1 : holder.scrollTop <= 0;
+        if (end) done(); else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  }
+  return { intervals, rowsDrawn };
+}`;
+
 async function scrollFrames(page: import('playwright-core').Page, step: number, passes: number): Promise<{ intervals: number[]; rowsDrawn: number }> {
-  return page.evaluate(async ({ step, passes }) => {
-    const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder');
-    if (!holder) throw new Error('no virtual grid body');
-    const intervals: number[] = [];
-    let rowsDrawn = 0;
-    let last = 0;
-    for (let pass = 0; pass < passes * 2; pass += 1) {
-      const down = pass % 2 === 0;
-      await new Promise<void>((done) => {
-        const frame = (now: number) => {
-          if (last) intervals.push(now - last);
-          last = now;
-          holder.scrollTop += down ? step : -step;
-          rowsDrawn = Math.max(rowsDrawn, holder.querySelectorAll('.ant-table-row').length);
-          const end = down ? holder.scrollTop + holder.clientHeight >= holder.scrollHeight - 1 : holder.scrollTop <= 0;
-          if (end) done(); else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      });
-    }
-    return { intervals, rowsDrawn };
-  }, { step, passes });
+  return page.evaluate(`(${SCROLL_SCRIPT})(${JSON.stringify({ step, passes })})`) as Promise<{ intervals: number[]; rowsDrawn: number }>;
 }
 
 export async function trackerScroll(stack: PreparedStack, projectUid: string): Promise<ScrollFigures> {
