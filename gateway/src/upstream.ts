@@ -217,7 +217,7 @@ export class Upstream {
    * identical GET asks with If-None-Match, and a 304 reuses the answer parsed before: no body to receive or parse.
    * The API answers 304 only after checking the caller, as for any request. Kept frozen: resolvers map, never mutate.
    */
-  private readonly tagged = new LRUCache<string, { etag: string; envelope: UpstreamEnvelope<unknown> }>({ maxSize: 32 * 1024 * 1024 });
+  private readonly taggedAnswers = new LRUCache<string, { etag: string; envelope: UpstreamEnvelope<unknown> }>({ maxSize: 32 * 1024 * 1024 });
   private readonly basePath: string;
   private readonly onCall?: (info: UpstreamCallInfo) => void;
 
@@ -244,8 +244,8 @@ export class Upstream {
       // The hop to the REST API is local: compressing there and decompressing here would be CPU spent for nothing.
       const headers = headersOf(req, { accept: 'application/json', 'accept-encoding': 'identity' });
       const path = this.basePath + req.path.replace(/^\/+/, '') + queryString(req.query);
-      const tagKey = req.method === 'GET' && req.authorization ? `${req.authorization}\n${path}` : undefined;
-      const held = tagKey === undefined ? undefined : this.tagged.get(tagKey);
+      const tagKey = req.method === 'GET' && req.authorization ? tagKeyOf(req.authorization, path) : undefined;
+      const held = tagKey === undefined ? undefined : this.taggedAnswers.get(tagKey);
       if (held) headers['if-none-match'] = held.etag;
       let body: string | FormData | undefined;
       if (req.form !== undefined) {
@@ -288,7 +288,7 @@ export class Upstream {
         }
         const etag = response.headers.etag;
         if (tagKey !== undefined && typeof etag === 'string') {
-          this.tagged.set(tagKey, { etag, envelope: deepFreeze(env) as UpstreamEnvelope<unknown> }, { size: text.length + tagKey.length });
+          this.taggedAnswers.set(tagKey, { etag, envelope: deepFreeze(env) as UpstreamEnvelope<unknown> }, { size: text.length + tagKey.length });
         }
         if (req.method === 'GET') req.tagged?.(path, tagKey !== undefined && typeof etag === 'string' ? etag : undefined);
         return env as UpstreamEnvelope<T>;
@@ -316,7 +316,7 @@ export class Upstream {
       const response = await this.pool.request({ method: 'GET', path, headers });
       status = response.statusCode;
       await response.body.dump();
-      return status === 304 && this.tagged.get(`${authorization}\n${path}`)?.etag === etag;
+      return status === 304 && this.taggedAnswers.get(tagKeyOf(authorization, path))?.etag === etag;
     } catch {
       return false;
     } finally {
@@ -373,6 +373,9 @@ export class Upstream {
 }
 
 /** The caller's token and origin travel with every call. */
+/** A tagged answer's key: the caller and the full path (query string included). */
+const tagKeyOf = (authorization: string, path: string) => `${authorization}\n${path}`;
+
 /** Freezes a parsed JSON value and everything in it (a cached answer shared by later requests). */
 function deepFreeze<V>(value: V): V {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
