@@ -212,11 +212,7 @@ function stringRecord(value: object): Record<string, string> {
  */
 export class Upstream {
   private readonly pool: Pool;
-  /**
-   * Answers the REST API tagged (an ETag: the project list), by caller (the Authorization header) and path: the next
-   * identical GET asks with If-None-Match, and a 304 reuses the answer parsed before: no body to receive or parse.
-   * The API answers 304 only after checking the caller, as for any request. Kept frozen: resolvers map, never mutate.
-   */
+  /** Tagged answers (ETag: the project list) by caller and path, frozen: a 304 to If-None-Match reuses one unparsed. */
   private readonly taggedAnswers = new LRUCache<string, { etag: string; envelope: UpstreamEnvelope<unknown> }>({ maxSize: 32 * 1024 * 1024 });
   private readonly basePath: string;
   private readonly onCall?: (info: UpstreamCallInfo) => void;
@@ -304,10 +300,8 @@ export class Upstream {
     }
   }
 
-  /**
-   * Whether the answer held for this caller and full path (a `tagged` report's) still has tag `etag`: one conditional
-   * GET, which the REST API answers 304 only after checking the caller. Anything else (changed, refused, down): false.
-   */
+  /** Whether the answer held for this caller and path still has tag `etag`: one conditional GET (the API checks the
+   * caller first); changed, refused or down: false. */
   async unchanged(authorization: string, path: string, etag: string, origin?: CallOrigin): Promise<boolean> {
     const started = performance.now();
     let status: number | null = null;
