@@ -19,6 +19,11 @@ describe('money: cents', () => {
     expect(() => toCents('1.005')).toThrow(RangeError);
     expect(() => toCents('1e5')).toThrow(TypeError);
     expect(() => toCents('')).toThrow(TypeError);
+    expect(() => toCents('.5')).toThrow(TypeError);
+    expect(() => toCents('-')).toThrow(TypeError);
+    expect(() => toCents('+5')).toThrow(TypeError);
+    expect(() => toCents('1.2.3')).toThrow(TypeError);
+    expect(toCents('12.')).toBe(1200);
     expect(() => toCents('12,000.00')).toThrow(TypeError);
     expect(() => toCents('99999999999999999.00')).toThrow(RangeError);
   });

@@ -7,7 +7,7 @@
 /** Money in cents: an integer, |value| ≤ Number.MAX_SAFE_INTEGER. */
 export type Cents = number;
 
-const MONEY_TEXT = /^(-?)(\d+)(?:\.(\d*))?$/;
+const ZERO = 48;
 
 function safe(value: number, what: string): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} is beyond exact cents: ${value}`);
@@ -17,15 +17,34 @@ function safe(value: number, what: string): Cents {
 /**
  * Cents of a decimal text with at most two non-zero places ("1234.5" → 123450, "-0.10" → -10, "7.2500" → 725), as
  * PostgreSQL writes numeric(…,2) and its sums. Throws on anything else: a third non-zero place would need rounding,
- * which is never done silently here.
+ * which is never done silently here. One pass over the characters (a regular expression per figure was a tenth of
+ * the tracker's API CPU).
  */
 export function toCents(text: string): Cents {
-  const m = MONEY_TEXT.exec(text);
-  if (!m) throw new TypeError(`Not a decimal number: ${JSON.stringify(text)}`);
-  const places = m[3] ?? '';
-  if (/[1-9]/.test(places.slice(2))) throw new RangeError(`More than two places: ${text}`);
-  const cents = Number(m[2]) * 100 + Number(places.slice(0, 2).padEnd(2, '0'));
-  return safe(m[1] === '-' ? -cents : cents, text) || 0;
+  const negative = text.charCodeAt(0) === 45; // '-'
+  let i = negative ? 1 : 0;
+  let units = 0;
+  let digits = 0;
+  for (; i < text.length; i += 1) {
+    const d = text.charCodeAt(i) - ZERO;
+    if (d < 0 || d > 9) break;
+    units = units * 10 + d;
+    digits += 1;
+  }
+  let cents = 0;
+  if (i < text.length) {
+    if (text.charCodeAt(i) !== 46) throw new TypeError(`Not a decimal number: ${JSON.stringify(text)}`); // '.'
+    for (let place = 0, j = i + 1; j < text.length; j += 1, place += 1) {
+      const d = text.charCodeAt(j) - ZERO;
+      if (d < 0 || d > 9) throw new TypeError(`Not a decimal number: ${JSON.stringify(text)}`);
+      if (place === 0) cents += d * 10;
+      else if (place === 1) cents += d;
+      else if (d !== 0) throw new RangeError(`More than two places: ${text}`);
+    }
+  }
+  if (digits === 0) throw new TypeError(`Not a decimal number: ${JSON.stringify(text)}`);
+  const value = safe(units * 100 + cents, text);
+  return negative ? -value || 0 : value;
 }
 
 /** Money text with exactly two places: 123450 → "1234.50", -5 → "-0.05", 0 and -0 → "0.00". */
