@@ -2,7 +2,7 @@
 // Chromium, its virtual grid scrolled from top to bottom and back, a step per animation frame; prints the frame
 // intervals. A frame is counted dropped when its interval exceeds 1.5 × the display's (60 Hz: 16.7 ms → 25 ms).
 // Headless Chromium on this shared 2-core machine, beside the product's three processes: compare within one run.
-import { launchBrowser, login } from '../support/browser.js';
+import { launchBrowser, openProjectScreen } from '../support/browser.js';
 import type { PreparedStack } from './prepared-stack.js';
 
 export interface ScrollFigures {
@@ -49,13 +49,8 @@ export async function trackerScroll(stack: PreparedStack, projectUid: string): P
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await login(page, stack.baseUrl, 'companyadmin@demo.test', stack.demoPassword);
-    await page.waitForURL('**/admin/projects');
-    await page.getByLabel('Search projects').fill(projectUid);
-    await page.getByRole('button', { name: `View ${projectUid}` }).click();
-    await page.waitForURL('**/admin/project-details');
-    await page.getByRole('menuitem', { name: 'Project Tracker', exact: true }).click();
-    await page.waitForURL('**/admin/project-tracker');
+    const signIn = { baseUrl: stack.baseUrl, email: 'companyadmin@demo.test', password: stack.demoPassword };
+    await openProjectScreen(page, signIn, projectUid, 'Project Tracker', '/admin/project-tracker');
     await page.locator('.ant-table-tbody-virtual-holder .ant-table-row').first().waitFor();
     await scrollFrames(page, 40, 1); // warm-up: fonts, first layouts, JIT
     const { intervals, rowsDrawn } = await scrollFrames(page, 40, 3);

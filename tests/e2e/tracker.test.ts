@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dec, formatMoney, formatPercent, round2, sum, type Decimal } from '@suite/money';
-import { login, useBrowserPage } from '../support/browser.js';
+import { login, openProjectScreen, useBrowserPage } from '../support/browser.js';
 import { choose, clickSettled, dialog, motionsSettled, pickOption, pickTyped } from '../support/antd.js';
 import { addLevel, addProject, ensurePosition, ok, restLogin, type RestClient } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
@@ -257,13 +257,7 @@ async function expectSummaries(scope: Locator, e: ReturnType<typeof expected>) {
 
 /** Signs in, selects the test's project from All Projects and opens its Project Tracker. */
 async function openTracker(page: Page) {
-  await login(page, baseUrl, 'companyadmin@demo.test', password);
-  await page.waitForURL('**/admin/projects');
-  await page.getByLabel('Search projects').fill(setup.projectUid);
-  await page.getByRole('button', { name: `View ${setup.projectUid}` }).click();
-  await page.waitForURL('**/admin/project-details');
-  await page.getByRole('menuitem', { name: 'Project Tracker', exact: true }).click();
-  await page.waitForURL('**/admin/project-tracker');
+  await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, setup.projectUid, 'Project Tracker', '/admin/project-tracker');
   await grid(page).waitFor();
 }
 
