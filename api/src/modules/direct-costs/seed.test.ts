@@ -95,6 +95,8 @@ describe('demo direct costs', () => {
     const vendorNames = sheets.data.filter((s: { contractor_type: string }) => s.contractor_type === 'Vendor').map((s: { sheet_name: string }) => s.sheet_name);
     for (const name of vendorNames) expect(DEMO_SHEET_NAMES).toContain(name);
     expect(vendorNames).toContain('Delivery and fuel surcharges');
+    // The general conditions' site items (trailers, toilets, fencing, dumpsters) are billed by the site services supplier.
+    expect(vendorNames).toContain('Site services rental invoice');
     const names = (await get('directcostsheetname')).data.map((n: { direct_cost_sheet_name: string }) => n.direct_cost_sheet_name);
     for (const s of sheets.data) expect(names).toContain(s.sheet_name);
   });

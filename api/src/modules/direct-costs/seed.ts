@@ -29,6 +29,7 @@ const PHASES: Record<string, readonly [number, number]> = {
 /** The sheet names of the demo company: payroll by crew, supplier invoices by bid. */
 const PAYROLL_NAMES: Record<string, string> = { 'General Conditions': 'Site supervision payroll', Drywall: 'Framing crew payroll' };
 const VENDOR_NAMES: Record<string, string> = {
+  'General Conditions': 'Site services rental invoice',
   Concrete: 'Ready-mix concrete delivery', Drywall: 'Drywall materials package', Plumbing: 'Plumbing supply invoice',
   'HVAC Distribution': 'Ductwork supply invoice', Electrical: 'Electrical supply invoice', Painting: 'Paint supply invoice',
 };

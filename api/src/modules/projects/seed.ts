@@ -21,6 +21,18 @@ const TYPES = ['New Construction', 'Renovation', 'Tenant Improvement', 'Addition
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const scheduleDays = (i: number) => 60 + (i % 5) * 21;
+/**
+ * A demo project's construction start. Jobs under way or done are dated as such against the seed's reference day
+ * (2026-11-02): a Completed one ended before it, an In Progress one is half way through its schedule on it, so their
+ * direct costs (45 % and 100 % of the schedule) are all in the past; the others start every two weeks from January.
+ */
+function demoStart(status: string, i: number): string {
+  if (status === 'Completed') return addDays('2026-10-05', -scheduleDays(i) - (i % 3) * 28);
+  if (status === 'In Progress') return addDays('2026-11-02', -Math.round(scheduleDays(i) * 0.5));
+  return addDays('2026-01-05', i * 14);
+}
+
 /** 30 projects of the tenant spread over every status; the subcontractor demo user is invited to a few. */
 export async function seedDemoProjects(db: Db, tenantId: number, invitedEmail?: string): Promise<void> {
   const company = await db.selectFrom('companies').select(['prefix_project_id', 'start_project_id', 'default_markup'])
@@ -49,8 +61,8 @@ export async function seedDemoProjects(db: Db, tenantId: number, invitedEmail?: 
     const owner = usable[i % usable.length]!;
     const status = PROJECT_STATUSES[i % PROJECT_STATUSES.length]!;
     const number = String(company.start_project_id + i);
-    const start = addDays('2026-01-05', i * 14);
-    const end = addDays(start, 60 + (i % 5) * 21);
+    const start = demoStart(status, i);
+    const end = addDays(start, scheduleDays(i));
     const custom = i % 6 === 5;
     const markup = {
       total_markup: custom ? '10' : (i % 4 === 0 ? '12.5' : String(company.default_markup)),

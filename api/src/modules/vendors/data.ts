@@ -16,6 +16,10 @@ const V = (
 };
 
 export const DEMO_VENDORS: DemoVendor[] = [
+  // Rents the general conditions' site items (trailers, toilets, fencing, dumpsters): their bills are the job's
+  // general-conditions materials in the demo direct costs.
+  V('Lone Star Site Services', 'Tricia Morales', 'lonestarsite.demo', '(512) 555-3111', '9200 N Lamar Blvd, Austin, TX 78753', '01',
+    ['01 50 00 Temporary Facilities and Controls'], 'TX'),
   V('Texas Ready Mix Supply', 'Carla Benavides', 'txreadymix.demo', '(512) 555-3101', '7800 FM 969, Austin, TX 78724', '03',
     ['03 30 00 Cast-in-Place Concrete'], 'TX'),
   V('Gulf States Rebar Supply', 'Owen Marchand', 'gulfrebar.demo', '(713) 555-3102', '6100 Clinton Dr, Houston, TX 77020', '03',
