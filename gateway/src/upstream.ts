@@ -366,7 +366,6 @@ export class Upstream {
   }
 }
 
-/** The caller's token and origin travel with every call. */
 /** A tagged answer's key: the caller and the full path (query string included). */
 const tagKeyOf = (authorization: string, path: string) => `${authorization}\n${path}`;
 
@@ -379,6 +378,7 @@ function deepFreeze<V>(value: V): V {
   return value;
 }
 
+/** The caller's token and origin travel with every call. */
 function headersOf(req: Pick<UpstreamRequest, 'authorization' | 'origin'>, headers: Record<string, string>): Record<string, string> {
   if (req.authorization) headers.authorization = req.authorization;
   if (req.origin) Object.assign(headers, { 'x-forwarded-for': req.origin.clientIp, 'x-request-id': req.origin.requestId });
