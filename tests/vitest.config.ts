@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a page reload on a loaded 2-core machine: a CI run failed on
+    // one (catalogue, after reload). Waiting longer changes no assertion, only how long the screen may take.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
