@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dec, formatMoney, round2, type Decimal } from '@suite/money';
-import { login, useBrowserPage } from '../support/browser.js';
+import { openProject, useBrowserPage } from '../support/browser.js';
 import { clickSettled, motionsSettled, pickOption, pickTyped } from '../support/antd.js';
 import { addEmployee, addLevel, addProject, ensurePosition, ok, restLogin, type RestClient } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
@@ -124,14 +124,8 @@ async function expectBidFigures(page: Page, figures: ReturnType<typeof expected>
   await poll(() => stat(page, 'Total').innerText()).toBe(figures.total);
 }
 
-/** Signs in and chooses the test's project from All Projects (the project switcher keeps it). */
-async function openProject(page: Page, email: string) {
-  await login(page, baseUrl, email, password);
-  await page.waitForURL('**/admin/projects');
-  await page.getByLabel('Search projects').fill(setup.projectUid);
-  await page.getByRole('button', { name: `View ${setup.projectUid}` }).click();
-  await page.waitForURL('**/admin/project-details');
-}
+/** Signs in as `email` and chooses the test's project from All Projects. */
+const openTestProject = (page: Page, email: string) => openProject(page, { baseUrl, email, password }, setup.projectUid);
 
 /** A select with a long, virtual list: type to narrow it, then pick the option. */
 const section = (page: Page, title: string) => page.locator('.ant-collapse-item').filter({ hasText: title });
@@ -154,7 +148,7 @@ let bidId = '';
 describe('bid sheets', () => {
   it('builds a bid: labor and trade lines, bid leveling, weekly pricing, alternate; both pages pass axe', async () => {
     const page = currentPage();
-    await openProject(page, 'companyadmin@demo.test');
+    await openTestProject(page, 'companyadmin@demo.test');
     await page.getByRole('menuitem', { name: 'Bid Sheet', exact: true }).click();
     await page.waitForURL('**/admin/bid-sheet');
 
@@ -245,14 +239,14 @@ describe('bid sheets', () => {
 
   it('a second user who may write is refused with the concurrent-edit modal while the first edits', async () => {
     const page = currentPage();
-    await openProject(page, 'companyadmin@demo.test');
+    await openTestProject(page, 'companyadmin@demo.test');
     await page.goto(`${baseUrl}/admin/division-details?id=${bidId}`);
     await section(page, 'Internal Labor Details').getByRole('button', { name: 'Add Labor Row' }).waitFor();
 
     const other = await page.context().browser()!.newContext();
     try {
       const second = await other.newPage();
-      await openProject(second, 'estimator@demo.test');
+      await openTestProject(second, 'estimator@demo.test');
       await second.goto(`${baseUrl}/admin/division-details?id=${bidId}`);
       await second.locator('.ant-modal-confirm').getByText(LOCKED).waitFor();
       await motionsSettled(second);
@@ -272,7 +266,7 @@ describe('bid sheets', () => {
     try {
       const holder = await first.newPage();
       // The company admin, who may still hold the lease from the test before (its context closed without unloading).
-      await openProject(holder, 'companyadmin@demo.test');
+      await openTestProject(holder, 'companyadmin@demo.test');
       await holder.goto(`${baseUrl}/admin/division-details?id=${bidId}`);
       // Editable means the lease was granted (the page stays read-only while it is asked for).
       await section(holder, 'Internal Labor Details').getByRole('button', { name: 'Add Labor Row' }).waitFor();
@@ -281,7 +275,7 @@ describe('bid sheets', () => {
       await first.close();
     }
     const page = currentPage();
-    await openProject(page, 'estimator@demo.test');
+    await openTestProject(page, 'estimator@demo.test');
     await page.goto(`${baseUrl}/admin/division-details?id=${bidId}`);
     // Still held, the page would show the concurrent-edit modal and no Add Row (the lease lasts 120 s).
     await section(page, 'Internal Labor Details').getByRole('button', { name: 'Add Labor Row' }).waitFor();
@@ -290,7 +284,7 @@ describe('bid sheets', () => {
 
   it('the bid dialogs: edit label and scope, add subcontractor, map subcontractors, add division and subdivision, the quick add; axe on each', async () => {
     const page = currentPage();
-    await openProject(page, 'companyadmin@demo.test');
+    await openTestProject(page, 'companyadmin@demo.test');
     await page.goto(`${baseUrl}/admin/bid-sheet`);
     const settle = async (screen: string) => {
       await page.getByRole('dialog').last().waitFor();

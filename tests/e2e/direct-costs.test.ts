@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dec, formatMoney, round2 } from '@suite/money';
-import { login, useBrowserPage } from '../support/browser.js';
+import { openProjectScreen, useBrowserPage } from '../support/browser.js';
 import { clickSettled, motionsSettled, pickTyped } from '../support/antd.js';
 import { addEmployee, addLevel, addProject, ensurePosition, ok, restLogin, type RestClient } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
@@ -90,13 +90,7 @@ async function addAndConfirm(page: Page, sheetName: string) {
 describe('direct costs', () => {
   it('adds a Payroll direct cost with two dated labor lines, a Vendor one, deletes one (Skip, then Delete); both pages pass axe', async () => {
     const page = currentPage();
-    await login(page, baseUrl, 'companyadmin@demo.test', password);
-    await page.waitForURL('**/admin/projects');
-    await page.getByLabel('Search projects').fill(projectUid);
-    await page.getByRole('button', { name: `View ${projectUid}` }).click();
-    await page.waitForURL('**/admin/project-details');
-    await page.getByRole('menuitem', { name: 'Direct Cost', exact: true }).click();
-    await page.waitForURL('**/admin/direct-cost');
+    await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, projectUid, 'Direct Cost', '/admin/direct-cost');
 
     // Nothing chosen: the form names the problem and asks nothing.
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dec, formatMoney, round2 } from '@suite/money';
-import { login, useBrowserPage } from '../support/browser.js';
+import { openProjectScreen, useBrowserPage } from '../support/browser.js';
 import { clickSettled, motionsSettled, pickOption, pickTyped } from '../support/antd.js';
 import { addEmployee, addLevel, addProject, ensurePosition, ok, restLogin, type RestClient } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
@@ -109,13 +109,7 @@ async function addRow(scope: Locator, addLabel: string, fill: () => Promise<void
 describe('PCOs and change orders', () => {
   it('a PCO with a labor and a trade line, accepted: CO-001 in the Change Order grid, no delete, its PDF, the contract sum; axe', async () => {
     const page = currentPage();
-    await login(page, baseUrl, 'companyadmin@demo.test', password);
-    await page.waitForURL('**/admin/projects');
-    await page.getByLabel('Search projects').fill(setup.projectUid);
-    await page.getByRole('button', { name: `View ${setup.projectUid}` }).click();
-    await page.waitForURL('**/admin/project-details');
-    await page.getByRole('menuitem', { name: 'PCO', exact: true }).click();
-    await page.waitForURL('**/admin/pco');
+    await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, setup.projectUid, 'PCO', '/admin/pco');
     await page.getByRole('heading', { level: 1, name: 'Add Potential Change Order' }).waitFor();
 
     // The create form: the first name of the project, read-only.

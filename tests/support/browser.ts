@@ -97,18 +97,20 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/**
- * Signs in as `email`, finds the project on All Projects, opens it, then opens its `screen` from the project menu
- * (e.g. 'Project Tracker'), waiting for each page on the way.
- */
-export async function openProjectScreen(
-  page: Page, at: { baseUrl: string; email: string; password: string }, projectUid: string, screen: string, path: string,
-): Promise<void> {
+/** Signs in as `email`, finds the project on All Projects and opens it (the project switcher then keeps it). */
+export async function openProject(page: Page, at: { baseUrl: string; email: string; password: string }, projectUid: string): Promise<void> {
   await login(page, at.baseUrl, at.email, at.password);
   await page.waitForURL('**/admin/projects');
   await page.getByLabel('Search projects').fill(projectUid);
   await page.getByRole('button', { name: `View ${projectUid}` }).click();
   await page.waitForURL('**/admin/project-details');
+}
+
+/** openProject, then its `screen` from the project menu (e.g. 'Project Tracker'), waiting for `path`. */
+export async function openProjectScreen(
+  page: Page, at: { baseUrl: string; email: string; password: string }, projectUid: string, screen: string, path: string,
+): Promise<void> {
+  await openProject(page, at, projectUid);
   await page.getByRole('menuitem', { name: screen, exact: true }).click();
   await page.waitForURL(`**${path}`);
 }
