@@ -50,30 +50,34 @@ async function scrollFrames(page: Page, holderSelector: string, step: number, pa
   return page.evaluate(`(${SCROLL_SCRIPT})(${JSON.stringify({ holderSelector, step, passes })})`) as Promise<{ intervals: number[]; rowsDrawn: number }>;
 }
 
-/** An 800 px box of `rows` plain 47 px rows (the grid's height and row height), each with 22 short cells of text. */
-function plainList(rows: number): string {
+/** An 800 px box (the grid's height) of plain 47 px rows, each with 22 short cells of text, `height` px in all. */
+function plainList(height: number): string {
+  const rows = Math.ceil(height / 47);
   const cells = Array.from({ length: 22 }, (_, i) => `<span>${(i * 1234.5).toFixed(2)}</span>`).join(' ');
   const row = `<div style="height:47px;white-space:nowrap;border-bottom:1px solid #eee">${cells}</div>`;
   return `<!doctype html><div id="plain" style="height:800px;overflow:auto">${row.repeat(rows)}</div>`;
 }
 
 const DROPPED_MS = 25;
+const STEP = 40;
+const PASSES = 3;
 
-export async function trackerScroll(stack: PreparedStack, projectUid: string, rows: number): Promise<ScrollFigures> {
+export async function trackerScroll(stack: PreparedStack, projectUid: string): Promise<ScrollFigures> {
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
     const signIn = { baseUrl: stack.baseUrl, email: 'companyadmin@demo.test', password: stack.demoPassword };
     await openProjectScreen(page, signIn, projectUid, 'Project Tracker', '/admin/project-tracker');
     await page.locator(`${GRID} .ant-table-row`).first().waitFor();
-    await scrollFrames(page, GRID, 40, 1); // warm-up: fonts, first layouts, JIT
-    const { intervals, rowsDrawn } = await scrollFrames(page, GRID, 40, 3);
+    await scrollFrames(page, GRID, STEP, 1); // warm-up: fonts, first layouts, JIT
+    const { intervals, rowsDrawn } = await scrollFrames(page, GRID, STEP, PASSES);
     const sorted = [...intervals].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-    // The control, right after in the same browser: a static page has no frame work of its own to drop.
-    await page.setContent(plainList(rows));
-    await scrollFrames(page, '#plain', 40, 1);
-    const plain = (await scrollFrames(page, '#plain', 40, 3)).intervals;
+    // The control, right after in the same browser: a static list scrolled for as many frames, with no frame work of
+    // its own (the grid's scroll height changes as rows are measured, so its height comes from the frames counted).
+    await page.setContent(plainList((intervals.length / (2 * PASSES)) * STEP + 800));
+    await scrollFrames(page, '#plain', STEP, 1);
+    const plain = (await scrollFrames(page, '#plain', STEP, PASSES)).intervals;
     const control = { frames: plain.length, dropped: plain.filter((i) => i > DROPPED_MS).length, worst: Math.max(...plain) };
     return {
       frames: intervals.length, median: at(0.5), p95: at(0.95), worst: sorted[sorted.length - 1] ?? NaN,
@@ -87,9 +91,9 @@ export async function trackerScroll(stack: PreparedStack, projectUid: string, ro
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 
 export function printScroll(projectUid: string, rows: number, f: ScrollFigures): void {
-  console.log(`\nProject Tracker screen, ${rows} rows (${projectUid}), Chromium headless 1600×1000: the grid scrolled top to bottom and back 3 times, 40 px a frame`);
+  console.log(`\nProject Tracker screen, ${rows} rows (${projectUid}), Chromium headless 1600×1000: the grid scrolled top to bottom and back ${PASSES} times, ${STEP} px a frame`);
   console.log(`  ${f.frames} frames; interval median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, worst ${f.worst.toFixed(1)} ms; `
     + `dropped (> ${DROPPED_MS} ms) ${f.dropped} (${percent(f.dropped, f.frames)}); at most ${f.rowsDrawn} rows drawn at once (virtual)`);
-  console.log(`  control, a plain list of ${rows} rows scrolled the same way in the same browser: ${f.control.frames} frames, `
+  console.log(`  control, a plain list scrolled the same way for as many frames in the same browser: ${f.control.frames} frames, `
     + `dropped ${f.control.dropped} (${percent(f.control.dropped, f.control.frames)}), worst ${f.control.worst.toFixed(1)} ms`);
 }

@@ -122,7 +122,7 @@ export async function trackerStage(runs: number, tools: Tools): Promise<boolean>
     const token = await tools.login(stack.apiUrl, 'companyadmin@demo.test', stack.demoPassword);
     const ok = await trackerLatency(stack, loaded, token, runs, tools);
     await overallLatency(stack, loaded, token, Math.max(20, Math.round(runs / 4)), tools);
-    printScroll(loaded.projectUid, loaded.rows, await trackerScroll(stack, loaded.projectUid, loaded.rows));
+    printScroll(loaded.projectUid, loaded.rows, await trackerScroll(stack, loaded.projectUid));
     return ok;
   } finally {
     await stack.stop();
