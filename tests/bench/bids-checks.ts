@@ -4,7 +4,7 @@
 // own bidProfits also gives.
 import { dec, round2, sum, toMoneyString } from '@suite/money';
 import { bidProfits } from '../../api/src/modules/bids/pricing.js';
-import { storedMarkup } from '../../api/src/modules/projects/rules.js';
+import { storedMarkup } from '../../api/src/modules/projects/project-totals.js';
 import type { Ledger, RestClient } from './bids-editors.js';
 
 export interface Check {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
-import type { ProjectTotals } from '../projects/rules.js';
+import type { ProjectTotals } from '../projects/project-totals.js';
 import { recalculateBid, recalculateProject } from './recalculate.js';
 import { BID_MESSAGES, isPendingProject } from './rules.js';
 

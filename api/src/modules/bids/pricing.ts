@@ -1,5 +1,5 @@
 import { Decimal, dec, round2, round4, sum, type DecimalInput } from '@suite/money';
-import { projectTotals, type MarkupInput, type ProjectTotals } from '../projects/rules.js';
+import { projectTotals, type MarkupInput, type ProjectTotals } from '../projects/project-totals.js';
 
 // Pure pricing of bid sheets (calculations.md §5–§8). Plain inputs, not rows: PCOs and direct costs price their
 // labor and trade lines with the same functions.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toMoneyString } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
-import { storedMarkup, type ProjectTotals } from '../projects/rules.js';
+import { storedMarkup, type ProjectTotals } from '../projects/project-totals.js';
 import { bidProfits } from './pricing.js';
 
 // Stored figures of bids and projects (calculations.md §7–§8), recomputed inside the transaction of every change.

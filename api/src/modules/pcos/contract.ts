@@ -2,7 +2,7 @@ import { toMoneyString, type DecimalInput } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { bidFigures } from '../projects/repository.js';
-import { projectTotals, storedMarkup } from '../projects/rules.js';
+import { projectTotals, storedMarkup } from '../projects/project-totals.js';
 import { acceptedTotalsOf } from './repository.js';
 import { contractSumToDate } from './rules.js';
 

@@ -2,9 +2,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { dec, toMoneyString, toRateString } from '@suite/money';
-import {
-  copyName, daysBetween, displayName, isBidding, projectTotals, storedMarkup, type BidFigures, type ProjectStatus, type ProjectValues,
-} from './rules.js';
+import { copyName, daysBetween, displayName, isBidding, type ProjectStatus } from './rules.js';
+import type { ProjectValues } from './validation.js';
+import { projectTotals, storedMarkup, type BidFigures } from './project-totals.js';
 import { projectJsonSql } from './list-json.js';
 
 /** The tenant's projects, to be narrowed (filter, id, page) before the details are joined. */

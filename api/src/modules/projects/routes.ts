@@ -21,9 +21,11 @@ import { recalculateProject } from '../bids/recalculate.js';
 import { copyBids } from '../bids/copy.js';
 import { contractJson } from '../pcos/contract.js';
 import {
-  composeUid, isBidding, markupMode, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M,
-  projectTotals, storedMarkup, text, uidNumberPart, validateProject, type ProjectInfoInput, type ProjectStatus,
+  composeUid, isBidding, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M, text, uidNumberPart,
+  type ProjectStatus,
 } from './rules.js';
+import { markupMode, validateProject, type ProjectInfoInput } from './validation.js';
+import { projectTotals, storedMarkup } from './project-totals.js';
 import {
   CompanyParams, DeletedResponse, DuplicateBody, DuplicateQuery, IdParams, NextUidResponse, ProjectArrayResponse,
   NotModifiedResponse, ProjectBody, ProjectListQuery, ProjectListResponse, ProjectResponse, StatusBody, TotalsResponse, UidParams,

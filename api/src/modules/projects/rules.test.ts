@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  composeUid, copyName, defaultMarkup, displayName, durationWeeks, endDateFrom, markupMode, nextUidNumber, parseDate,
-  parseStatus, parseTime, PROJECT_MESSAGES as M, projectTotals, storedMarkup, uidNumberPart, validateProject,
-  type OwnerSnapshot, type ValidateOptions,
+  composeUid, copyName, displayName, durationWeeks, endDateFrom, nextUidNumber, parseDate, parseStatus, parseTime,
+  PROJECT_MESSAGES as M, uidNumberPart,
 } from './rules.js';
+import { defaultMarkup, markupMode, validateProject, type OwnerSnapshot, type ValidateOptions } from './validation.js';
+import { projectTotals, storedMarkup } from './project-totals.js';
 
 const BIDS = [
   { subTotal: '1000.00', overhead: '150.00' },

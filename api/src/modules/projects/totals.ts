@@ -13,7 +13,7 @@ import { errorResponses } from '../auth/schemas.js';
 import { acceptedTotalsOf } from '../pcos/repository.js';
 import { contractSumToDate } from '../pcos/rules.js';
 import { bidFiguresOf } from './repository.js';
-import { projectTotals, storedMarkup, type ProjectTotals } from './rules.js';
+import { projectTotals, storedMarkup, type ProjectTotals } from './project-totals.js';
 
 export const MAX_TOTALS_UIDS = 100;
 const read: Access = { area: 'all_projects', mode: 'read' };

@@ -4,7 +4,7 @@ import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { burdenRate } from '../overhead/burden.js';
 import { bidFiguresOf } from '../projects/repository.js';
-import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/rules.js';
+import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/project-totals.js';
 import { acceptedTotalsOf } from '../pcos/repository.js';
 import { contractSumToDate } from '../pcos/rules.js';
 import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
