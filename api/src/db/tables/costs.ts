@@ -1,0 +1,133 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Decimal } from './columns.js';
+import type { BidLaborLinesTable, BidTradeLinesTable } from './bids.js';
+
+// PCOs, direct costs and the tracker rows' entered figures (calculations.md §9–§11).
+
+/** A PCO of a project (001 §3 PCO; migration 0017): stored calculations.md §9 figures, change-order number, version. */
+export interface PcosTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_id: number;
+  pco_name: string;
+  title: Generated<string>;
+  /** A date column; read it as text (to_char). */
+  date: ColumnType<string, string | undefined, string>;
+  notes: Generated<string>;
+  status: Generated<string>;
+  type: Generated<string>;
+  change_order_number: number | null;
+  change_order_name: string | null;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pco_profit_percentage: Decimal;
+  hourly: Generated<boolean>;
+  labor_total: Decimal;
+  burden_total: Decimal;
+  trades_total: Decimal;
+  total_cost: Decimal;
+  profit_cost: Decimal;
+  total: Decimal;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An internal labor line of a PCO (calculations.md §5). */
+export interface PcoLaborLinesTable extends Omit<BidLaborLinesTable, 'bid_id'> {
+  pco_id: number;
+}
+
+/** A direct-trade line of a PCO (calculations.md §6); no subcontractor amounts. */
+export interface PcoTradeLinesTable extends Omit<BidTradeLinesTable, 'bid_id'> {
+  pco_id: number;
+}
+
+/** A company's direct cost sheet name (001 §3 Direct cost sheet; migration 0018). */
+export interface DirectCostSheetNamesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  direct_cost_sheet_name: string;
+  created_at: Generated<Date>;
+}
+
+/** A direct cost of a project (001 §3 Direct cost sheet; migration 0018): stored calculations.md §10 figures. */
+export interface DirectCostsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_id: number;
+  sheet_name: string;
+  division_id: number;
+  subdivision_id: number;
+  contractor_type: 'Vendor' | 'Subcontractor' | 'Payroll';
+  vendor_id: number | null;
+  subcontractor_id: number | null;
+  cost_date: ColumnType<string, string | undefined, string>;
+  notes: Generated<string>;
+  amount: Decimal;
+  labor_total: Decimal;
+  burden_total: Decimal;
+  trades_total: Decimal;
+  total: Decimal;
+  line_count: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A dated internal labor line of a direct cost, priced per hour (calculations.md §5). */
+export interface DirectCostLaborLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  direct_cost_id: number;
+  work_date: ColumnType<string, string, string>;
+  position_id: number;
+  level_id: number;
+  costcode: Generated<string>;
+  quantity: Decimal;
+  units: Decimal;
+  costperunit: Decimal;
+  burden: Decimal;
+  total: Decimal;
+  overhead: Decimal;
+  budget_total: Decimal;
+  notes: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A direct-trade line of a direct cost (calculations.md §6). */
+export interface DirectCostTradeLinesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  direct_cost_id: number;
+  subdivision_id: number;
+  category_id: number;
+  part_id: number;
+  costcode: Generated<string>;
+  part_hold: Generated<string>;
+  cost_per_unit: Decimal;
+  units: Decimal;
+  u_per_m: Generated<string>;
+  total: Decimal;
+  notes: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A project tracker row's entered figures, one per budget key (calculations.md §11; migration 0019). */
+export interface TrackerRowsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  project_id: number;
+  typee: 'IL' | 'DT';
+  position_id: number | null;
+  level_id: number | null;
+  division_id: number | null;
+  subdivision_id: number | null;
+  category_id: number | null;
+  part_id: number | null;
+  row_key: string;
+  scope_transfer: ColumnType<string, string | undefined, string>;
+  holds: ColumnType<string, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
