@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestApi } from './testing.js';
+import { DEMO_USERS, type TestApi } from './testing.js';
 
 export interface Reply {
   status: number;
@@ -30,6 +30,16 @@ export async function login(api: TestApi, username: string, password = api.demoP
   const reply = await call(api, 'POST', 'auth/login', { body: { username, password } });
   if (reply.status !== 200) throw new Error(`login ${username} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data.token as string;
+}
+
+/**
+ * Signs every demo user in (tokens by their DEMO_USERS key, into `tokens`); the tenants' ids in order, the demo
+ * company first: what nearly every route test's beforeAll needs.
+ */
+export async function signInDemoUsers(api: TestApi, tokens: Record<string, string>): Promise<number[]> {
+  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
+  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
+  return companies.map((c) => c.tenant_id);
 }
 
 /** The newest .eml in the outbox addressed to `to`, or undefined. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, createCompanyWithAdmin, login, uniqueTag, uploadFile } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { call, createCompanyWithAdmin, login, signInDemoUsers, uniqueTag, uploadFile } from '../../test-support.js';
 import { DIVISIONS, SECTIONS, UNITS } from './data.js';
 
 let api: TestApi;
@@ -14,9 +14,8 @@ const categoriesInData = SECTIONS.flatMap(([, , cats]) => cats).length;
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: companies[0]!.tenant_id } });
+  const tenants = await signInDemoUsers(api, tokens);
+  const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenants[0]! } });
   subInTenant1 = sub.body.data.token;
 });
 afterAll(async () => {

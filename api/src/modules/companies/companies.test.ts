@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, companyPayload, createCompanyWithAdmin, latestMail, login, resetTokenIn } from '../../test-support.js';
+import { call, companyPayload, createCompanyWithAdmin, latestMail, login, resetTokenIn, signInDemoUsers } from '../../test-support.js';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -13,10 +13,7 @@ const MANDATORY = 'Please fill all the mandatory fields!';
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  tenant1 = companies[0]!.tenant_id;
-  tenant2 = companies[1]!.tenant_id;
+  [tenant1, tenant2] = await signInDemoUsers(api, tokens);
 });
 afterAll(async () => {
   await api?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { call, signInDemoUsers } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 
 // GET company/letterhead: what heads the company's documents (the proposal PDF), for every user acting in a company,
 // including those who may not read its settings (GET company/{id} refuses full users and estimators).
@@ -11,8 +11,7 @@ let tenant1: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  tenant1 = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+  [tenant1] = await signInDemoUsers(api, tokens);
 });
 afterAll(async () => {
   await api?.close();

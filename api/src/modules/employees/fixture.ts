@@ -1,10 +1,8 @@
 // The employees tests' fixture (employees.test.ts, employees-lists.test.ts): one test API per file, sign-ins, helpers.
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import {
-  createTestEmployee, createTestLevel, createTestPosition, login, testLevelOf, uniqueTag, uploadFile, type CsvFile,
-} from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { createTestEmployee, createTestLevel, createTestPosition, type CsvFile, signInDemoUsers, testLevelOf, uniqueTag, uploadFile } from '../../test-support.js';
 
 export let api: TestApi;
 export const tokens: Record<string, string> = {};
@@ -38,9 +36,7 @@ export const EMPLOYEE_KEYS = [
 export function useEmployeesApi(): void {
   beforeAll(async () => {
     api = await startTestApi();
-    for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-    const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-    tenant1 = companies[0]!.tenant_id;
+    [tenant1] = await signInDemoUsers(api, tokens);
   });
   afterAll(async () => {
     await api?.close();

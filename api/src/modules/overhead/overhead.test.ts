@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, createTestEmployee, createTestLevel, createTestPosition, login } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { call, createTestEmployee, createTestLevel, createTestPosition, login, signInDemoUsers } from '../../test-support.js';
 import { burdenRate } from './burden.js';
 
 let api: TestApi;
@@ -21,10 +21,7 @@ const periods = (b: Block) => [b.hourly, b.daily, b.weekly, b.monthly, b.annuall
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  tenant1 = companies[0]!.tenant_id;
-  tenant2 = companies[1]!.tenant_id;
+  [tenant1, tenant2] = await signInDemoUsers(api, tokens);
   const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenant1 } });
   subInTenant1 = sub.body.data.token;
 });

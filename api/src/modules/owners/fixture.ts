@@ -1,8 +1,8 @@
 // The owners tests' fixture (owners.test.ts, owners-lists.test.ts): one test API per file, its sign-ins and helpers.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, login } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { call, signInDemoUsers } from '../../test-support.js';
 
 export let api: TestApi;
 export const tokens: Record<string, string> = {};
@@ -86,10 +86,7 @@ export const OWNER_KEYS = [
 export function useOwnersApi(): void {
   beforeAll(async () => {
     api = await startTestApi();
-    for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-    const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-    tenant1 = companies[0]!.tenant_id;
-    tenant2 = companies[1]!.tenant_id;
+    [tenant1, tenant2] = await signInDemoUsers(api, tokens);
     const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenant1 } });
     subInTenant1 = sub.body.data.token;
     const admin = await call(api, 'POST', 'auth/tenant', { token: tokens.platformAdmin, body: { company_id: tenant1 } });

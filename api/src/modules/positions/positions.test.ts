@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call, createTestEmployee, createTestLevel, createTestPosition, login, testLevelOf, uniqueTag, uploadFile, type CsvFile,
-} from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { call, createTestEmployee, createTestLevel, createTestPosition, type CsvFile, signInDemoUsers, testLevelOf, uniqueTag, uploadFile } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 
 // Positions and levels (split from the employee tests with their routes).
 
@@ -15,9 +13,7 @@ const FORBIDDEN = { error: 'You do not have permission to perform this action.' 
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  tenant1 = companies[0]!.tenant_id;
+  [tenant1] = await signInDemoUsers(api, tokens);
 });
 afterAll(async () => {
   await api?.close();

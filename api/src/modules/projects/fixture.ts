@@ -2,8 +2,8 @@
 // owners and employees of both tenants, and helpers.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, login } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { call, signInDemoUsers } from '../../test-support.js';
 
 export let api: TestApi;
 export const tokens: Record<string, string> = {};
@@ -114,10 +114,7 @@ export async function actAs(token: string, companyId: number): Promise<string> {
 export function useProjectsApi(): void {
   beforeAll(async () => {
     api = await startTestApi();
-    for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-    const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-    tenant1 = companies[0]!.tenant_id;
-    tenant2 = companies[1]!.tenant_id;
+    [tenant1, tenant2] = await signInDemoUsers(api, tokens);
     subToken = await actAs(tokens.subcontractor!, tenant1);
     subTokenSecond = await actAs(tokens.subcontractor!, tenant2);
     platformInTenant = await actAs(tokens.platformAdmin!, tenant1);

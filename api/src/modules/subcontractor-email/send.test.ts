@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, NEW_PASSWORD } from '../../test-support.js';
+import { call, login, NEW_PASSWORD, signInDemoUsers } from '../../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
 import { startSmtpInbox, type SmtpInbox } from '../../testing-smtp.js';
 
@@ -24,9 +24,7 @@ let division: { id: number; sub: number };
 beforeAll(async () => {
   smtp = await startSmtpInbox();
   api = await startTestApi({ smtpUrl: smtp.url });
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  [tenant1, tenant2] = [companies[0]!.tenant_id, companies[1]!.tenant_id];
+  [tenant1, tenant2] = await signInDemoUsers(api, tokens);
   // The 5th project: the demo subcontractor (sub@demo.test) is not invited to it.
   project = await api.db.selectFrom('projects').select(['id', 'project_uid', 'project_name'])
     .where('tenant_id', '=', tenant1).orderBy('id').offset(4).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { call, signInDemoUsers } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 import { DEFAULT_TEMPLATES } from './defaults.js';
 
 let api: TestApi;
@@ -11,10 +11,9 @@ const FORBIDDEN = 403;
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
+  const tenants = await signInDemoUsers(api, tokens);
   project = await api.db.selectFrom('projects').select(['id', 'project_uid', 'project_name'])
-    .where('tenant_id', '=', companies[0]!.tenant_id).orderBy('id').executeTakeFirstOrThrow();
+    .where('tenant_id', '=', tenants[0]!).orderBy('id').executeTakeFirstOrThrow();
 });
 afterAll(async () => {
   await api?.close();

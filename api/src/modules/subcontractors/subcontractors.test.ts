@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { call, signInDemoUsers } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -17,9 +17,8 @@ const FORBIDDEN = { error: 'You do not have permission to perform this action.' 
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  tenant1 = companies[0]!.tenant_id;
+  const tenants = await signInDemoUsers(api, tokens);
+  tenant1 = tenants[0]!;
   const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenant1 } });
   subInTenant1 = sub.body.data.token;
   const division = async (tenant: number, number: string) => {
@@ -30,7 +29,7 @@ beforeAll(async () => {
   };
   concrete = await division(tenant1, '03');
   plumbing = await division(tenant1, '22');
-  otherTenantSubdivision = (await division(companies[1]!.tenant_id, '03')).sub;
+  otherTenantSubdivision = (await division(tenants[1]!, '03')).sub;
 });
 afterAll(async () => {
   await api?.close();

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, uploadFile, uniqueTag, type CsvFile } from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { call, type CsvFile, signInDemoUsers, uniqueTag, uploadFile } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 import { SUB_UPLOAD_COLUMNS } from './upload.js';
 
 // POST contractor/uploadcsvdata (001 §5 Uploads): real .xlsx, .xls and .csv files built with the same library.
@@ -19,8 +19,7 @@ const MANDATORY = 'You must enter all mandatory fields.';
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  tenant1 = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+  [tenant1] = await signInDemoUsers(api, tokens);
   const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenant1 } });
   subInTenant1 = sub.body.data.token;
   const rows = await api.db.selectFrom('catalogue_divisions as d')

@@ -1,8 +1,8 @@
 // The users tests' fixture (users.test.ts, users-changes.test.ts): one test API per file, its sign-ins and helpers.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, it } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, latestMail, login, NEW_PASSWORD, resetTokenIn } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
+import { call, latestMail, login, NEW_PASSWORD, resetTokenIn, signInDemoUsers } from '../../test-support.js';
 
 export let api: TestApi;
 export const tokens: Record<string, string> = {};
@@ -73,10 +73,7 @@ export async function insertEmployee(tenantId: number): Promise<number> {
 export function useUsersApi(): void {
   beforeAll(async () => {
     api = await startTestApi();
-    for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-    const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-    tenant1 = companies[0]!.tenant_id;
-    tenant2 = companies[1]!.tenant_id;
+    [tenant1, tenant2] = await signInDemoUsers(api, tokens);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { call, signInDemoUsers } from '../../test-support.js';
+import { startTestApi, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -16,17 +16,16 @@ const FORBIDDEN = { error: 'You do not have permission to perform this action.' 
 
 beforeAll(async () => {
   api = await startTestApi();
-  for (const [key, email] of Object.entries(DEMO_USERS)) tokens[key] = await login(api, email);
-  const companies = await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').execute();
-  const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: companies[0]!.tenant_id } });
+  const tenants = await signInDemoUsers(api, tokens);
+  const sub = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: tenants[0]! } });
   subInTenant1 = sub.body.data.token;
   const division = async (tenant: number, number: string) => api.db.selectFrom('catalogue_divisions as d')
     .innerJoin('catalogue_subdivisions as s', (j) => j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.division_id', '=', 'd.id'))
     .select(['d.id', 's.id as sub']).where('d.tenant_id', '=', tenant).where('d.division_id', '=', number).orderBy('s.id')
     .executeTakeFirstOrThrow();
-  concrete = await division(companies[0]!.tenant_id, '03');
-  plumbing = await division(companies[0]!.tenant_id, '22');
-  otherTenantSubdivision = (await division(companies[1]!.tenant_id, '03')).sub;
+  concrete = await division(tenants[0]!, '03');
+  plumbing = await division(tenants[0]!, '22');
+  otherTenantSubdivision = (await division(tenants[1]!, '03')).sub;
 });
 afterAll(async () => {
   await api?.close();
