@@ -35,7 +35,6 @@ const TRADES = [
 const LABOR = [{ quantity: '2', hours: '80' }, { quantity: '1', hours: '40' }];
 const MARKUP = dec(10);
 /** Figures come back with the server's answer: give them time on a loaded machine. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 interface Setup {
   projectUid: string;
@@ -116,12 +115,12 @@ function stat(page: Page, title: string): Locator {
 }
 
 async function expectBidFigures(page: Page, figures: ReturnType<typeof expected>) {
-  await poll(() => page.getByTestId('labor-total').innerText()).toBe(figures.labor);
-  await poll(() => page.getByTestId('trades-total').innerText()).toBe(figures.trades);
-  await poll(() => stat(page, 'Bid Sheet Sub Total').innerText()).toBe(figures.subTotal);
-  await poll(() => stat(page, 'Overhead').innerText()).toBe(figures.overhead);
-  await poll(() => stat(page, 'Profit').innerText()).toBe(figures.profit);
-  await poll(() => stat(page, 'Total').innerText()).toBe(figures.total);
+  await expect.poll(() => page.getByTestId('labor-total').innerText()).toBe(figures.labor);
+  await expect.poll(() => page.getByTestId('trades-total').innerText()).toBe(figures.trades);
+  await expect.poll(() => stat(page, 'Bid Sheet Sub Total').innerText()).toBe(figures.subTotal);
+  await expect.poll(() => stat(page, 'Overhead').innerText()).toBe(figures.overhead);
+  await expect.poll(() => stat(page, 'Profit').innerText()).toBe(figures.profit);
+  await expect.poll(() => stat(page, 'Total').innerText()).toBe(figures.total);
 }
 
 /** Signs in as `email` and chooses the test's project from All Projects. */
@@ -135,12 +134,12 @@ const dataRows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-tabl
 async function addRow(page: Page, scope: Locator, addLabel: string, fill: () => Promise<void>, save: () => Promise<void>) {
   const before = await dataRows(scope).count();
   const add = scope.getByRole('button', { name: addLabel });
-  await poll(() => add.isEnabled()).toBe(true);
+  await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await fill();
   await save();
-  await poll(() => scope.getByRole('button', { name: 'Save' }).count()).toBe(0);
-  await poll(() => dataRows(scope).count()).toBe(before + 1);
+  await expect.poll(() => scope.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  await expect.poll(() => dataRows(scope).count()).toBe(before + 1);
 }
 
 let bidId = '';
@@ -200,7 +199,7 @@ describe('bid sheets', () => {
         await pickOption(page, trades, 'Category', names.category);
         await pickOption(page, trades, 'Part', names.parts[i]);
         // The part filled its cost per unit (001 §4).
-        await poll(() => trades.getByLabel('Cost Per Unit', { exact: true }).inputValue()).toBe(t.cost);
+        await expect.poll(() => trades.getByLabel('Cost Per Unit', { exact: true }).inputValue()).toBe(t.cost);
         await trades.getByLabel('Units', { exact: true }).fill(t.units);
         await trades.getByLabel(`Amount ${names.cheap}`, { exact: true }).fill(t.cheap);
         await trades.getByLabel(`Amount ${names.dear}`, { exact: true }).fill(t.dear);
@@ -213,7 +212,7 @@ describe('bid sheets', () => {
     await cheapHeader.getByText('Lowest').waitFor();
     await cheapHeader.getByRole('button', { name: new RegExp(`^${names.cheap} `) }).click();
     await expectBidFigures(page, expected(false, true));
-    await poll(() => cheapHeader.getByRole('button', { name: new RegExp(`^${names.cheap} `) }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cheapHeader.getByRole('button', { name: new RegExp(`^${names.cheap} `) }).getAttribute('aria-pressed')).toBe('true');
 
     // Weekly: Cost/Week and Weeks; the lines priced from their level keep their totals (calculations.md §5).
     await page.getByText('Weekly', { exact: true }).click();
@@ -226,15 +225,15 @@ describe('bid sheets', () => {
     await page.getByRole('link', { name: 'Bid Sheets' }).click();
     await page.waitForURL('**/admin/bid-sheet');
     const figures = expected(true, true);
-    await poll(() => stat(page, 'Project Total').innerText()).toBe(figures.total);
-    await poll(() => stat(page, 'Bid Totals').innerText()).toBe(figures.subTotal);
+    await expect.poll(() => stat(page, 'Project Total').innerText()).toBe(figures.total);
+    await expect.poll(() => stat(page, 'Bid Totals').innerText()).toBe(figures.subTotal);
     await page.getByRole('button', { name: `Make Alternate ${names.division}` }).click();
     await page.getByText('Are you sure you want to change this bid type?').waitFor();
     await clickSettled(page, page.getByRole('dialog').getByRole('button', { name: 'Yes' }));
-    await poll(() => stat(page, 'Project Total').innerText()).toBe('$0.00');
+    await expect.poll(() => stat(page, 'Project Total').innerText()).toBe('$0.00');
     await page.locator('#alternates').getByRole('link', { name: `View ${names.division}` }).waitFor();
     // The alternate keeps its own cost.
-    await poll(() => page.locator('#alternates .ant-table-row').filter({ hasText: names.division }).innerText()).toContain(figures.subTotal);
+    await expect.poll(() => page.locator('#alternates .ant-table-row').filter({ hasText: names.division }).innerText()).toContain(figures.subTotal);
   });
 
   it('a second user who may write is refused with the concurrent-edit modal while the first edits', async () => {
@@ -302,7 +301,7 @@ describe('bid sheets', () => {
     await edit.getByLabel('Label', { exact: true }).fill('Phase 1');
     await edit.getByLabel('Scope of Work', { exact: true }).fill('x'.repeat(300));
     // 225 characters at most (001 §5).
-    await poll(async () => (await edit.getByLabel('Scope of Work', { exact: true }).inputValue()).length).toBe(225);
+    await expect.poll(async () => (await edit.getByLabel('Scope of Work', { exact: true }).inputValue()).length).toBe(225);
     await clickSettled(page, edit.getByRole('button', { name: 'Update' }));
     await page.getByRole('link', { name: `View ${names.division} (Phase 1)` }).waitFor();
     const named = `${names.division} (Phase 1)`;

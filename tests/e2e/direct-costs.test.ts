@@ -27,7 +27,6 @@ const names = {
 const LABOR = [{ date: '10/12/2026', quantity: '2', hours: '8' }, { date: '10/13/2026', quantity: '1', hours: '6' }];
 const MANDATORY = 'You must enter all mandatory fields.';
 /** Figures come back with the server's answer: give them time on a loaded machine. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 let projectUid = '';
 let ratePerHour = '';
@@ -100,12 +99,12 @@ describe('direct costs', () => {
     // Payroll: the company itself is the contractor (001 §2.8).
     await fillSheet(page, names.payroll);
     await page.getByRole('radio', { name: 'Payroll' }).check();
-    await poll(() => page.getByLabel('Contractor', { exact: true }).inputValue()).toBe('Demo Construction Co');
+    await expect.poll(() => page.getByLabel('Contractor', { exact: true }).inputValue()).toBe('Demo Construction Co');
     await addAndConfirm(page, names.payroll);
     // The form resets after adding (001 §4).
-    await poll(() => page.locator('#dc-sheet-name').inputValue()).toBe('');
+    await expect.poll(() => page.locator('#dc-sheet-name').inputValue()).toBe('');
     const grid = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Direct Costs' }) });
-    await poll(() => dataRows(grid).filter({ hasText: names.payroll }).innerText()).toContain('Demo Construction Co');
+    await expect.poll(() => dataRows(grid).filter({ hasText: names.payroll }).innerText()).toContain('Demo Construction Co');
     await expectAccessible(page, '/admin/direct-cost');
 
     // Direct Cost Details: two dated labor lines; the header total follows each save.
@@ -114,10 +113,10 @@ describe('direct costs', () => {
     await page.getByRole('heading', { name: names.payroll }).waitFor();
     const labor = page.locator('.ant-collapse-item').filter({ hasText: 'Internal Labor Details' });
     await labor.getByRole('columnheader', { name: 'Cost/Hour' }).first().waitFor();
-    await poll(() => stat(page, 'Total').innerText()).toBe('$0.00');
+    await expect.poll(() => stat(page, 'Total').innerText()).toBe('$0.00');
     for (const [i, line] of LABOR.entries()) {
       const add = labor.getByRole('button', { name: 'Add Labor Row' });
-      await poll(() => add.isEnabled()).toBe(true);
+      await expect.poll(() => add.isEnabled()).toBe(true);
       await add.click();
       await labor.getByLabel('Date', { exact: true }).fill(line.date);
       await pickTyped(page, labor, 'Position', 'Project Manager');
@@ -125,11 +124,11 @@ describe('direct costs', () => {
       await labor.getByLabel('Quantity', { exact: true }).fill(line.quantity);
       await labor.getByLabel('Hours', { exact: true }).fill(line.hours);
       await labor.getByRole('button', { name: 'Save' }).click();
-      await poll(() => labor.getByRole('button', { name: 'Save' }).count()).toBe(0);
-      await poll(() => dataRows(labor).count()).toBe(i + 1);
-      await poll(() => stat(page, 'Total').innerText()).toBe(laborTotal(i + 1));
+      await expect.poll(() => labor.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await expect.poll(() => dataRows(labor).count()).toBe(i + 1);
+      await expect.poll(() => stat(page, 'Total').innerText()).toBe(laborTotal(i + 1));
     }
-    await poll(() => page.getByTestId('labor-total').innerText()).toBe(laborTotal(2));
+    await expect.poll(() => page.getByTestId('labor-total').innerText()).toBe(laborTotal(2));
     for (const line of LABOR) await dataRows(labor).filter({ hasText: line.date }).first().waitFor();
     await motionsSettled(page);
     await expectAccessible(page, '/admin/add-direct-cost');
@@ -142,8 +141,8 @@ describe('direct costs', () => {
     await pickTyped(page, page.locator('.ant-form-item').filter({ has: page.locator('#dc-vendor') }), 'Vendor', names.vendor);
     await page.getByLabel('Amount', { exact: true }).fill('1840.25');
     await addAndConfirm(page, names.bill);
-    await poll(() => dataRows(grid).filter({ hasText: names.bill }).innerText()).toContain('$1,840.25');
-    await poll(() => dataRows(grid).filter({ hasText: names.payroll }).innerText()).toContain(laborTotal(2));
+    await expect.poll(() => dataRows(grid).filter({ hasText: names.bill }).innerText()).toContain('$1,840.25');
+    await expect.poll(() => dataRows(grid).filter({ hasText: names.payroll }).innerText()).toContain(laborTotal(2));
 
     // Delete asks first: Skip keeps it, Delete removes it (001 §5).
     const remove = page.getByRole('button', { name: `Delete ${names.bill}` });

@@ -32,7 +32,6 @@ const names = {
 const LABOR = { quantity: '2', hours: '8' };
 const TRADE = { cost: '1850.00', units: '2' };
 const PROFIT = '15';
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 interface Setup {
   projectUid: string;
@@ -98,12 +97,12 @@ function pdfText(bytes: Buffer): string {
 async function addRow(scope: Locator, addLabel: string, fill: () => Promise<void>) {
   const before = await dataRows(scope).count();
   const add = scope.getByRole('button', { name: addLabel });
-  await poll(() => add.isEnabled()).toBe(true);
+  await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await fill();
   await scope.getByRole('button', { name: 'Save' }).click();
-  await poll(() => scope.getByRole('button', { name: 'Save' }).count()).toBe(0);
-  await poll(() => dataRows(scope).count()).toBe(before + 1);
+  await expect.poll(() => scope.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  await expect.poll(() => dataRows(scope).count()).toBe(before + 1);
 }
 
 describe('PCOs and change orders', () => {
@@ -114,7 +113,7 @@ describe('PCOs and change orders', () => {
 
     // The create form: the first name of the project, read-only.
     const name = page.getByLabel('PCO Name', { exact: true });
-    await poll(() => name.inputValue()).toBe('PCO-001');
+    await expect.poll(() => name.inputValue()).toBe('PCO-001');
     expect(await name.getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page, '/admin/pco');
     await page.getByLabel('Title', { exact: true }).fill(names.title);
@@ -122,7 +121,7 @@ describe('PCOs and change orders', () => {
     await page.getByLabel('Profit %', { exact: true }).fill(PROFIT);
     await page.getByRole('button', { name: 'Add PCO' }).click();
     await page.getByText('PCO added successfully.').first().waitFor();
-    await poll(() => name.inputValue()).toBe('PCO-002');
+    await expect.poll(() => name.inputValue()).toBe('PCO-002');
     const view = page.getByRole('link', { name: 'View PCO-001' });
     await view.waitFor();
     await view.click();
@@ -142,15 +141,15 @@ describe('PCOs and change orders', () => {
       await pickTyped(page, trades, 'Sub Division', names.subdivision);
       await pickOption(page, trades, 'Category', names.category);
       await pickOption(page, trades, 'Part', names.part);
-      await poll(() => trades.getByLabel('Cost Per Unit', { exact: true }).inputValue()).toBe(TRADE.cost);
+      await expect.poll(() => trades.getByLabel('Cost Per Unit', { exact: true }).inputValue()).toBe(TRADE.cost);
       await trades.getByLabel('Units', { exact: true }).fill(TRADE.units);
     });
     const figures = expected();
-    await poll(() => page.getByTestId('labor-total').innerText()).toBe(formatMoney(figures.labor));
-    await poll(() => page.getByTestId('trades-total').innerText()).toBe(formatMoney(figures.trades));
-    await poll(() => stat(page, 'Total Cost').innerText()).toBe(formatMoney(figures.totalCost));
-    await poll(() => stat(page, 'Profit').innerText()).toBe(formatMoney(figures.profit));
-    await poll(() => stat(page, 'PCO Total Cost').innerText()).toBe(formatMoney(figures.pcoTotal));
+    await expect.poll(() => page.getByTestId('labor-total').innerText()).toBe(formatMoney(figures.labor));
+    await expect.poll(() => page.getByTestId('trades-total').innerText()).toBe(formatMoney(figures.trades));
+    await expect.poll(() => stat(page, 'Total Cost').innerText()).toBe(formatMoney(figures.totalCost));
+    await expect.poll(() => stat(page, 'Profit').innerText()).toBe(formatMoney(figures.profit));
+    await expect.poll(() => stat(page, 'PCO Total Cost').innerText()).toBe(formatMoney(figures.pcoTotal));
     await expectAccessible(page, '/admin/pco-division-details');
 
     // Accept it from the list: it becomes change order CO-001, loses its edit and its delete.
@@ -158,7 +157,7 @@ describe('PCOs and change orders', () => {
     await page.waitForURL('**/admin/pco');
     const grid = card(page, 'Potential Change Order');
     const row = dataRows(grid).filter({ hasText: 'PCO-001' });
-    await poll(() => row.innerText()).toContain(formatMoney(figures.pcoTotal));
+    await expect.poll(() => row.innerText()).toContain(formatMoney(figures.pcoTotal));
     await motionsSettled(page);
     await page.getByLabel('Status of PCO-001', { exact: true }).click();
     await clickSettled(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Accepted' }).first());
@@ -188,7 +187,7 @@ describe('PCOs and change orders', () => {
     await listed.waitFor();
     const toDate = formatMoney(dec(contract.original).plus(figures.pcoTotal));
     expect(await listed.innerText()).toContain(toDate);
-    await poll(() => stat(page, 'Contract Sum to Date').innerText()).toBe(toDate);
+    await expect.poll(() => stat(page, 'Contract Sum to Date').innerText()).toBe(toDate);
     expect(await stat(page, 'Original Contract Sum').innerText()).toBe(formatMoney(dec(contract.original)));
     await expectAccessible(page, '/admin/change-order');
     await listed.getByRole('link', { name: 'View CO-001' }).click();

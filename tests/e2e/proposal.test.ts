@@ -23,7 +23,6 @@ const currentPage = useBrowserPage();
 const PROJECT = 'Port Road Distribution Center';
 const stamp = Date.now().toString().slice(-7);
 const work = mkdtempSync(join(tmpdir(), 'e2e-proposal-'));
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const money = (v: string) => formatMoney(dec(v));
 
 interface RestBid { division_name: string; label: string; scope_of_work: string; is_alternate: boolean; total_cost: string }
@@ -156,15 +155,15 @@ describe('the proposal', () => {
     // Both grids, row by row, with the REST bids' costs; the totals box with the REST totals.
     for (const [heading, list] of [['Bid Sheets', normal], ['Alternate', alternates]] as const) {
       const grid = card(page, heading);
-      await poll(() => rows(grid).count()).toBe(list.length);
+      await expect.poll(() => rows(grid).count()).toBe(list.length);
       for (const [i, b] of list.entries()) {
         const row = rows(grid).nth(i);
-        await poll(() => row.innerText()).toContain(b.division_name);
+        await expect.poll(() => row.innerText()).toContain(b.division_name);
         expect(await row.innerText()).toContain(money(b.total_cost));
         if (b.label) expect(await row.innerText()).toContain(b.label);
       }
     }
-    await poll(() => stat(page, 'Bid Totals').innerText()).toBe(money(totals.BidTotals));
+    await expect.poll(() => stat(page, 'Bid Totals').innerText()).toBe(money(totals.BidTotals));
     expect(await stat(page, 'Overhead').innerText()).toBe(money(totals.OverheadCost));
     expect(await stat(page, 'Profit').innerText()).toBe(money(totals.ProfitCost));
     expect(await stat(page, 'Project Total').innerText()).toBe(money(totals.TotalCost));
@@ -174,7 +173,7 @@ describe('the proposal', () => {
 
     // Download: the file's name and its text (every bid's cost and the totals to the cent).
     const downloadButton = page.getByRole('button', { name: 'Download proposal' });
-    await poll(() => downloadButton.isEnabled()).toBe(true);
+    await expect.poll(() => downloadButton.isEnabled()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
     expect(download.suggestedFilename()).toBe(`Proposal ${uid} - ${name}.pdf`);
     const downloaded = readFileSync(await download.path());
@@ -192,7 +191,7 @@ describe('the proposal', () => {
     await expectAccessible(page, 'Send to customer confirmation');
     await clickSettled(page, page.getByRole('button', { name: 'Send', exact: true }));
     await page.getByText('Proposal has been sent to customer successfully.').first().waitFor();
-    await poll(() => rows(sendings).count()).toBe(before + 1);
+    await expect.poll(() => rows(sendings).count()).toBe(before + 1);
 
     // The message as the harness's SMTP server received it: delivered to the owner and the owner's CC, addressed
     // To the owner with the CC copied, the PDF attached under the download's name, its text the downloaded PDF's.
@@ -224,7 +223,7 @@ describe('the proposal', () => {
     expect(await page.getByText('Owner Name').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Bid Sheets' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send to customer' }).count()).toBe(0);
-    await poll(() => rows(upload).count()).toBe(before);
+    await expect.poll(() => rows(upload).count()).toBe(before);
     await expectAccessible(page, 'Proposal (role 13)');
 
     for (const step of [1, 2]) {
@@ -233,7 +232,7 @@ describe('the proposal', () => {
       await upload.getByText(`my-bid-${step}.pdf`).waitFor();
       await upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('Bid uploaded successfully.').first().waitFor();
-      await poll(() => rows(upload).count()).toBe(before + step);
+      await expect.poll(() => rows(upload).count()).toBe(before + step);
     }
     expect(await rows(upload).nth(before).innerText()).toContain(`Bid ${before + 1}`);
     expect(await rows(upload).nth(before + 1).innerText()).toContain(`Bid ${before + 2}`);
@@ -272,7 +271,7 @@ describe('the proposal', () => {
       await route.fulfill({ response: answer });
     });
     const [tab] = await Promise.all([page.waitForEvent('popup'), latest.getByRole('button', { name: new RegExp(`^Open Bid ${version} from `) }).click()]);
-    await poll(() => tab.url()).toMatch(/^blob:/);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
     expect(opened).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+/), status: 200, type: 'application/pdf' });
     expect(pdfText(opened.body!, 'opened.pdf')).toContain(marker);
   });

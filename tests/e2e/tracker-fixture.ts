@@ -36,7 +36,6 @@ const MARKUP = '10';
 export const HOLD = '300';
 export const TRANSFER = '250';
 export const ZERO_ROW_TRANSFER = '500';
-export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 // The grid's figure columns in the order of 001 §2.11, by their REST names.
 export const COLUMNS = [
@@ -244,13 +243,13 @@ export function screenSummary(label: string, content: Hand | Decimal, actions = 
 
 /** Every pinned row of the project tracker, by the figures of `e`. */
 export async function expectSummaries(scope: Locator, e: ReturnType<typeof expected>) {
-  await poll(() => cellTexts(summaryRow(scope, 'totalDirectTrades'))).toEqual(screenSummary('Total Direct Trades', e.trades));
-  await poll(() => cellTexts(summaryRow(scope, 'generalConditions'))).toEqual(screenSummary('General Conditions', e.general));
-  await poll(() => cellTexts(summaryRow(scope, 'overhead'))).toEqual(screenSummary('Overhead', overhead()));
-  await poll(() => cellTexts(summaryRow(scope, 'contractorFee'))).toEqual(screenSummary('Contractor Fee', contractorFee()));
-  await poll(() => cellTexts(summaryRow(scope, 'expectedOverhead'))).toEqual(screenSummary('Expected Overhead', overhead()));
-  await poll(() => cellTexts(summaryRow(scope, 'buyoutSavings'))).toEqual(screenSummary('Buyout Savings', ZERO));
-  await poll(() => cellTexts(summaryRow(scope, 'projectTotal'))).toEqual(screenSummary('Project Total', e.projectTotal));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'totalDirectTrades'))).toEqual(screenSummary('Total Direct Trades', e.trades));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'generalConditions'))).toEqual(screenSummary('General Conditions', e.general));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'overhead'))).toEqual(screenSummary('Overhead', overhead()));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'contractorFee'))).toEqual(screenSummary('Contractor Fee', contractorFee()));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'expectedOverhead'))).toEqual(screenSummary('Expected Overhead', overhead()));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'buyoutSavings'))).toEqual(screenSummary('Buyout Savings', ZERO));
+  await expect.poll(() => cellTexts(summaryRow(scope, 'projectTotal'))).toEqual(screenSummary('Project Total', e.projectTotal));
 }
 
 /** Signs in, selects the test's project from All Projects and opens its Project Tracker. */
@@ -264,7 +263,7 @@ export async function enter(page: Page, label: string, amount: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.fill(amount);
   await input.press('Enter');
-  await poll(() => input.isEnabled()).toBe(true);
+  await expect.poll(() => input.isEnabled()).toBe(true);
 }
 
 export const warningText = (difference: Decimal) =>
@@ -313,11 +312,11 @@ export async function scrollTo(page: Page, scope: Locator, key: string): Promise
   await body.hover();
   // From the top: a filter may have left the list scrolled past the row.
   await page.mouse.wheel(0, -1_000_000);
-  await poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
   for (let i = 0; i < 200 && (await target.count()) === 0; i += 1) {
     const before = await scope.locator('.ant-table-row').first().getAttribute('data-row-key');
     await page.mouse.wheel(0, 400);
-    await poll(async () => (await target.count()) > 0 || (await scope.locator('.ant-table-row').first().getAttribute('data-row-key')) !== before
+    await expect.poll(async () => (await target.count()) > 0 || (await scope.locator('.ant-table-row').first().getAttribute('data-row-key')) !== before
       || (await atBottom(body))).toBe(true);
     if ((await target.count()) === 0 && (await atBottom(body))) break;
   }

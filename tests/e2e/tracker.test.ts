@@ -9,7 +9,7 @@ import { expectAccessible } from '../support/axe.js';
 import {
   addStoneTransfer, api, cellTexts, COLUMNS, contractorFee, contractSum, drawnKeys, enter, expected,
   expectSummaries, figuresOf, filterStatus, grid, gridNamed, gridRow, HOLD, names, openTracker, overhead, parseCsv,
-  percent, poll, prepareTrackerProject, restOne, restRow, restRowName, restRows, restSummary, restTotal, row,
+  percent, prepareTrackerProject, restOne, restRow, restRowName, restRows, restSummary, restTotal, row,
   rowName, screenRow, screenSummary, scrollTo, setup, shown, summaryRow, total, tradeCell, TRANSFER, warning,
   warningText, wire, ZERO, ZERO_ROW_TRANSFER, type Hand, type OverallProject,
 } from './tracker-fixture.js';
@@ -47,9 +47,9 @@ describe('project tracker', () => {
     await openTracker(page);
     const g = grid(page);
     await page.getByText(setup.projectUid, { exact: true }).first().waitFor();
-    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, tradeCell(brick), e.brick));
-    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, tradeCell(block), e.block));
-    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, tradeCell(labor), e.labor));
+    await expect.poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, tradeCell(brick), e.brick));
+    await expect.poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, tradeCell(block), e.block));
+    await expect.poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, tradeCell(labor), e.labor));
     await expectSummaries(g, e);
     expect(await warning(page).count()).toBe(0);
     // Delete only on rows whose figures are all zero: none here.
@@ -61,7 +61,7 @@ describe('project tracker', () => {
     e = expected({ brickHold: HOLD });
     expect(e.brick.final_cost.toFixed(2)).toBe('5100.00');
     expect(e.brick.over_under_budget.toFixed(2)).toBe('-300.00');
-    await poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, tradeCell(brick), e.brick));
+    await expect.poll(() => cellTexts(gridRow(g, brick.id))).toEqual(screenRow(brick.cost_code, tradeCell(brick), e.brick));
     await expectSummaries(g, e);
     const overUnder = gridRow(g, brick.id).locator('.ant-table-cell').nth(2 + COLUMNS.findIndex(([k]) => k === 'over_under_budget'));
     await overUnder.locator('.ant-typography-danger').waitFor();
@@ -72,8 +72,8 @@ describe('project tracker', () => {
     await enter(page, `Scope transfer of ${rowName(names.block)}`, TRANSFER);
     e = expected({ brickHold: HOLD, blockTransfer: TRANSFER });
     expect(e.difference.toFixed(2)).toBe('250.00');
-    await poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, tradeCell(block), e.block));
-    await poll(() => warning(page).innerText()).toBe(warningText(e.difference));
+    await expect.poll(() => cellTexts(gridRow(g, block.id))).toEqual(screenRow(block.cost_code, tradeCell(block), e.block));
+    await expect.poll(() => warning(page).innerText()).toBe(warningText(e.difference));
     await expectSummaries(g, e);
     expect(await restTotal()).toMatchObject({ difference: e.difference.toFixed(2), scope_transfer_net: TRANSFER + '.00', balanced: false });
 
@@ -82,7 +82,7 @@ describe('project tracker', () => {
     const form = dialog(page, 'Add Scope Transfer');
     await form.waitFor();
     await motionsSettled(page);
-    await poll(() => form.getByRole('radio', { name: 'Internal Labor' }).isChecked()).toBe(true);
+    await expect.poll(() => form.getByRole('radio', { name: 'Internal Labor' }).isChecked()).toBe(true);
     await pickTyped(page, form, 'Position', names.position);
     await pickOption(page, form, 'Level', names.level);
     await form.locator('#st-amount').fill(`-${TRANSFER}`);
@@ -90,8 +90,8 @@ describe('project tracker', () => {
     await form.waitFor({ state: 'detached' });
     e = expected({ brickHold: HOLD, blockTransfer: TRANSFER, laborTransfer: `-${TRANSFER}` });
     expect(e.difference.toFixed(2)).toBe('0.00');
-    await poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, tradeCell(labor), e.labor));
-    await poll(() => warning(page).count()).toBe(0);
+    await expect.poll(() => cellTexts(gridRow(g, labor.id))).toEqual(screenRow(labor.cost_code, tradeCell(labor), e.labor));
+    await expect.poll(() => warning(page).count()).toBe(0);
     await expectSummaries(g, e);
     expect(e.projectTotal.toFixed(2)).toBe(contractSum().toFixed(2));
     expect(await restTotal()).toMatchObject({ project_total: contractSum().toFixed(2), difference: '0.00', balanced: true });
@@ -109,18 +109,18 @@ describe('project tracker', () => {
     const stone = await restRow(names.stone.category);
     expect(figuresOf(stone)).toEqual(wire(row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
     expect(stone.deletable).toBe(false);
-    await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(
+    await expect.poll(() => cellTexts(gridRow(g, stone.id))).toEqual(
       screenRow(stone.cost_code, tradeCell(stone), row(ZERO, { scopeTransfer: dec(ZERO_ROW_TRANSFER) })));
-    await poll(() => warning(page).innerText()).toBe(warningText(dec(ZERO_ROW_TRANSFER)));
+    await expect.poll(() => warning(page).innerText()).toBe(warningText(dec(ZERO_ROW_TRANSFER)));
     expect(await g.getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
     // The opposite transfer on the same key: every figure 0, and Delete appears on that row only.
     await addStoneTransfer(page, `-${ZERO_ROW_TRANSFER}`);
-    await poll(() => cellTexts(gridRow(g, stone.id))).toEqual(screenRow(stone.cost_code, tradeCell(stone), row(ZERO), 'Delete'));
-    await poll(() => warning(page).count()).toBe(0);
+    await expect.poll(() => cellTexts(gridRow(g, stone.id))).toEqual(screenRow(stone.cost_code, tradeCell(stone), row(ZERO), 'Delete'));
+    await expect.poll(() => warning(page).count()).toBe(0);
     expect((await restRow(names.stone.category)).deletable).toBe(true);
     const remove = g.getByRole('button', { name: /^Delete / });
-    await poll(() => remove.count()).toBe(1);
+    await expect.poll(() => remove.count()).toBe(1);
     expect(await remove.getAttribute('aria-label')).toBe(`Delete ${rowName(names.stone)}`);
 
     // Cancel keeps it; Delete removes it, from the grid and from REST.
@@ -205,7 +205,7 @@ describe('project tracker', () => {
 
     const line = await scrollTo(page, g, setup.projectUid);
     const hand = Object.fromEntries(COLUMNS.map(([k]) => [k, dec(mine.figures[k])])) as Hand;
-    await poll(() => cellTexts(line)).toEqual([setup.projectUid, names.project, ...COLUMNS.map(([k]) => shown(k, hand[k]))]);
+    await expect.poll(() => cellTexts(line)).toEqual([setup.projectUid, names.project, ...COLUMNS.map(([k]) => shown(k, hand[k]))]);
     await expectAccessible(page, '/admin/overall-project-tracker');
 
     // Completed only: the project (Bidding) is not listed, every line drawn is a Completed project REST lists; Bidding: it is.
@@ -213,12 +213,12 @@ describe('project tracker', () => {
       'GET', `project-tracker/overall?status=${status}`), status).data;
     const listed = async (status: string) => (await overallOf(status)).projects.map((p) => p.project_uid);
     /** The pinned Project Cost is the filtered answer's. */
-    const projectCost = async (status: string) => poll(() => cellTexts(summaryRow(g, 'projectCost')))
+    const projectCost = async (status: string) => expect.poll(() => cellTexts(summaryRow(g, 'projectCost')))
       .toEqual(screenSummary('Project Cost', dec((await overallOf(status)).project_cost), false));
     const completed = await listed('Completed');
     expect(completed).not.toContain(setup.projectUid);
     await filterStatus(page, 'Completed');
-    await poll(async () => {
+    await expect.poll(async () => {
       const keys = await drawnKeys(g);
       return completed.length === 0 ? keys.length === 0 : keys.length > 0 && keys.every((k) => completed.includes(k ?? ''));
     }).toBe(true);
@@ -228,7 +228,7 @@ describe('project tracker', () => {
     await filterStatus(page, 'Bidding');
     const bidding = await listed('Bidding');
     expect(bidding).toContain(setup.projectUid);
-    await poll(async () => (await drawnKeys(g)).every((k) => bidding.includes(k ?? ''))).toBe(true);
+    await expect.poll(async () => (await drawnKeys(g)).every((k) => bidding.includes(k ?? ''))).toBe(true);
     await projectCost('Bidding');
     const again = await scrollTo(page, g, setup.projectUid);
 
@@ -236,7 +236,7 @@ describe('project tracker', () => {
     await again.getByRole('button', { name: `Open the tracker of ${setup.projectUid}` }).click();
     await page.waitForURL('**/admin/project-tracker');
     const header = page.locator('.ant-descriptions').first();
-    await poll(() => header.innerText()).toContain(setup.projectUid);
+    await expect.poll(() => header.innerText()).toContain(setup.projectUid);
     expect(await header.innerText()).toContain(names.project);
     await gridRow(grid(page), (await restRow(names.brick.category)).id).waitFor();
   });
