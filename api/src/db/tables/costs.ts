@@ -74,43 +74,14 @@ export interface DirectCostsTable {
 }
 
 /** A dated internal labor line of a direct cost, priced per hour (calculations.md §5). */
-export interface DirectCostLaborLinesTable {
-  tenant_id: number;
-  id: Generated<number>;
+export interface DirectCostLaborLinesTable extends Omit<BidLaborLinesTable, 'bid_id'> {
   direct_cost_id: number;
   work_date: ColumnType<string, string, string>;
-  position_id: number;
-  level_id: number;
-  costcode: Generated<string>;
-  quantity: Decimal;
-  units: Decimal;
-  costperunit: Decimal;
-  burden: Decimal;
-  total: Decimal;
-  overhead: Decimal;
-  budget_total: Decimal;
-  notes: Generated<string>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
 }
 
 /** A direct-trade line of a direct cost (calculations.md §6). */
-export interface DirectCostTradeLinesTable {
-  tenant_id: number;
-  id: Generated<number>;
+export interface DirectCostTradeLinesTable extends Omit<BidTradeLinesTable, 'bid_id'> {
   direct_cost_id: number;
-  subdivision_id: number;
-  category_id: number;
-  part_id: number;
-  costcode: Generated<string>;
-  part_hold: Generated<string>;
-  cost_per_unit: Decimal;
-  units: Decimal;
-  u_per_m: Generated<string>;
-  total: Decimal;
-  notes: Generated<string>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
 }
 
 /** A project tracker row's entered figures, one per budget key (calculations.md §11; migration 0019). */
