@@ -58,6 +58,10 @@ describe('project tracker', () => {
 
     // A hold on the brick: its Final Cost rises by the hold, it goes over budget (in red), the trades' summary follows.
     await enter(page, `Holds of ${rowName(names.brick)}`, HOLD);
+    // Focusing that input (out of view to the right) scrolled the grid sideways: its column still stands under its header.
+    const holdsHeader = g.getByRole('columnheader', { name: 'Holds', exact: true });
+    const holdsCell = page.getByLabel(`Holds of ${rowName(names.brick)}`, { exact: true }).locator('xpath=ancestor::*[contains(@class,"ant-table-cell")][1]');
+    await expect.poll(async () => Math.round((await holdsCell.boundingBox())!.x - (await holdsHeader.boundingBox())!.x)).toBe(0);
     e = expected({ brickHold: HOLD });
     expect(e.brick.final_cost.toFixed(2)).toBe('5100.00');
     expect(e.brick.over_under_budget.toFixed(2)).toBe('-300.00');

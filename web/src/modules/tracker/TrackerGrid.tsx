@@ -2,6 +2,7 @@ import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Button, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AmountCell } from './AmountCell';
+import { useGridAlignedOnFocus } from './hooks/useGridAlignedOnFocus';
 import { TRACKER_FIGURE_COLUMNS, type TrackerFigureKey } from './columns';
 import type { EditableField } from './hooks/useTrackerChanges';
 import { GRID_HEIGHT, TRACKER_MESSAGES } from './messages';
@@ -79,24 +80,28 @@ export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadT
     </Table.Summary>
   ), [summary, actions]);
 
+  const alignedRef = useGridAlignedOnFocus<HTMLDivElement>();
+
   return (
-    <Table<R>
-      aria-label={label}
-      rowKey={rowKey}
-      size="small"
-      bordered
-      virtual
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: width, y: GRID_HEIGHT }}
-      summary={renderSummary}
-      onRow={onOpen ? (r) => ({
-        onClick: (e) => { if (!(e.target as HTMLElement).closest('a, button, input')) onOpen(r); },
-        style: { cursor: 'pointer' },
-      }) : undefined}
-      locale={{ emptyText: <Empty description={emptyText || TRACKER_MESSAGES.noRows} /> }}
-    />
+    <div ref={alignedRef}>
+      <Table<R>
+        aria-label={label}
+        rowKey={rowKey}
+        size="small"
+        bordered
+        virtual
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: width, y: GRID_HEIGHT }}
+        summary={renderSummary}
+        onRow={onOpen ? (r) => ({
+          onClick: (e) => { if (!(e.target as HTMLElement).closest('a, button, input')) onOpen(r); },
+          style: { cursor: 'pointer' },
+        }) : undefined}
+        locale={{ emptyText: <Empty description={emptyText || TRACKER_MESSAGES.noRows} /> }}
+      />
+    </div>
   );
 }
 
