@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { App, Input } from 'antd';
 import { TRACKER_MESSAGES } from './messages';
 import type { EditableField } from './hooks/useTrackerChanges';
@@ -24,8 +24,13 @@ export const AmountCell = memo(function AmountCell({ row, field, value, label, o
   const { message } = App.useApp();
   const [text, setText] = useState(() => editText(value));
   const [busy, setBusy] = useState(false);
-  // A new stored figure (this edit's answer, or another change) replaces what is shown.
-  useEffect(() => setText(editText(value)), [value]);
+  // A new stored figure (this edit's answer, or another change) replaces what is shown, in the same render as the
+  // row's other figures (an effect would show the typed text for one more frame).
+  const [stored, setStored] = useState(value);
+  if (stored !== value) {
+    setStored(value);
+    setText(editText(value));
+  }
 
   async function commit() {
     if (busy) return;
