@@ -7,11 +7,11 @@
 import { checkBids } from './bids-checks.js';
 import { runEditors, type RestClient } from './bids-editors.js';
 import { loadBidBench, type BidBenchData } from './bids-load.js';
+import type { Figures, measureInterleaved } from './measure.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
 
-interface Figures { median: number; p95: number; apiCpu?: number; gatewayCpu?: number }
 interface Tools {
-  measure(runs: number, call: () => Promise<void>, cpu?: PreparedStack['cpuMs']): Promise<Figures>;
+  measureInterleaved: typeof measureInterleaved;
   login(apiUrl: string, username: string, password: string): Promise<string>;
   print(title: string, rows: [string, Figures][]): void;
 }
@@ -56,13 +56,11 @@ async function queryLatency(stack: PreparedStack, data: BidBenchData, token: str
     if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
     if (body.data.bids.length !== data.bidIds.length) throw new Error(`bids: ${body.data.bids.length}`);
   };
-  const rows: [string, Figures][] = [
-    ['GraphQL bids(projectUid) with lines, amounts, totals', await tools.measure(runs, gql, stack.cpuMs)],
-    ['REST GET setup/bid/projectuid/{uid}', await tools.measure(runs, restCall(`setup/bid/projectuid/${uid}`), stack.cpuMs)],
-    ['REST GET bidsheet/lines?project_uid=', await tools.measure(runs, restCall(`bidsheet/lines?project_uid=${uid}`), stack.cpuMs)],
-  ];
+  const names = ['GraphQL bids(projectUid) with lines, amounts, totals', 'REST GET setup/bid/projectuid/{uid}', 'REST GET bidsheet/lines?project_uid='];
+  const figures = await tools.measureInterleaved(runs, [gql, restCall(`setup/bid/projectuid/${uid}`), restCall(`bidsheet/lines?project_uid=${uid}`)], stack.cpuMs);
+  const rows = names.map((name, i): [string, Figures] => [name, figures[i]!]);
   tools.print(`Bid sheets, ${stack.database}: a project with ${data.bidIds.length} bids × (20 labor + 20 trade lines, 3 subcontractors); `
-    + `${runs} sequential requests each`, rows);
+    + `${runs} rounds of the three requests, interleaved`, rows);
   const [gateway, bidsCall, linesCall] = rows.map(([, f]) => f) as [Figures, Figures, Figures];
   const slowest = Math.max(bidsCall.median, linesCall.median);
   const ratio = gateway.median / slowest;

@@ -20,35 +20,9 @@ import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
 import { bidsStage } from './bids.js';
 import { subcontractorsStage } from './subcontractors.js';
 import { trackerStage } from './tracker.js';
-import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
+import { startPreparedStack } from './prepared-stack.js';
 import { loadClient, printThroughput, throughput } from './throughput.js';
-
-interface Figures {
-  median: number;
-  p95: number;
-  /** CPU ms per request spent in the REST API's and the gateway's processes (when the stack reports them). */
-  apiCpu?: number;
-  gatewayCpu?: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(runs: number, call: () => Promise<void>, cpu?: PreparedStack['cpuMs']): Promise<Figures> {
-  for (let i = 0; i < 20; i++) await call(); // warm-up: connections, JIT, query plans
-  const before = cpu?.();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const after = cpu?.();
-  const perRequest = (tier: 'api' | 'gateway') => (before && after ? (after[tier] - before[tier]) / runs : undefined);
-  return { median: percentile(times, 50), p95: percentile(times, 95), apiCpu: perRequest('api'), gatewayCpu: perRequest('gateway') };
-}
+import { measure, measureInterleaved, type Figures } from './measure.js';
 
 function clients(apiUrl: string, baseUrl: string, token: string) {
   const auth = { authorization: `Bearer ${token}` };
@@ -176,11 +150,11 @@ async function main() {
     await subcontractorsStage(Number(process.env.BENCH_SUB_RUNS ?? 200), { measure, clients, login, print });
   }
   if (!only || only === 'bids') {
-    if (!(await bidsStage(Number(process.env.BENCH_BID_RUNS ?? 200), { measure, login, print }))) process.exitCode = 1;
+    if (!(await bidsStage(Number(process.env.BENCH_BID_RUNS ?? 200), { measureInterleaved, login, print }))) process.exitCode = 1;
   }
   if (!only || only === 'tracker') {
     // Latency is printed against its target, not enforced: timings on a shared machine are figures, not checks.
-    await trackerStage(Number(process.env.BENCH_TRACKER_RUNS ?? 200), { measure, login, print });
+    await trackerStage(Number(process.env.BENCH_TRACKER_RUNS ?? 200), { measureInterleaved, login, print });
   }
   if (!only || only === 'bundle') {
     if (!printBundles(await measureBundles())) process.exitCode = 1;

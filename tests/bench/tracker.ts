@@ -5,13 +5,13 @@
 // 2. The Overall Project Tracker over BENCH_TRACKER_PROJECTS (1,000) more projects: one GraphQL request against its one
 //    REST call (`GET project-tracker/overall`).
 // 3. The Project Tracker screen of that project in Chromium, its grid scrolled: frame intervals (tracker-scroll.ts).
+import type { Figures, measureInterleaved } from './measure.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
 import { loadTrackerBench, type TrackerBenchData } from './tracker-load.js';
 import { printScroll, trackerScroll } from './tracker-scroll.js';
 
-interface Figures { median: number; p95: number; apiCpu?: number; gatewayCpu?: number }
 interface Tools {
-  measure(runs: number, call: () => Promise<void>, cpu?: PreparedStack['cpuMs']): Promise<Figures>;
+  measureInterleaved: typeof measureInterleaved;
   login(apiUrl: string, username: string, password: string): Promise<string>;
   print(title: string, rows: [string, Figures][]): void;
 }
@@ -78,11 +78,10 @@ async function trackerLatency(stack: PreparedStack, data: TrackerBenchData, toke
   const answer = await gql<{ projectTracker: { rows: unknown[] } }>(TRACKER_QUERY, { uid: data.projectUid });
   if (answer.projectTracker.rows.length !== data.rows) throw new Error(`rows: ${answer.projectTracker.rows.length}`);
   const query = () => gqlBytes(TRACKER_QUERY, { uid: data.projectUid });
-  const rows: [string, Figures][] = [['GraphQL projectTracker (rows + six summaries)', await tools.measure(runs, query, stack.cpuMs)]];
-  for (const path of TRACKER_CALLS) {
-    rows.push([`REST GET ${path.replace('calculate-project-tracker', 'calc…')}`, await tools.measure(runs, rest(path.replace('{uid}', uid)), stack.cpuMs)]);
-  }
-  tools.print(`Project tracker, ${stack.database}: project ${data.projectUid} with ${data.rows} rows; ${runs} sequential requests each`, rows);
+  const names = ['GraphQL projectTracker (rows + six summaries)', ...TRACKER_CALLS.map((p) => `REST GET ${p.replace('calculate-project-tracker', 'calc…')}`)];
+  const figures = await tools.measureInterleaved(runs, [query, ...TRACKER_CALLS.map((p) => rest(p.replace('{uid}', uid)))], stack.cpuMs);
+  const rows = names.map((name, i): [string, Figures] => [name, figures[i]!]);
+  tools.print(`Project tracker, ${stack.database}: project ${data.projectUid} with ${data.rows} rows; ${runs} rounds of the eight requests, interleaved`, rows);
   const gateway = rows[0]![1].median;
   const restMedians = rows.slice(1).map(([, f]) => f.median);
   const slowest = Math.max(...restMedians);
@@ -100,12 +99,12 @@ async function overallLatency(stack: PreparedStack, data: TrackerBenchData, toke
   const query = async () => {
     listed = (await gql<{ overallProjectTracker: { projects: unknown[] } }>(OVERALL_QUERY)).overallProjectTracker.projects.length;
   };
+  const [gateway, restCall] = await tools.measureInterleaved(runs, [query, rest('project-tracker/overall')], stack.cpuMs);
   const rows: [string, Figures][] = [
-    ['GraphQL overallProjectTracker (every project)', await tools.measure(runs, query, stack.cpuMs)],
-    ['REST GET project-tracker/overall', await tools.measure(runs, rest('project-tracker/overall'), stack.cpuMs)],
+    ['GraphQL overallProjectTracker (every project)', gateway!], ['REST GET project-tracker/overall', restCall!],
   ];
   tools.print(`Overall Project Tracker, ${stack.database}: ${listed.toLocaleString('en-US')} projects listed of `
-    + `${data.projects.toLocaleString('en-US')}; one REST call; ${runs} sequential requests each`, rows);
+    + `${data.projects.toLocaleString('en-US')}; one REST call; ${runs} rounds of the two, interleaved`, rows);
   console.log(`  gateway/REST median ratio ${(rows[0]![1].median / rows[1]![1].median).toFixed(2)}`);
 }
 
