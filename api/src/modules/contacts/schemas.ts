@@ -38,3 +38,13 @@ export const ContactAddressSchema = Type.Object(ADDRESS_FIELDS);
 export const ContactManagerSchema = Type.Object({
   id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), email: Type.String(), phone: Type.String(),
 });
+
+// The company directories' shared routes (directory.ts).
+const DirectoryId = Type.Integer({ minimum: 1 });
+export const DirectoryIdParams = Type.Object({ id: DirectoryId });
+export const DirectorySubdivisionParams = Type.Object({ subdivisionId: DirectoryId });
+export const DirectoryBySubdivisionResponse = Type.Object({
+  data: Type.Array(Type.Object({
+    id: Type.Integer(), company_name: Type.String(), email: Type.String(), phone_number: Type.String(), is_active: Type.Boolean(),
+  })),
+});

@@ -101,15 +101,6 @@ export const SubListQuery = Type.Object({
   active: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('inactive')], { default: 'all' })),
 });
 
-export const IdParams = Type.Object({ id: Id });
-export const SubdivisionParams = Type.Object({ subdivisionId: Id });
-
-export const BySubdivisionResponse = Type.Object({
-  data: Type.Array(Type.Object({
-    id: Type.Integer(), company_name: Type.String(), email: Type.String(), phone_number: Type.String(), is_active: Type.Boolean(),
-  })),
-});
-
 export const MapBody = Type.Object({
   division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   division_id: Type.Optional(Type.Union([Id, Type.Null()])),

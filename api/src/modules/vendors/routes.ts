@@ -1,57 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../auth/access.js';
-import type { RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../errors.js';
-import { INT32_MAX } from '../../input-limits.js';
 import { sendJsonText } from '../../json-text.js';
 import { errorResponses } from '../auth/schemas.js';
-import { stateCodes } from '../contacts/states.js';
-import { knownDivisions, knownSubdivisions } from '../subcontractors/repository.js';
+import { addDirectoryRoutes, asList, divisionIds, type Directory } from '../contacts/directory.js';
+import { knownSubdivisions } from '../subcontractors/repository.js';
 import { listVendorsJson } from './list.js';
 import {
   assertVendorOwned, findVendor, flipVendorActive, insertVendor, mapVendors, ownedVendorIds, replaceVendor, vendorsOfSubdivision,
 } from './repository.js';
-import { validateVendor, VENDOR_MESSAGES, type VendorPayload, type VendorValues } from './rules.js';
-import {
-  BySubdivisionResponse, IdParams, MapBody, MapResponse, SubdivisionParams, VendorBody, VendorListQuery, VendorListResponse,
-  VendorResponse,
-} from './schemas.js';
+import { validateVendor, VENDOR_MESSAGES, type VendorValues } from './rules.js';
+import { MapBody, MapResponse, VendorBody, VendorListQuery, VendorListResponse, VendorResponse } from './schemas.js';
 
 const tags = ['vendors'];
 // Suppliers live in the subcontractor directory (001 §2.14 All Suppliers): the same permission area (roles.md).
 const read: Access = { area: 'all_subcontractors', mode: 'read' };
 const write: Access = { area: 'all_subcontractors', mode: 'write' };
 
-/** 001 §5 plus the catalogue: every division and subdivision is the tenant's, each subdivision in a chosen division. */
-async function vendorInput(ctx: RequestContext, db: Db, body: VendorPayload): Promise<VendorValues> {
-  const { values, errors } = validateVendor(body, await stateCodes());
-  if (!values) throw new HttpError(400, errors.message!, errors.fields);
-  const [divisions, subdivisions] = await Promise.all([
-    knownDivisions(ctx, db, values.divisionIds), knownSubdivisions(ctx, db, values.subdivisionIds),
-  ]);
-  const fields: Record<string, string> = {};
-  (body.divisions ?? []).forEach((d, i) => {
-    if (!divisions.has(d.division_id!)) fields[`divisions.${i}.division_id`] ??= VENDOR_MESSAGES.division;
-  });
-  (body.subdivisions ?? []).forEach((s, i) => {
-    const found = subdivisions.get(s.subdivision_id!);
-    const field = `subdivisions.${i}.subdivision_id`;
-    if (!found) fields[field] ??= VENDOR_MESSAGES.subdivision;
-    else if (!values.divisionIds.includes(found.division_id)) fields[field] ??= VENDOR_MESSAGES.subdivisionOutside;
-  });
-  const first = Object.values(fields)[0];
-  if (first) throw new HttpError(400, first, fields);
-  return values;
-}
-
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
-function divisionIds(values: string[]): number[] {
-  const ids = values.map(Number);
-  if (ids.some((id) => id > INT32_MAX)) throw new HttpError(400, 'Not a valid division id.', { 'divisions[]': 'Not a valid division id.' });
-  return ids;
+/** The directory's shared routes (contacts/directory.ts) over the vendors' tables, messages and shapes. */
+function vendorDirectory(): Directory<typeof VendorBody, VendorValues> {
+  return {
+    tags, read, write, messages: VENDOR_MESSAGES, noun: 'vendor', details: 'Supplier Details',
+    paths: { one: '/vendor/details/:id', bySubdivision: '/vendor/:subdivisionId', add: '/vendor', edit: '/vendor/:id', status: '/vendor/status/:id' },
+    body: VendorBody, response: VendorResponse, validate: validateVendor,
+    assertOwned: assertVendorOwned, find: findVendor, insert: insertVendor, replace: replaceVendor, flipActive: flipVendorActive,
+    ofSubdivision: vendorsOfSubdivision,
+  };
 }
 
 const idOf = (v: number | '' | null | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -59,8 +35,6 @@ const idOf = (v: number | '' | null | undefined): number | undefined => (typeof 
 export function vendorRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    const answer = async (ctx: RequestContext, id: number) => ({ data: (await findVendor(ctx, db, id))! });
-
     app.get('/vendor', {
       config: { access: read },
       schema: {
@@ -79,71 +53,7 @@ export function vendorRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return sendJsonText(reply, `{"rows":${json},"meta":{"total":${total},"page":${page},"pageSize":${pageSize}}}`);
     });
 
-    app.get('/vendor/details/:id', {
-      config: { access: read },
-      schema: {
-        tags, params: IdParams, summary: 'One vendor with addresses, managers, divisions and subdivisions (Supplier Details)',
-        response: { 200: VendorResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    }, async (request) => {
-      await assertVendorOwned(request.ctx, db, request.params.id);
-      return answer(request.ctx, request.params.id);
-    });
-
-    app.get('/vendor/:subdivisionId', {
-      config: { access: read },
-      schema: {
-        tags, params: SubdivisionParams, summary: 'The vendors mapped to a subdivision, by company name',
-        response: { 200: BySubdivisionResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    }, async (request) => {
-      const { ctx } = request;
-      const id = request.params.subdivisionId;
-      if (!(await knownSubdivisions(ctx, db, [id])).has(id)) throw notFound(VENDOR_MESSAGES.subdivisionNotFound);
-      return { data: await vendorsOfSubdivision(ctx, db, id) };
-    });
-
-    app.post('/vendor', {
-      config: { access: write, validationMessage: VENDOR_MESSAGES.mandatory },
-      schema: {
-        tags, body: VendorBody, summary: 'Add a vendor with addresses, managers, divisions and subdivisions in one transaction',
-        response: { 200: VendorResponse, ...errorResponses(400, 401, 403) },
-      },
-    }, async (request) => {
-      const { ctx } = request;
-      const values = await vendorInput(ctx, db, request.body);
-      const id = await db.transaction().execute((trx) => insertVendor(ctx, trx, values));
-      return answer(ctx, id);
-    });
-
-    app.put('/vendor/:id', {
-      config: { access: write, validationMessage: VENDOR_MESSAGES.mandatory },
-      schema: {
-        tags, params: IdParams, body: VendorBody,
-        summary: 'Edit a vendor (same body); its addresses, managers and mappings become the given lists',
-        response: { 200: VendorResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    }, async (request) => {
-      const { ctx } = request;
-      const id = request.params.id;
-      await assertVendorOwned(ctx, db, id);
-      const values = await vendorInput(ctx, db, request.body);
-      await db.transaction().execute((trx) => replaceVendor(ctx, trx, id, values));
-      return answer(ctx, id);
-    });
-
-    app.put('/vendor/status/:id', {
-      config: { access: write },
-      schema: {
-        tags, params: IdParams, summary: 'Activate or deactivate a vendor (flips is_active; empty body)',
-        response: { 200: VendorResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    }, async (request) => {
-      const { ctx } = request;
-      await assertVendorOwned(ctx, db, request.params.id);
-      await flipVendorActive(ctx, db, request.params.id);
-      return answer(ctx, request.params.id);
-    });
+    addDirectoryRoutes(app, db, vendorDirectory());
 
     app.post('/vendor/subdivision', {
       config: { access: write },

@@ -88,15 +88,6 @@ export const VendorListQuery = Type.Object({
   active: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('inactive')], { default: 'all' })),
 });
 
-export const IdParams = Type.Object({ id: Id });
-export const SubdivisionParams = Type.Object({ subdivisionId: Id });
-
-export const BySubdivisionResponse = Type.Object({
-  data: Type.Array(Type.Object({
-    id: Type.Integer(), company_name: Type.String(), email: Type.String(), phone_number: Type.String(), is_active: Type.Boolean(),
-  })),
-});
-
 // 001 §7: one entry per chosen vendor; the client also sends a blank first entry, which is skipped.
 const LooseId = Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')]));
 export const MapBody = Type.Array(Type.Object({
