@@ -11,9 +11,8 @@ import { HttpError, isValueRefusal, MESSAGES } from './errors.js';
 import { requestIdOf } from './request-id.js';
 import { installInputLimits } from './input-limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import { createBackground, type Background } from './background.js';
+import { installCompression } from './compression.js';
 import { healthRoutes } from './modules/system/health.js';
 import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -134,17 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Answers over 1 KB in brotli or gzip when the client asks (a page of 100 projects is ~200 KB of JSON); the
-  // gateway does not ask, so the loopback hop spends no CPU on it. Brotli quality 1 and gzip level 1: measured on a
-  // real page of 100 projects (224 KB), quality 1 makes 12.5 KB in 0.26 ms where quality 4 makes 9.6 KB in 1.14 ms,
-  // and compression was then the largest CPU cost of that page.
-  await app.register(compress, {
-    global: true, threshold: 1024, encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } }, zlibOptions: { level: 1 },
-    // In one call up to 1 MB (quality 1 takes ~0.3 ms for a 224 KB page): the plugin's default on two cores is 8 KB,
-    // past which an answer goes through a stream pipeline that costs more CPU than the compression.
-    syncThreshold: 1024 * 1024,
-  });
+  await installCompression(app);
   const routeTable = installAccessControl(app, db, deps.jwtSecret);
   installInputLimits(app);
   app.decorate('routeTable', routeTable);

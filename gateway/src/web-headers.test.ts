@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './server.js';
+import { installWebHeaders } from './web-headers.js';
 
 // Issue 9 finding 7: security headers on every HTML answer, compressed assets and GraphQL answers over 1 KB.
 let app: FastifyInstance;
@@ -73,5 +74,22 @@ describe('compression', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('compresses a large answer (a bid sheet of 60 bids is 1.05 MB) in one call, with its length known', async () => {
+    const web = Fastify();
+    await installWebHeaders(web);
+    const rows = JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ id: String(i), name: `Line ${i}`, total: `${i}.50` })));
+    expect(rows.length).toBeGreaterThan(1024 * 1024);
+    web.get('/big', async (_request, reply) => reply.type('application/json').send(rows));
+    try {
+      const res = await web.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      // The stream pipeline (the plugin's path past its sync threshold) answers chunked, with no length.
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(rows);
+    } finally {
+      await web.close();
+    }
   });
 });
