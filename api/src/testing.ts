@@ -123,3 +123,21 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
     },
   };
 }
+
+/**
+ * Runs `fn` while role `roleId` holds `change` on `area` (permissions are read on every request), then gives the grant
+ * back as it was, even when `fn` fails.
+ */
+export async function withGrant(
+  api: Pick<TestApi, 'db'>, roleId: number, area: string, change: { can_read?: boolean; can_write?: boolean }, fn: () => Promise<void>,
+): Promise<void> {
+  const grant = () => api.db.updateTable('role_permissions').where('role_id', '=', roleId).where('area', '=', area);
+  const before = await api.db.selectFrom('role_permissions').select(['can_read', 'can_write'])
+    .where('role_id', '=', roleId).where('area', '=', area).executeTakeFirstOrThrow();
+  await grant().set(change).execute();
+  try {
+    await fn();
+  } finally {
+    await grant().set(before).execute();
+  }
+}

@@ -120,3 +120,14 @@ export function firstError(result: GraphQLResult) {
   expect(result.errors, result.raw).toBeDefined();
   return result.errors![0]!;
 }
+
+/** The first demo company's division numbered `number` ('03') and its first subdivision, as the API's ids. */
+export async function demoDivision(h: Harness, number: string): Promise<{ division: string; subdivision: string }> {
+  const db = h.api.db;
+  const { tenant_id: tenant } = await db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow();
+  const row = await db.selectFrom('catalogue_divisions as d')
+    .innerJoin('catalogue_subdivisions as s', (j) => j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.division_id', '=', 'd.id'))
+    .select(['d.id', 's.id as sub']).where('d.tenant_id', '=', tenant).where('d.division_id', '=', number).orderBy('s.id')
+    .executeTakeFirstOrThrow();
+  return { division: String(row.id), subdivision: String(row.sub) };
+}

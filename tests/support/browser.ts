@@ -102,6 +102,14 @@ export async function openProject(page: Page, at: { baseUrl: string; email: stri
   await login(page, at.baseUrl, at.email, at.password);
   await page.waitForURL('**/admin/projects');
   await page.getByLabel('Search projects').fill(projectUid);
+  // The list is drawn again when the search's answer comes: a click on the unfiltered list's row at that moment can
+  // land as the row is replaced and open nothing (seen once in CI). Click once the list shows the search's answer.
+  await page.waitForFunction((uid) => {
+    if (new URL(window.location.href).searchParams.get('q') !== uid) return false;
+    if (document.querySelector('.ant-table-wrapper .ant-spin-spinning')) return false;
+    const views = Array.from(document.querySelectorAll('button[aria-label^="View "]'), (b) => b.getAttribute('aria-label') ?? '');
+    return views.length > 0 && views.every((v) => v.includes(uid));
+  }, projectUid);
   await page.getByRole('button', { name: `View ${projectUid}` }).click();
   await page.waitForURL('**/admin/project-details');
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../testing.js';
+import { DEMO_USERS, withGrant } from '../../testing.js';
 import { call } from '../../test-support.js';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from './rules.js';
 import {
@@ -205,12 +205,9 @@ describe('POST duplicate-project', () => {
     const after = await api.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await call(api, 'POST', url, { token: tokens.fullUser, body: { newProjectUid: nextNumber(), projectName: 'Full user copy' } })).status).toBe(200);
-    await api.db.updateTable('role_permissions').set({ can_write: false }).where('role_id', '=', 4).where('area', '=', 'create_project').execute();
-    try {
+    await withGrant(api, 4, 'create_project', { can_write: false }, async () => {
       expect((await call(api, 'POST', 'project', { token: tokens.estimator, body: projectBody() })).status).toBe(403);
-    } finally {
-      await api.db.updateTable('role_permissions').set({ can_write: true }).where('role_id', '=', 4).where('area', '=', 'create_project').execute();
-    }
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, login } from '../../test-support.js';
+import { withGrant } from '../../testing.js';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from './rules.js';
 import {
   api, createProject, employeeId, FORBIDDEN, insertOwner, otherOwnerRefs, platformInTenant, projectBody, refs,
@@ -227,16 +228,13 @@ describe('GET projects (v2)', () => {
     expect((await call(api, 'GET', '/api/v2/projects')).status).toBe(401);
     expect((await call(api, 'GET', '/api/v2/projects', { token: tokens.platformAdmin })).status).toBe(403);
     // Take all_projects away from the estimator for a moment (permissions are read on every request).
-    await api.db.updateTable('role_permissions').set({ can_read: false }).where('role_id', '=', 4).where('area', '=', 'all_projects').execute();
-    try {
+    await withGrant(api, 4, 'all_projects', { can_read: false }, async () => {
       const denied = await call(api, 'GET', '/api/v2/projects', { token: tokens.estimator });
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual(FORBIDDEN);
       expect((await call(api, 'GET', '/api/v2/projects/1', { token: tokens.estimator })).status).toBe(403);
       expect((await call(api, 'GET', 'projectuid/DC_1000', { token: tokens.estimator })).status).toBe(403);
-    } finally {
-      await api.db.updateTable('role_permissions').set({ can_read: true }).where('role_id', '=', 4).where('area', '=', 'all_projects').execute();
-    }
+    });
   });
 
   it('role 13 lists only the projects it was invited to, without owner data', async () => {

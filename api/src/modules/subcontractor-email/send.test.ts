@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, NEW_PASSWORD, signInDemoUsers } from '../../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
+import { DEMO_USERS, startTestApi, withGrant, type TestApi } from '../../testing.js';
 import { startSmtpInbox, type SmtpInbox } from '../../testing-smtp.js';
 
 // Mail goes through the product's mailer to a REAL SMTP server started here (SMTP_URL), which keeps what it received.
@@ -191,12 +191,9 @@ describe('PUT contractors/sendemail: the other templates and refusals', () => {
 
   it('roles without write on all_subcontractors get 403; a mail server that is down answers the system error', async () => {
     expect((await sendEmail({ email_list: ['bids@bolt-steel.test'] }, tokens.subcontractor)).status).toBe(403);
-    await api.db.updateTable('role_permissions').set({ can_write: false }).where('role_id', '=', 4).where('area', '=', 'all_subcontractors').execute();
-    try {
+    await withGrant(api, 4, 'all_subcontractors', { can_write: false }, async () => {
       expect((await sendEmail({ email_list: ['bids@bolt-steel.test'] }, tokens.estimator)).status).toBe(403);
-    } finally {
-      await api.db.updateTable('role_permissions').set({ can_write: true }).where('role_id', '=', 4).where('area', '=', 'all_subcontractors').execute();
-    }
+    });
     await smtp.close();
     const down = await sendEmail({ template_type: 'loss_notification', email_list: ['estimating@acme-concrete.test', 'bids@bolt-steel.test'] });
     expect(down.status).toBe(502);

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInDemoUsers } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { startTestApi, withGrant, type TestApi } from '../../testing.js';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -292,15 +292,7 @@ describe('by subdivision and mapping (POST /vendor/subdivision)', () => {
 });
 
 describe('access and tenants', () => {
-  async function withoutWrite(fn: () => Promise<void>) {
-    const grant = () => api.db.updateTable('role_permissions').where('role_id', '=', 4).where('area', '=', 'all_subcontractors');
-    await grant().set({ can_write: false }).execute();
-    try {
-      await fn();
-    } finally {
-      await grant().set({ can_write: true }).execute();
-    }
-  }
+  const withoutWrite = (fn: () => Promise<void>) => withGrant(api, 4, 'all_subcontractors', { can_write: false }, fn);
 
   it('a role with read but no write reads and gets 403 on every change; role 13 holds no all_subcontractors', async () => {
     const made = await create();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { demoDivision, expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
 
 const ROW = 'id companyName email phone isActive isNational states divisions { id name } laborAndDesign locations { city state } notes rating';
 const FULL = `id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile
@@ -31,16 +31,8 @@ describe('subcontractors module', () => {
     h = await startHarness();
     admin = await h.login('companyadmin@demo.test');
     otherAdmin = await h.login('admin2@demo.test');
-    const tenant = (await h.api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
-    const pick = async (number: string) => {
-      const row = await h.api.db.selectFrom('catalogue_divisions as d')
-        .innerJoin('catalogue_subdivisions as s', (j) => j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.division_id', '=', 'd.id'))
-        .select(['d.id', 's.id as sub']).where('d.tenant_id', '=', tenant).where('d.division_id', '=', number).orderBy('s.id')
-        .executeTakeFirstOrThrow();
-      return { division: String(row.id), subdivision: String(row.sub) };
-    };
-    concrete = await pick('03');
-    plumbing = await pick('22');
+    concrete = await demoDivision(h, '03');
+    plumbing = await demoDivision(h, '22');
   });
   afterAll(async () => {
     await h?.close();

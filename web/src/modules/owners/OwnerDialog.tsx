@@ -7,7 +7,8 @@ import { gridFieldFor } from '../../app/formGridField';
 import { formatPhone, formatZip } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import type { OwnerFieldsFragment } from '../../gql/graphql';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
+import { AddressAutocomplete } from '../address/AddressAutocomplete';
+import { fillAddress, numbered } from '../vendors/ContactLists';
 import { CreateOwnerMutation, UpdateOwnerMutation } from './operations';
 import {
   emptyAddress, emptyManager, emptyOwner, FLASH_MS, formFieldOf, OWNER_MESSAGES, toOwnerFormValues, toOwnerInput, TOAST_SECONDS,
@@ -24,7 +25,6 @@ export interface OwnerDialogProps {
 }
 
 /** Labels of the first address/manager are plain ('City'); later ones carry their number ('City #2'). */
-const numbered = (label: string, index: number) => (index === 0 ? label : `${label} #${index + 1}`);
 
 export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps) {
   const mode = owner ? 'update' : 'create';
@@ -75,12 +75,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
 
   const item = gridFieldFor(fieldErrors);
 
-  const fillPlace = (index: number) => (p: Place) => {
-    form.setFieldValue(['addresses', index, 'city'], p.city);
-    form.setFieldValue(['addresses', index, 'state'], p.state);
-    form.setFieldValue(['addresses', index, 'stateCode'], p.stateCode);
-    form.setFieldValue(['addresses', index, 'zip'], p.zip);
-  };
+  const fillPlace = (index: number) => fillAddress(form, index);
 
   return (
     <ModalForm<OwnerFormValues>

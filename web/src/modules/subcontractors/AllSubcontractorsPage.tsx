@@ -1,17 +1,16 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Radio, Select, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
 import { displayPhone } from '../../app/masks';
 import { PagedTable, type GridAction, type GridColumn } from '../../app/PagedTable';
 import { canWrite, useSession } from '../../app/session';
-import { StatusSwitch } from '../../app/StatusSwitch';
 import { useListState } from '../../app/useListState';
 import { gridPagination } from '../../app/usePagedGrid';
-import type { SubcontractorActiveFilter, SubcontractorRowFieldsFragment } from '../../gql/graphql';
+import type { SubcontractorRowFieldsFragment } from '../../gql/graphql';
 import { SearchBox } from '../catalogue/SearchBox';
 import { DirectorySelector, useDirectoryView } from '../vendors/DirectorySelector';
+import { activeFilter, DirectoryFilters, DirectoryRowActions, sharedFilter, StatusButtons } from '../vendors/DirectoryList';
 import { SuppliersView } from '../vendors/SuppliersView';
 import { DirectoryActions } from './DirectoryActions';
 import { nameListbox } from '../../app/nameListbox';
@@ -20,11 +19,6 @@ import { DEFAULT_SUB_PAGE_SIZE, LABOR_DESIGN_OPTIONS, SUB_MESSAGES, SUB_PAGE_SIZ
 import { SetSubcontractorActiveMutation, SubcontractorFilterOptionsQuery, SubcontractorsQuery } from './operations';
 
 type Row = SubcontractorRowFieldsFragment;
-
-const ACTIVE_OPTIONS: { value: SubcontractorActiveFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive' },
-];
-const isActiveFilter = (v: string): v is SubcontractorActiveFilter => ACTIVE_OPTIONS.some((o) => o.value === v);
 
 // Search, status, filters and page sit in the URL (useListState): View then Back, a reload or a link keep them.
 const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], labor: [] as string[], state: [] as string[], national: '' };
@@ -46,37 +40,20 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
   const [showFilters, setShowFilters] = useState(filtered);
   const canManage = canWrite(session.permissions, 'all_subcontractors');
   const options = useQuery(SubcontractorFilterOptionsQuery, { skip: !showFilters });
-  const active = isActiveFilter(list.active) ? list.active : 'ALL';
   // Checkboxes and Send Proposal Invitation only while a project is chosen (001 §2.14).
   const email = useSubcontractorEmail<Row>(canManage);
 
   const params = useMemo(() => ({
-    filter: {
-      search: list.q || null,
-      active,
-      divisionIds: list.division.length ? list.division : null,
-      laborOrDesign: list.labor.length ? list.labor : null,
-      states: list.state.length ? list.state : null,
-      nationalOnly: list.national === '1' || null,
-    },
-  }), [list, active]);
+    filter: { ...sharedFilter(list), laborOrDesign: list.labor.length ? list.labor : null },
+  }), [list]);
 
   const columns: GridColumn<Row>[] = [
     actionsColumn((row) => (
-      <Space>
-        <Link to={`/admin/subcontractor-details?id=${row.id}`} aria-label={`View ${row.companyName}`}>View</Link>
-        {canManage && (
-          <StatusSwitch
-            active={row.isActive}
-            name={row.companyName}
-            question={SUB_MESSAGES.statusConfirm}
-            setActive={(isActive) => client.mutate({ mutation: SetSubcontractorActiveMutation, variables: { id: row.id, isActive } })}
-            success={{ content: SUB_MESSAGES.statusChanged, duration: SUCCESS_SECONDS }}
-            failure={{ content: SUB_MESSAGES.statusFailed, duration: 3 }}
-            onSettled={() => actionRef.current?.reload()}
-          />
-        )}
-      </Space>
+      <DirectoryRowActions
+        row={row} detailsPath="/admin/subcontractor-details" canManage={canManage} messages={SUB_MESSAGES} successSeconds={SUCCESS_SECONDS}
+        setActive={(isActive) => client.mutate({ mutation: SetSubcontractorActiveMutation, variables: { id: row.id, isActive } })}
+        onSettled={() => actionRef.current?.reload()}
+      />
     )),
     { title: 'Company Name', dataIndex: 'companyName' },
     { title: 'Email', dataIndex: 'email' },
@@ -93,9 +70,6 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
     { title: 'Notes', key: 'notes', render: (_, row) => row.notes ?? '' },
   ];
 
-  const divisionOptions = (options.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.number ? `${d.number} ${d.name}` : d.name }));
-  const stateOptions = (options.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }));
-
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -107,40 +81,19 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
         <Button aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           Filter
         </Button>
-        <Radio.Group
-          aria-label="Status"
-          optionType="button"
-          options={ACTIVE_OPTIONS}
-          value={active}
-          onChange={(e) => setList({ active: e.target.value as string })}
-        />
+        <StatusButtons value={activeFilter(list.active)} onChange={(active) => setList({ active })} />
         <SearchBox label="Search subcontractors" value={list.q} onChange={(q) => setList({ q })} />
         {email.action}
       </Space>
       {showFilters && (
-        <Space wrap>
-          <Select<string[]>
-            id="sub-filter-divisions" aria-label="Divisions filter" onOpenChange={nameListbox('sub-filter-divisions', 'Divisions filter')}
-            mode="multiple" allowClear placeholder="Divisions" style={{ minWidth: 260 }}
-            options={divisionOptions} value={list.division} optionFilterProp="label" loading={options.loading}
-            onChange={(division) => setList({ division })}
-          />
+        <DirectoryFilters idPrefix="sub-filter" options={options.data} loading={options.loading} list={list} setList={setList}>
           <Select<string[]>
             id="sub-filter-labor" aria-label="Labor filter" onOpenChange={nameListbox('sub-filter-labor', 'Labor filter')}
             mode="multiple" allowClear placeholder="Labor/Design" style={{ minWidth: 220 }}
             options={LABOR_DESIGN_OPTIONS.map((l) => ({ value: l, label: l }))} value={list.labor}
             onChange={(labor) => setList({ labor })}
           />
-          <Select<string[]>
-            id="sub-filter-states" aria-label="States filter" onOpenChange={nameListbox('sub-filter-states', 'States filter')}
-            mode="multiple" allowClear placeholder="States" style={{ minWidth: 220 }}
-            options={stateOptions} value={list.state} optionFilterProp="label" loading={options.loading}
-            onChange={(state) => setList({ state })}
-          />
-          <Checkbox checked={list.national === '1'} onChange={(e) => setList({ national: e.target.checked ? '1' : '' })}>
-            National
-          </Checkbox>
-        </Space>
+        </DirectoryFilters>
       )}
       <PagedTable<Row, typeof params>
         rowKey="id"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Rate, Row, Select } from 'antd';
+import { Alert, App, Card, Checkbox, Col, Form, Input, Rate, Row, Select } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
@@ -7,7 +7,7 @@ import { gridFieldFor } from '../../app/formGridField';
 import { formatPhone, formatZip } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import type { SubcontractorQuery } from '../../gql/graphql';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
+import { AddressList, ManagerList } from '../vendors/ContactLists';
 import { DivisionPicker } from './DivisionPicker';
 import {
   BIDDING_HISTORY, DESIGN_TYPES, emptySubAddress, emptySubForm, emptySubManager, FORM_FLASH_MS, NOTES_MAX, SUB_FORM_MESSAGES, subFormFieldOf,
@@ -26,7 +26,6 @@ export interface SubcontractorDialogProps {
   subcontractor?: SubcontractorQuery['subcontractor'] | null;
 }
 
-const numbered = (label: string, index: number) => (index === 0 ? label : `${label} #${index + 1}`);
 const PHONE = '(100) 000-0000';
 
 /** Add/Edit Subcontractor (001 §2.14, §3 form fields, §4, §5). Server field errors show on their fields. */
@@ -87,12 +86,6 @@ export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: S
   }
 
   const item = gridFieldFor(fieldErrors);
-  const fillPlace = (index: number) => (p: Place) => {
-    form.setFieldValue(['addresses', index, 'city'], p.city);
-    form.setFieldValue(['addresses', index, 'state'], p.state);
-    form.setFieldValue(['addresses', index, 'stateCode'], p.stateCode);
-    form.setFieldValue(['addresses', index, 'zip'], p.zip);
-  };
 
   return (
     <ModalForm<SubFormValues>
@@ -157,52 +150,8 @@ export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: S
           ), { required: !isNational, span: 18 })}
         </Row>
       </Card>
-      <Form.List name="addresses">
-        {(fields, { add, remove }) => (
-          <Card size="small" title="Addresses" style={{ marginBottom: 12 }} extra={<Button size="small" onClick={() => add(emptySubAddress())}>Add Address</Button>}>
-            {fields.map(({ key, name: index }) => (
-              <Row gutter={16} key={key}>
-                {item([index, 'address1'], numbered('Address 1', index), (
-                  <AddressAutocomplete aria-label={numbered('Address 1', index)} onSelect={fillPlace(index)} />
-                ), { required: index === 0, listName: 'addresses' })}
-                {item([index, 'address2'], numbered('Address 2', index), <Input />, { listName: 'addresses' })}
-                {item([index, 'city'], numbered('City', index), <Input />, { span: 8, listName: 'addresses' })}
-                {item([index, 'state'], numbered('State', index), <Input />, { required: index === 0, span: 6, listName: 'addresses' })}
-                {item([index, 'stateCode'], numbered('State Code', index), <Input />, { span: 4, listName: 'addresses' })}
-                {item([index, 'zip'], numbered('Zip', index), <Input inputMode="numeric" />, {
-                  required: index === 0, normalize: formatZip, span: 6, listName: 'addresses',
-                })}
-                {index > 0 && (
-                  <Col span={24} style={{ marginBottom: 12 }}>
-                    <Button size="small" danger onClick={() => remove(index)}>Remove Address #{index + 1}</Button>
-                  </Col>
-                )}
-              </Row>
-            ))}
-          </Card>
-        )}
-      </Form.List>
-      <Form.List name="managers">
-        {(fields, { add, remove }) => (
-          <Card size="small" title="Managers" style={{ marginBottom: 12 }} extra={<Button size="small" onClick={() => add(emptySubManager())}>Add Manager</Button>}>
-            {fields.map(({ key, name: index }) => (
-              <Row gutter={16} key={key}>
-                {item([index, 'firstName'], numbered('Manager First Name', index), <Input />, { required: index === 0, listName: 'managers' })}
-                {item([index, 'lastName'], numbered('Manager Last Name', index), <Input />, { required: index === 0, listName: 'managers' })}
-                {item([index, 'email'], numbered('Manager Email', index), <Input type="email" />, { required: index === 0, listName: 'managers' })}
-                {item([index, 'phone'], numbered('Manager Phone', index), <Input placeholder={PHONE} inputMode="tel" />, {
-                  required: index === 0, normalize: formatPhone, listName: 'managers',
-                })}
-                {index > 0 && (
-                  <Col span={24} style={{ marginBottom: 12 }}>
-                    <Button size="small" danger onClick={() => remove(index)}>Remove Manager #{index + 1}</Button>
-                  </Col>
-                )}
-              </Row>
-            ))}
-          </Card>
-        )}
-      </Form.List>
+      <AddressList item={item} form={form} firstRequired empty={emptySubAddress} normalizeZip={formatZip} />
+      <ManagerList item={item} firstRequired empty={emptySubManager} />
       <Card size="small" title="Divisions and Subdivisions">
         <Row>
           {item('subdivisionIds', 'Subdivisions', <DivisionPicker catalogue={catalogue} />, { required: true, span: 24 })}

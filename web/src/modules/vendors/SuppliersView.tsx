@@ -1,30 +1,24 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Radio, Select, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Button, Space, Typography } from 'antd';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
 import { displayPhone } from '../../app/masks';
 import { PagedTable, type GridAction, type GridColumn } from '../../app/PagedTable';
 import { canWrite, useSession } from '../../app/session';
-import { StatusSwitch } from '../../app/StatusSwitch';
 import { useListState } from '../../app/useListState';
 import { gridPagination } from '../../app/usePagedGrid';
-import type { SubcontractorActiveFilter, VendorRowFieldsFragment } from '../../gql/graphql';
+import type { VendorRowFieldsFragment } from '../../gql/graphql';
 import { SearchBox } from '../catalogue/SearchBox';
+import { activeFilter, DirectoryFilters, DirectoryRowActions, sharedFilter, StatusButtons } from './DirectoryList';
 import { VendorDialog } from './VendorDialog';
 import { MapVendorsDialog } from './MapVendorsDialog';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS } from './messages';
-import { nameListbox } from '../../app/nameListbox';
 import { SetVendorActiveMutation, VendorOptionsQuery, VendorsQuery } from './operations';
 
 type Row = VendorRowFieldsFragment;
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;
-const ACTIVE_OPTIONS: { value: SubcontractorActiveFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive' },
-];
-const isActiveFilter = (v: string): v is SubcontractorActiveFilter => ACTIVE_OPTIONS.some((o) => o.value === v);
 // The same URL keys as the subcontractor view, so switching the selector keeps the search, status and shared filters.
 const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], state: [] as string[], national: '' };
 
@@ -38,34 +32,15 @@ export function SuppliersView({ selector }: { selector: ReactNode }) {
   const [dialog, setDialog] = useState<'add' | 'map' | null>(null);
   const canManage = canWrite(session.permissions, 'all_subcontractors');
   const options = useQuery(VendorOptionsQuery, { skip: !showFilters });
-  const active = isActiveFilter(list.active) ? list.active : 'ALL';
-
-  const params = useMemo(() => ({
-    filter: {
-      search: list.q || null,
-      active,
-      divisionIds: list.division.length ? list.division : null,
-      states: list.state.length ? list.state : null,
-      nationalOnly: list.national === '1' || null,
-    },
-  }), [list, active]);
+  const params = useMemo(() => ({ filter: sharedFilter(list) }), [list]);
 
   const columns: GridColumn<Row>[] = [
     actionsColumn((row) => (
-      <Space>
-        <Link to={`/admin/supplier-details?id=${row.id}`} aria-label={`View ${row.companyName}`}>View</Link>
-        {canManage && (
-          <StatusSwitch
-            active={row.isActive}
-            name={row.companyName}
-            question={VENDOR_MESSAGES.statusConfirm}
-            setActive={(isActive) => client.mutate({ mutation: SetVendorActiveMutation, variables: { id: row.id, isActive } })}
-            success={{ content: VENDOR_MESSAGES.statusChanged, duration: VENDOR_TOAST_SECONDS }}
-            failure={{ content: VENDOR_MESSAGES.statusFailed, duration: 3 }}
-            onSettled={() => actionRef.current?.reload()}
-          />
-        )}
-      </Space>
+      <DirectoryRowActions
+        row={row} detailsPath="/admin/supplier-details" canManage={canManage} messages={VENDOR_MESSAGES} successSeconds={VENDOR_TOAST_SECONDS}
+        setActive={(isActive) => client.mutate({ mutation: SetVendorActiveMutation, variables: { id: row.id, isActive } })}
+        onSettled={() => actionRef.current?.reload()}
+      />
     )),
     { title: 'Company Name', dataIndex: 'companyName' },
     { title: 'Contact', key: 'contact', render: (_, row) => row.contactName ?? '' },
@@ -76,9 +51,6 @@ export function SuppliersView({ selector }: { selector: ReactNode }) {
     { title: 'State', key: 'state', render: (_, row) => row.locations[0]?.state ?? '' },
     { title: 'City', key: 'city', render: (_, row) => row.locations[0]?.city ?? '' },
   ];
-
-  const divisionOptions = (options.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.number ? `${d.number} ${d.name}` : d.name }));
-  const stateOptions = (options.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }));
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -92,31 +64,10 @@ export function SuppliersView({ selector }: { selector: ReactNode }) {
         <Button aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
           Filter
         </Button>
-        <Radio.Group
-          aria-label="Status" optionType="button" options={ACTIVE_OPTIONS} value={active}
-          onChange={(e) => setList({ active: e.target.value as string })}
-        />
+        <StatusButtons value={activeFilter(list.active)} onChange={(active) => setList({ active })} />
         <SearchBox label="Search suppliers" value={list.q} onChange={(q) => setList({ q })} />
       </Space>
-      {showFilters && (
-        <Space wrap>
-          <Select<string[]>
-            id="vendor-filter-divisions" aria-label="Divisions filter" onOpenChange={nameListbox('vendor-filter-divisions', 'Divisions filter')}
-            mode="multiple" allowClear placeholder="Divisions" style={{ minWidth: 260 }}
-            options={divisionOptions} value={list.division} optionFilterProp="label" loading={options.loading}
-            onChange={(division) => setList({ division })}
-          />
-          <Select<string[]>
-            id="vendor-filter-states" aria-label="States filter" onOpenChange={nameListbox('vendor-filter-states', 'States filter')}
-            mode="multiple" allowClear placeholder="States" style={{ minWidth: 220 }}
-            options={stateOptions} value={list.state} optionFilterProp="label" loading={options.loading}
-            onChange={(state) => setList({ state })}
-          />
-          <Checkbox checked={list.national === '1'} onChange={(e) => setList({ national: e.target.checked ? '1' : '' })}>
-            National
-          </Checkbox>
-        </Space>
-      )}
+      {showFilters && <DirectoryFilters idPrefix="vendor-filter" options={options.data} loading={options.loading} list={list} setList={setList} />}
       <PagedTable<Row, typeof params>
         rowKey="id"
         actionRef={actionRef}

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
 import { formatPhone } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
+import { AddressList, ManagerList } from './ContactLists';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS, WARNING_MS } from './messages';
 import { CreateVendorMutation, UpdateVendorMutation, VendorOptionsQuery } from './operations';
 import { nameListbox } from '../../app/nameListbox';
@@ -20,7 +20,6 @@ export interface VendorDialogProps {
   onSaved: () => void;
 }
 
-const numbered = (label: string, index: number) => (index === 0 ? label : `${label} #${index + 1}`);
 
 /**
  * Add Vendor (001 §2.15, §3 Vendor add form, §5): contact, divisions and subdivisions grouped by division, addresses,
@@ -83,12 +82,6 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
   }
 
   const item = gridFieldFor(fieldErrors);
-  const fillPlace = (index: number) => (p: Place) => {
-    form.setFieldValue(['addresses', index, 'city'], p.city);
-    form.setFieldValue(['addresses', index, 'state'], p.state);
-    form.setFieldValue(['addresses', index, 'stateCode'], p.stateCode);
-    form.setFieldValue(['addresses', index, 'zip'], p.zip);
-  };
   const phone = <Input placeholder="(100) 000-0000" inputMode="tel" />;
 
   return (
@@ -152,50 +145,8 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
           </Col>
         </Row>
       </Card>
-      <Form.List name="addresses">
-        {(fields, { add, remove }) => (
-          <Card size="small" title="Addresses" style={{ marginBottom: 12 }} extra={<Button size="small" onClick={() => add(emptyVendorAddress())}>Add Address</Button>}>
-            {fields.map(({ key, name: index }) => (
-              <Row gutter={16} key={key}>
-                {item([index, 'address1'], numbered('Address 1', index), (
-                  <AddressAutocomplete aria-label={numbered('Address 1', index)} onSelect={fillPlace(index)} />
-                ), { listName: 'addresses' })}
-                {item([index, 'address2'], numbered('Address 2', index), <Input />, { listName: 'addresses' })}
-                {item([index, 'city'], numbered('City', index), <Input />, { span: 8, listName: 'addresses' })}
-                {item([index, 'state'], numbered('State', index), <Input />, { span: 6, listName: 'addresses' })}
-                {item([index, 'stateCode'], numbered('State Code', index), <Input />, { span: 4, listName: 'addresses' })}
-                {item([index, 'zip'], numbered('Zip', index), <Input inputMode="numeric" />, { span: 6, listName: 'addresses' })}
-                {index > 0 && (
-                  <Col span={24} style={{ marginBottom: 12 }}>
-                    <Button size="small" danger onClick={() => remove(index)}>Remove Address #{index + 1}</Button>
-                  </Col>
-                )}
-              </Row>
-            ))}
-          </Card>
-        )}
-      </Form.List>
-      <Form.List name="managers">
-        {(fields, { add, remove }) => (
-          <Card size="small" title="Managers" extra={<Button size="small" onClick={() => add(emptyVendorManager())}>Add Manager</Button>}>
-            {fields.map(({ key, name: index }) => (
-              <Row gutter={16} key={key}>
-                {item([index, 'firstName'], numbered('Manager First Name', index), <Input />, { listName: 'managers' })}
-                {item([index, 'lastName'], numbered('Manager Last Name', index), <Input />, { listName: 'managers' })}
-                {item([index, 'email'], numbered('Manager Email', index), <Input type="email" />, { listName: 'managers' })}
-                {item([index, 'phone'], numbered('Manager Phone', index), <Input placeholder="(100) 000-0000" inputMode="tel" />, {
-                  normalize: formatPhone, listName: 'managers',
-                })}
-                {index > 0 && (
-                  <Col span={24} style={{ marginBottom: 12 }}>
-                    <Button size="small" danger onClick={() => remove(index)}>Remove Manager #{index + 1}</Button>
-                  </Col>
-                )}
-              </Row>
-            ))}
-          </Card>
-        )}
-      </Form.List>
+      <AddressList item={item} form={form} firstRequired={false} empty={emptyVendorAddress} />
+      <ManagerList item={item} firstRequired={false} empty={emptyVendorManager} />
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </ModalForm>
   );
