@@ -12,7 +12,8 @@ import { decimalText, laborComplete, laborHeaders, NEW_LABOR, wireNumber, type L
 import { BidPositionsQuery } from './operations';
 import { ScrollTable } from './ScrollTable';
 import type { WriteOutcome } from './useBidWrite';
-import { NEW_ROW, useRowEditor } from './useRowEditor';
+import { lineActionsColumn } from './LineActions';
+import { isNewRow, NEW_ROW, NO_FIGURE, useRowEditor, type EditableRow } from './useRowEditor';
 
 /** An internal labor line as the table shows it: a bid's, a PCO's or a direct cost's. */
 export interface LaborLineView {
@@ -32,9 +33,7 @@ export interface LaborLineView {
 }
 
 type Line = LaborLineView;
-type Row = Line | { id: typeof NEW_ROW };
-const isNew = (r: Row): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
-const dash = '—';
+type Row = EditableRow<Line>;
 
 export interface LaborTableProps {
   lines: readonly LaborLineView[];
@@ -78,14 +77,10 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
       costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes,
       ...(dated ? { date: toApiDate(e.draft.date) } : {}),
     };
-    const outcome = await onSave(e.key === NEW_ROW ? null : e.key, input);
-    if (outcome === 'saved') editor.saved();
-    // A version conflict reloaded the sheet: the draft was made on a stale line.
-    else if (outcome === 'reloaded') editor.cancel();
+    editor.settle(await onSave(e.key === NEW_ROW ? null : e.key, input));
   }
 
-  const cell = (r: Row, view: () => React.ReactNode, edit: (draft: LaborDraft) => React.ReactNode) =>
-    (editor.isEditing(r.id) && d ? edit(d) : isNew(r) ? dash : view());
+  const cell = (r: Row, view: () => React.ReactNode, edit: (draft: LaborDraft) => React.ReactNode) => editor.cell(r.id, view, edit);
   const num = (label: string, key: 'quantity' | 'units' | 'costPerUnit') => (draft: LaborDraft) => (
     <Input aria-label={label} inputMode="decimal" value={draft[key]} onChange={(ev) => editor.patch({ [key]: decimalText(ev.target.value) })} style={{ width: 110 }} />
   );
@@ -121,36 +116,17 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
     { title: 'Quantity', key: 'quantity', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).quantity, 4), num('Quantity', 'quantity')) },
     { title: headers.cost, key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatRate((r as Line).costPerUnit), num(headers.cost, 'costPerUnit')) },
     { title: headers.units, key: 'units', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).units, 4), num(headers.units, 'units')) },
-    { title: 'Total', key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.total)) },
-    { title: 'Overhead', key: 'overhead', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.overhead)) },
-    { title: 'Budget Total', key: 'budgetTotal', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.budgetTotal)) },
+    { title: 'Total', key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNewRow(r) ? NO_FIGURE : money(r.total)) },
+    { title: 'Overhead', key: 'overhead', align: 'right' as const, render: (_: unknown, r: Row) => (isNewRow(r) ? NO_FIGURE : money(r.overhead)) },
+    { title: 'Budget Total', key: 'budgetTotal', align: 'right' as const, render: (_: unknown, r: Row) => (isNewRow(r) ? NO_FIGURE : money(r.budgetTotal)) },
     { title: 'Notes', key: 'notes', render: (_: unknown, r: Row) => cell(r, () => (r as Line).notes,
       (draft) => <Input aria-label="Notes" value={draft.notes} maxLength={TEXT_LIMIT} onChange={(ev) => editor.patch({ notes: ev.target.value })} style={{ width: 180 }} />) },
-    ...(editable ? [{
-      title: 'Actions', key: 'actions', render: (_: unknown, r: Row) => (editor.isEditing(r.id) ? (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => void save()}>Save</Button>
-          <Button type="link" size="small" onClick={editor.cancel}>Cancel</Button>
-        </Space>
-      ) : !isNew(r) && (
-        <Space size={0}>
-          <Button type="link" size="small" aria-label={`Edit labor ${r.position.name} ${r.level.name}`} disabled={!!editor.editing} onClick={() => editor.start(r.id, draftOf(r))}>Edit</Button>
-          <Button
-            type="link" size="small" danger aria-label={`Delete labor ${r.position.name} ${r.level.name}`} disabled={!!editor.editing}
-            onClick={() => confirm({
-              question: BID_MESSAGES.deleteLabor, okText: 'Delete', danger: true,
-              run: async () => onDelete?.(r),
-              failure: BID_MESSAGES.failed,
-            })}
-          >
-            Delete
-          </Button>
-        </Space>
-      )),
-    }] : []),
+    ...(editable ? [lineActionsColumn<Line, LaborDraft>({
+      editor, save: () => void save(), draftOf, name: (l) => `labor ${l.position.name} ${l.level.name}`, deleteQuestion: BID_MESSAGES.deleteLabor, onDelete, confirm,
+    })] : []),
   ];
 
-  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...lines, { id: NEW_ROW }] : [...lines];
+  const rows = editor.rows(lines);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {editable && (

@@ -13,7 +13,8 @@ import { SubcontractorHeader, TradeTotalHeader } from './SubcontractorHeader';
 import { useBidCatalogue } from './useBidCatalogue';
 import { ScrollTable } from './ScrollTable';
 import type { WriteOutcome } from './useBidWrite';
-import { NEW_ROW, useRowEditor } from './useRowEditor';
+import { lineActionsColumn } from './LineActions';
+import { isNewRow, NEW_ROW, NO_FIGURE, useRowEditor, type EditableRow } from './useRowEditor';
 
 /** A direct-trade line as the table shows it: a bid's (with its quotes), a PCO's or a direct cost's. */
 export interface TradeLineView {
@@ -43,9 +44,7 @@ export interface TradeQuotes {
 }
 
 type Line = TradeLineView;
-type Row = Line | { id: typeof NEW_ROW };
-const isNew = (r: Row): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
-const dash = '—';
+type Row = EditableRow<Line>;
 
 export interface TradeTableProps {
   lines: readonly TradeLineView[];
@@ -77,7 +76,6 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
   const catalogue = useBidCatalogue();
   const editor = useRowEditor<TradeDraft>(TRADE_ADD_DELAY_MS);
   const [error, flashError] = useFlash<string>(FLASH_MS);
-  const d = editor.editing?.draft;
   const subcontractors = quotes?.subcontractors ?? [];
   const selected = subcontractors.some((s) => s.selected);
   const subdivisionOptions = divisionId
@@ -95,14 +93,10 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
       costCode: e.draft.costCode, notes: e.draft.notes,
       ...(quotes ? { amounts: subcontractors.map((s) => ({ subcontractorId: s.id, amount: wireNumber(e.draft.amounts[s.id] ?? '0') })) } : {}),
     };
-    const outcome = await onSave(e.key === NEW_ROW ? null : e.key, input);
-    if (outcome === 'saved') editor.saved();
-    // A version conflict reloaded the sheet: the draft was made on a stale line.
-    else if (outcome === 'reloaded') editor.cancel();
+    editor.settle(await onSave(e.key === NEW_ROW ? null : e.key, input));
   }
 
-  const cell = (r: Row, view: () => React.ReactNode, edit: (draft: TradeDraft) => React.ReactNode) =>
-    (editor.isEditing(r.id) && d ? edit(d) : isNew(r) ? dash : view());
+  const cell = (r: Row, view: () => React.ReactNode, edit: (draft: TradeDraft) => React.ReactNode) => editor.cell(r.id, view, edit);
   const picker = (id: string, label: string, value: string | undefined, options: React.ComponentProps<typeof Select>['options'], onChange: (v: string) => void, disabled = false) => (
     <Select
       id={id} aria-label={label} onOpenChange={nameListbox(id, label)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 190 }}
@@ -163,34 +157,15 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
       (draft) => <Input aria-label="U/M" value={draft.unitOfMeasure} maxLength={20} onChange={(ev) => editor.patch({ unitOfMeasure: ev.target.value })} style={{ width: 70 }} />) },
     {
       title: <TradeTotalHeader selected={selected} onClear={editable && quotes && subcontractors.length > 0 ? () => quotes.onSelect(null) : undefined} />,
-      key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNew(r) ? dash : money(r.total)),
+      key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNewRow(r) ? NO_FIGURE : money(r.total)),
     },
     ...subColumns,
-    ...(editable ? [{
-      title: 'Actions', key: 'actions', render: (_: unknown, r: Row) => (editor.isEditing(r.id) ? (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => void save()}>Save</Button>
-          <Button type="link" size="small" onClick={editor.cancel}>Cancel</Button>
-        </Space>
-      ) : !isNew(r) && (
-        <Space size={0}>
-          <Button type="link" size="small" aria-label={`Edit trade ${r.part.name}`} disabled={!!editor.editing} onClick={() => editor.start(r.id, draftOf(r))}>Edit</Button>
-          <Button
-            type="link" size="small" danger aria-label={`Delete trade ${r.part.name}`} disabled={!!editor.editing}
-            onClick={() => confirm({
-              question: BID_MESSAGES.deleteTrade, okText: 'Delete', danger: true,
-              run: async () => onDelete?.(r),
-              failure: BID_MESSAGES.failed,
-            })}
-          >
-            Delete
-          </Button>
-        </Space>
-      )),
-    }] : []),
+    ...(editable ? [lineActionsColumn<Line, TradeDraft>({
+      editor, save: () => void save(), draftOf, name: (l) => `trade ${l.part.name}`, deleteQuestion: BID_MESSAGES.deleteTrade, onDelete, confirm,
+    })] : []),
   ];
 
-  const rows: Row[] = editor.editing?.key === NEW_ROW ? [...lines, { id: NEW_ROW }] : [...lines];
+  const rows = editor.rows(lines);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {editable && (

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { WriteOutcome } from './useBidWrite';
 
 /** The key of a row added and not saved yet. */
 export const NEW_ROW = 'new';
+
+/** A line table's rows: its lines, and the added row while it is in edit. */
+export type EditableRow<L> = L | { id: typeof NEW_ROW };
+
+export const isNewRow = <L extends { id: string }>(r: EditableRow<L>): r is { id: typeof NEW_ROW } => r.id === NEW_ROW;
+
+/** What an added row shows in a figure column before the server has computed it. */
+export const NO_FIGURE = '—';
 
 export interface RowEditor<D> {
   /** The row in edit (NEW_ROW for an added one) and its draft, or null. */
@@ -18,6 +27,12 @@ export interface RowEditor<D> {
   canAdd: boolean;
   /** Enter saves and Escape cancels from any cell of the row in edit, unless a dropdown is open there. */
   onKeyDown: (e: KeyboardEvent, save: () => void) => void;
+  /** A cell: the editor on the row in edit, a dash on the added row otherwise, else the line's value. */
+  cell: (rowId: string, view: () => ReactNode, edit: (draft: D) => ReactNode) => ReactNode;
+  /** The lines, with the added row after them while it is in edit. */
+  rows: <L extends { id: string }>(lines: readonly L[]) => EditableRow<L>[];
+  /** After a save: leaves edit when saved, or drops the draft when a version conflict reloaded the lines (it was made on a stale line). */
+  settle: (outcome: WriteOutcome) => void;
 }
 
 export function useRowEditor<D>(addDelayMs: number): RowEditor<D> {
@@ -60,5 +75,11 @@ export function useRowEditor<D>(addDelayMs: number): RowEditor<D> {
     saved,
     canAdd: !editing && !cooling,
     onKeyDown,
+    cell: (rowId, view, edit) => (editing?.key === rowId ? edit(editing.draft) : rowId === NEW_ROW ? NO_FIGURE : view()),
+    rows: (lines) => (editing?.key === NEW_ROW ? [...lines, { id: NEW_ROW }] : [...lines]),
+    settle: (outcome) => {
+      if (outcome === 'saved') saved();
+      else if (outcome === 'reloaded') cancel();
+    },
   };
 }

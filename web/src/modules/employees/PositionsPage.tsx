@@ -154,7 +154,6 @@ function AddLevelDialog({ open, positionId: preset, onClose, onSaved }: { open: 
 
 function EditLevelDialog({ row, onClose, onSaved }: { row: Row | null; onClose: () => void; onSaved: () => void }) {
   const client = useApolloClient();
-  const { message } = App.useApp();
   const [position, setPosition] = useState('');
   const [level, setLevel] = useState('');
   const [costCode, setCostCode] = useState('');
