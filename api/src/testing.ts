@@ -15,6 +15,7 @@ import { readPgliteImage, readTestTemplate } from './test-template.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 export { DEMO_COMPANIES, DEMO_USERS } from './db/seed.js';
+export { ROLE_IDS } from './auth/areas.js';
 
 export interface TestApi {
   /** Base address, e.g. http://127.0.0.1:43123 (routes are under /api/v1). */
@@ -126,18 +127,25 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
 
 /**
  * Runs `fn` while role `roleId` holds `change` on `area` (permissions are read on every request), then gives the grant
- * back as it was, even when `fn` fails.
+ * back as it was, even when `fn` fails: a row the role did not have is added for the while and removed after. Nest
+ * calls to change several grants, or one grant step by step.
  */
 export async function withGrant(
-  api: Pick<TestApi, 'db'>, roleId: number, area: string, change: { can_read?: boolean; can_write?: boolean }, fn: () => Promise<void>,
+  api: Pick<TestApi, 'db'>, roleId: number, area: string, change: { can_read?: boolean; can_write?: boolean; visible?: boolean },
+  fn: () => Promise<void>,
 ): Promise<void> {
   const grant = () => api.db.updateTable('role_permissions').where('role_id', '=', roleId).where('area', '=', area);
-  const before = await api.db.selectFrom('role_permissions').select(['can_read', 'can_write'])
-    .where('role_id', '=', roleId).where('area', '=', area).executeTakeFirstOrThrow();
-  await grant().set(change).execute();
+  const before = await api.db.selectFrom('role_permissions').select(['can_read', 'can_write', 'visible'])
+    .where('role_id', '=', roleId).where('area', '=', area).executeTakeFirst();
+  if (before) await grant().set(change).execute();
+  else {
+    await api.db.insertInto('role_permissions')
+      .values({ role_id: roleId, area, can_read: false, can_write: false, visible: change.can_read ?? false, ...change }).execute();
+  }
   try {
     await fn();
   } finally {
-    await grant().set(before).execute();
+    if (before) await grant().set(before).execute();
+    else await api.db.deleteFrom('role_permissions').where('role_id', '=', roleId).where('area', '=', area).execute();
   }
 }

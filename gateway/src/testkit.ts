@@ -6,6 +6,9 @@ import { startTestApi, type TestApi } from '@suite/api/testing';
 import { buildGateway } from './server.js';
 import type { UpstreamCallInfo } from './upstream.js';
 
+/** A role's grant changed while a test runs, then given back (the API's helper). */
+export { ROLE_IDS, withGrant } from '@suite/api/testing';
+
 export interface GraphQLResult {
   status: number;
   data?: any;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { startTestApi, withGrant, type TestApi } from '../../testing.js';
+import { ROLE_IDS } from '../../auth/areas.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from './fixture.js';
 
 // Server rules of issue 13 (001 §4, §5, §9): 400s naming the field, Pending 409, active subcontractors only,
@@ -136,9 +137,7 @@ describe('a Pending project', () => {
 
 describe('access', () => {
   it('a role without bid_sheets write reads and gets 403 on every change; role 13 reads nothing here', async () => {
-    const grant = () => api.db.updateTable('role_permissions').where('role_id', '=', 4).where('area', '=', 'bid_sheets');
-    await grant().set({ can_write: false }).execute();
-    try {
+    await withGrant(api, ROLE_IDS.estimator, 'bid_sheets', { can_write: false }, async () => {
       expect((await send('GET', `setup/bid/${bidId}`, undefined, f.tokens.estimator)).status).toBe(200);
       for (const [method, url, body] of [
         ['POST', 'setup/bid', { project_uid: uid }], ['PUT', `setup/bid/${bidId}`, { label: 'x' }], ['DELETE', `setup/bid?id=${bidId}`, undefined],
@@ -149,9 +148,7 @@ describe('access', () => {
         const reply = await send(method, url, body, f.tokens.estimator);
         expect([reply.status, reply.body], `${method} ${url}`).toEqual([403, FORBIDDEN]);
       }
-    } finally {
-      await grant().set({ can_write: true }).execute();
-    }
+    });
     for (const url of [`setup/bid/projectuid/${uid}`, `setup/bid/${bidId}`, `directtrade/specific/BS/${bidId}`,
       `division/internallabour/specific/BS/${bidId}`, `bidsheet/lines?project_uid=${uid}`]) {
       expect((await send('GET', url, undefined, f.tokens.subInTenant1)).status, url).toBe(403);

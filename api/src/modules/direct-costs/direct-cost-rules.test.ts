@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { startTestApi, withGrant, type TestApi } from '../../testing.js';
+import { ROLE_IDS } from '../../auth/areas.js';
 import { addDirectCost, directCostFixture, expectOk, newProject, type DirectCostFixture } from './fixture.js';
 
 // The rules of README.md: mandatory fields (400 naming each), the vendor's mapping, contractor types, limits,
@@ -182,21 +183,15 @@ describe('tenants and access', () => {
   });
 
   it("a role with direct_costs write but not bid_sheets write changes direct-cost lines, not a bid's", async () => {
-    const grants = (area: 'bid_sheets' | 'direct_costs') => api.db.updateTable('role_permissions').where('role_id', '=', 4).where('area', '=', area);
     const bid = (await expectOk(f, 'POST', 'setup/bid', { project_uid: uid, division_id: f.division.id, subdivision_id: f.division.sub })).data;
-    await grants('bid_sheets').set({ can_write: false }).execute();
-    await grants('direct_costs').set({ can_write: true }).execute();
-    try {
+    await withGrant(api, ROLE_IDS.estimator, 'bid_sheets', { can_write: false }, () => withGrant(api, ROLE_IDS.estimator, 'direct_costs', { can_write: true }, async () => {
       const estimator = f.tokens.estimator;
       const line = await expectOk(f, 'POST', 'division/internallabour', { direct_cost_id: dcId, position: f.position, level: f.level, quantity: 1, units: 2, date: '2026-10-16' }, 201, estimator);
       expect(line.direct_cost.id).toBe(dcId);
       expect((await send('DELETE', `division/internallabour/?bill=DC&id=${line.data.id}`, undefined, estimator)).status).toBe(200);
       const refused = await send('POST', 'division/internallabour', { bidsheet_id: bid.id, position: f.position, level: f.level, quantity: 1, units: 1 }, estimator);
       expect([refused.status, refused.body]).toEqual([403, FORBIDDEN]);
-    } finally {
-      await grants('bid_sheets').set({ can_write: true }).execute();
-      await grants('direct_costs').set({ can_write: false }).execute();
-    }
+    }));
   });
 });
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '../../auth/areas.js';
 import { call, uploadFile, type CsvFile } from '../../test-support.js';
+import { withGrant } from '../../testing.js';
 import {
   api, BAD_EMAIL, BAD_PHONE, BAD_ZIP, count, CREATE_MANDATORY, createOwner, EMAIL_TAKEN, expectGuarded, nextCount,
   subInTenant1, tenant1, tenant2, tokens, unique, useOwnersApi, withoutOwnerGrant,
@@ -158,14 +160,10 @@ describe('generic lists', () => {
       expect(add.status).toBe(200);
     });
     // Without all_owners and create_project both, the lists are refused.
-    const grants = () => api.db.updateTable('role_permissions').where('role_id', '=', 4).where('area', 'in', ['all_owners', 'create_project']);
-    await grants().set({ can_read: false, can_write: false }).execute();
-    try {
+    await withoutOwnerGrant(() => withGrant(api, ROLE_IDS.estimator, 'create_project', { can_read: false, can_write: false }, async () => {
       expect((await call(api, 'GET', 'generic/project_type', { token: tokens.estimator })).status).toBe(403);
       expect((await call(api, 'POST', 'generic', { token: tokens.estimator, body: { key: 'project_type', value: 'x' } })).status).toBe(403);
-    } finally {
-      await grants().set({ can_read: true, can_write: true }).execute();
-    }
+    }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { startTestApi, withGrant, type TestApi } from '../../testing.js';
+import { ROLE_IDS } from '../../auth/areas.js';
 import { bidFixture, newProject, ok, type BidFixture } from '../bids/fixture.js';
 import { addLabor, addPco, addTrade, expectOk, send, setStatus } from './fixture.js';
 
@@ -152,7 +153,6 @@ describe('a Pending project', () => {
 });
 
 describe('access', () => {
-  const grant = (area: string) => api.db.updateTable('role_permissions').where('role_id', '=', 4).where('area', '=', area);
   const writes = () => [
     ['POST', 'change-order', { pco_name: 'PCO-950', project_uid: uid }], ['PUT', `change-order/update/${pcoId}`, { title: 'x' }],
     ['DELETE', `change-order/delete/${pcoId}`, undefined],
@@ -166,22 +166,20 @@ describe('access', () => {
 
   it('a role without pcos write reads and gets 403 on every change; cos read alone reads; neither: 403', async () => {
     const before = (await expectOk(f, 'GET', `change-order/${pcoId}`)).data;
-    await grant('pcos').set({ can_write: false }).execute();
-    try {
-      for (const url of reads()) expect((await send(f, 'GET', url, undefined, f.tokens.estimator)).status, url).toBe(200);
+    const asEstimator = (url: string) => send(f, 'GET', url, undefined, f.tokens.estimator);
+    await withGrant(api, ROLE_IDS.estimator, 'pcos', { can_write: false }, async () => {
+      for (const url of reads()) expect((await asEstimator(url)).status, url).toBe(200);
       for (const [method, url, body] of writes()) {
         expect(await send(f, method, url, body, f.tokens.estimator), `${method} ${url}`).toEqual({ status: 403, body: FORBIDDEN });
       }
-      await grant('pcos').set({ can_read: false }).execute();
-      for (const url of reads()) expect((await send(f, 'GET', url, undefined, f.tokens.estimator)).status, url).toBe(403);
-      // The change-order screens are gated by cos (001 §2.10): cos read alone reads PCOs.
-      await api.db.insertInto('role_permissions').values({ role_id: 4, area: 'cos', can_read: true, can_write: false, visible: true })
-        .onConflict((oc) => oc.columns(['role_id', 'area']).doUpdateSet({ can_read: true })).execute();
-      for (const url of reads()) expect((await send(f, 'GET', url, undefined, f.tokens.estimator)).status, url).toBe(200);
-    } finally {
-      await grant('pcos').set({ can_read: true, can_write: true }).execute();
-      await grant('cos').set({ can_read: false }).execute();
-    }
+      await withGrant(api, ROLE_IDS.estimator, 'pcos', { can_read: false }, async () => {
+        for (const url of reads()) expect((await asEstimator(url)).status, url).toBe(403);
+        // The change-order screens are gated by cos (001 §2.10): cos read alone reads PCOs.
+        await withGrant(api, ROLE_IDS.estimator, 'cos', { can_read: true, visible: true }, async () => {
+          for (const url of reads()) expect((await asEstimator(url)).status, url).toBe(200);
+        });
+      });
+    });
     expect((await expectOk(f, 'GET', `change-order/${pcoId}`)).data).toEqual(before);
   });
 

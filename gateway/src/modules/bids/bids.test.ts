@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
-import { allOverlap, expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { allOverlap, expectNoInternals, firstError, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
 
 // Bid sheets through the gateway (schema/bids.graphql) over the real REST API and its demo data (api bids/seed.ts).
 const TOTALS = 'totals { labor burden trades subTotal overhead profit totalCost }';
@@ -320,17 +320,12 @@ describe('bids module', () => {
   it('a user without bid_sheets and another tenant are refused', async () => {
     const p = await demoProject('Lost', 1);
     const [bid] = await rest(`setup/bid/projectuid/${p.uid}`);
-    const revoke = (on: boolean) => h.api.db.updateTable('role_permissions').set({ can_read: on, can_write: on })
-      .where('role_id', '=', 4).where('area', '=', 'bid_sheets').execute();
-    await revoke(false);
-    try {
+    await withGrant(h.api, ROLE_IDS.estimator, 'bid_sheets', { can_read: false, can_write: false }, async () => {
       const list = await h.gql(BIDS, { uid: p.uid }, estimator);
       expect(firstError(list).extensions?.code).toBe('FORBIDDEN');
       const write = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'No' } }, estimator);
       expect(firstError(write).extensions?.code).toBe('FORBIDDEN');
-    } finally {
-      await revoke(true);
-    }
+    });
     const other = await h.gql(ONE, { id: String(bid.id) }, otherAdmin);
     expect(firstError(other).extensions?.code).toBe('NOT_FOUND');
     const otherList = await h.gql(BIDS, { uid: p.uid }, otherAdmin);

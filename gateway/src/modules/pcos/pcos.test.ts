@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, round2, sum } from '@suite/money';
-import { allOverlap, expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { allOverlap, expectNoInternals, firstError, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
 import { fixedProject, restOf, type Rest } from '../proposal/__fixtures__/projects.js';
 import { catalogue, laborInput, newPco, ok, PCO, PCO_LINES, PCO_TOTALS, tradeInput, type Catalogue, type TestProject } from './__fixtures__/pcos.js';
 
@@ -304,19 +304,15 @@ describe('pcos module', () => {
       expect(firstError(res).extensions?.code, res.raw).toBe('NOT_FOUND');
     }
     expect(firstError(await h.gql(LIST, { uid: p.uid }, sub)).extensions?.code).toBe('FORBIDDEN');
-    const revoke = (area: string, read: boolean, write: boolean) => h.api.db.updateTable('role_permissions')
-      .set({ can_read: read, can_write: write }).where('role_id', '=', 4).where('area', '=', area).execute();
-    await revoke('pcos', true, false);
-    try {
+    await withGrant(h.api, ROLE_IDS.estimator, 'pcos', { can_write: false }, async () => {
       const seen = (await ok(h, estimator, ONE, { id: pco.id })).pco;
       expect(seen).toMatchObject({ editable: false, deletable: false });
       const write = await h.gql(SET_STATUS, { id: pco.id, s: 'ACCEPTED' }, estimator);
       expect(firstError(write).extensions?.code).toBe('FORBIDDEN');
-      await revoke('pcos', false, false);
-      expect(firstError(await h.gql(ONE, { id: pco.id }, estimator)).extensions?.code).toBe('FORBIDDEN');
-    } finally {
-      await revoke('pcos', true, true);
-    }
+      await withGrant(h.api, ROLE_IDS.estimator, 'pcos', { can_read: false }, async () => {
+        expect(firstError(await h.gql(ONE, { id: pco.id }, estimator)).extensions?.code).toBe('FORBIDDEN');
+      });
+    });
     expect((await ok(h, estimator, ONE, { id: pco.id })).pco).toMatchObject({ status: 'PENDING', editable: true });
   });
 });

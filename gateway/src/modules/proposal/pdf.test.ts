@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, formatMoney, formatPercent, sum } from '@suite/money';
-import { allOverlap, startHarness, type Harness } from '../../testkit.js';
+import { allOverlap, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
 import { fixedProject, restOf, type FixedProject, type Rest } from './__fixtures__/projects.js';
 
 // The proposal PDF through GET /documents/proposal/{uid} over the real REST API (001 §2.5, calculations.md §8).
@@ -194,15 +194,12 @@ describe('proposal PDF', () => {
   });
 
   it('without bid_sheets read the REST refusal (403) is the answer', async () => {
-    await h.api.db.updateTable('role_permissions').set({ can_read: false, can_write: false }).where('role_id', '=', 4).where('area', '=', 'bid_sheets').execute();
-    try {
+    await withGrant(h.api, ROLE_IDS.estimator, 'bid_sheets', { can_read: false, can_write: false }, async () => {
       const res = await download(small.uid, estimator);
       expect(res.statusCode).toBe(403);
       expect(res.json().reason).toBe('FORBIDDEN');
       expect(res.body).not.toMatch(/stack|\.ts:\d+/);
-    } finally {
-      await h.api.db.updateTable('role_permissions').set({ can_read: true, can_write: true }).where('role_id', '=', 4).where('area', '=', 'bid_sheets').execute();
-    }
+    });
   });
 
   it('role 13 gets the project without the owner block and without prices; never asks for bids', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, sum } from '@suite/money';
-import { allServedTogether, expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { allServedTogether, expectNoInternals, firstError, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
 import {
   ADD_LABOR, ADD_TRADE, DELETE_ROW, demoProject, expectFigures, expectTrackerAsRest, ok, OVERALL, PROJECT_TRACKER, rest,
   TRACKER_READS, unusedLevel, UPDATE_ROW,
@@ -223,14 +223,9 @@ describe('tracker module', () => {
     expect(await code(estimator, UPDATE_ROW, { id: row.id, i: { holds: '1' } })).toBe('FORBIDDEN');
     expect(await code(estimator, ADD_LABOR, { i: { projectUid: demo.uid, ...level, amount: '1' } })).toBe('FORBIDDEN');
     expect(await code(estimator, OVERALL, {})).toBe('FORBIDDEN');
-    const grant = (read: boolean) => h.api.db.updateTable('role_permissions').set({ can_read: read, can_write: false })
-      .where('role_id', '=', 4).where('area', '=', 'project_tracker').execute();
-    await grant(false);
-    try {
+    await withGrant(h.api, ROLE_IDS.estimator, 'project_tracker', { can_read: false, can_write: false }, async () => {
       expect(await code(estimator, PROJECT_TRACKER, { uid: demo.uid })).toBe('FORBIDDEN');
-    } finally {
-      await grant(true);
-    }
+    });
     expect((await tracker()).rows).toEqual(t.rows);
   });
 
