@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_USERS, type TestApi } from './testing.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DEMO_USERS, startTestApi, type TestApi } from './testing.js';
 
 export interface Reply {
   status: number;
@@ -187,4 +189,43 @@ export async function uploadFile(api: TestApi, url: string, token: string | unde
     payload: Buffer.concat(parts),
   });
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}
+
+/**
+ * Property tests: decimal text with `places` places from a whole number of the smallest unit in [min, max] (so
+ * 1234 with 2 places is '12.34'), never through a float, so every figure the API receives is exact.
+ */
+export const decimalText = (min: number, max: number, places: number): fc.Arbitrary<string> => fc.integer({ min, max }).map((n) => {
+  const digits = String(n).padStart(places + 1, '0');
+  return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+});
+
+export interface DemoCompany {
+  api: TestApi;
+  /** The demo company admin's token. */
+  token: string;
+  /** The first demo company, whose data the seed fills. */
+  tenant: number;
+  /** A GET as the company admin that must answer 200: its body. */
+  get(url: string): Promise<any>;
+}
+
+/** A suite reading the demo data back (seed tests): a fresh API, signed in as the demo company admin, closed after. */
+export function useDemoCompany(): DemoCompany {
+  const demo = {
+    async get(url: string) {
+      const reply = await call(demo.api, 'GET', url, { token: demo.token });
+      expect(reply.status, url).toBe(200);
+      return reply.body;
+    },
+  } as DemoCompany;
+  beforeAll(async () => {
+    demo.api = await startTestApi();
+    demo.token = await login(demo.api, 'companyadmin@demo.test');
+    demo.tenant = (await demo.api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+  });
+  afterAll(async () => {
+    await demo.api?.close();
+  });
+  return demo;
 }

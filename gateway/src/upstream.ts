@@ -217,7 +217,7 @@ export class Upstream {
   private readonly basePath: string;
   private readonly onCall?: (info: UpstreamCallInfo) => void;
 
-  constructor(private readonly options: UpstreamOptions) {
+  constructor(options: UpstreamOptions) {
     const url = new URL(options.apiUrl);
     // Accept API_URL with or without the /api/v1 suffix.
     this.basePath = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '') + '/api/v1/';

@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { clickSettled, motionsSettled, pickTyped } from '../support/antd.js';
 import { ok, restLogin } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';

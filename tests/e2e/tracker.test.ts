@@ -9,7 +9,7 @@ import { expectAccessible } from '../support/axe.js';
 import {
   addStoneTransfer, api, cellTexts, COLUMNS, contractorFee, contractSum, drawnKeys, enter, expected,
   expectSummaries, figuresOf, filterStatus, grid, gridNamed, gridRow, HOLD, names, openTracker, overhead, parseCsv,
-  percent, prepareTrackerProject, restOne, restRow, restRowName, restRows, restSummary, restTotal, row,
+  prepareTrackerProject, restOne, restRow, restRowName, restRows, restSummary, restTotal, row,
   rowName, screenRow, screenSummary, scrollTo, setup, shown, summaryRow, total, tradeCell, TRANSFER, warning,
   warningText, wire, ZERO, ZERO_ROW_TRANSFER, type Hand, type OverallProject,
 } from './tracker-fixture.js';

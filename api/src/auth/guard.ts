@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, UserRow } from '../db/types.js';
+import type { Db } from '../db/types.js';
 import { MESSAGES, unauthorized } from '../errors.js';
 import { ROLE_IDS } from './areas.js';
 import type { RequestContext } from './context.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { call, createCompanyWithAdmin, login, NEW_PASSWORD } from '../../test-support.js';
+import { call, createCompanyWithAdmin, login } from '../../test-support.js';
 import { MAX_CLIENT_FAILURES, MAX_FAILURES } from './throttle.js';
 
 // Findings of the outside probe (issue 9): parallel guesses, a client spraying usernames, tokens that outlive

@@ -1,33 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { call, useDemoCompany } from '../../test-support.js';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
-import { call, login } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
 import { seedDemoBids } from './seed.js';
 
 // The demo bids of seed.ts (001 §2.6, §2.7; calculations.md §5–§8), read back through the REST API.
-let api: TestApi;
-let token: string;
-let tenant: number;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await login(api, 'companyadmin@demo.test');
-  tenant = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
-});
-afterAll(async () => {
-  await api?.close();
-});
+const demo = useDemoCompany();
 
 const money = (v: unknown) => toMoneyString(dec(String(v)));
 
 describe('demo bids', () => {
   it('every demo project past Bidding has general conditions, trade bids and one alternate; Bidding projects have none', async () => {
-    const projects = await api.db.selectFrom('projects as p')
+    const projects = await demo.api.db.selectFrom('projects as p')
       .leftJoin('bids as b', (j) => j.onRef('b.tenant_id', '=', 'p.tenant_id').onRef('b.project_id', '=', 'p.id'))
       .select(['p.status', 'p.project_uid', sql<number>`count(b.id)::int`.as('bids'),
         sql<number>`count(b.id) filter (where b.is_alternate)::int`.as('alternates')])
-      .where('p.tenant_id', '=', tenant).groupBy(['p.id', 'p.status', 'p.project_uid']).execute();
+      .where('p.tenant_id', '=', demo.tenant).groupBy(['p.id', 'p.status', 'p.project_uid']).execute();
     expect(projects.length).toBe(30);
     for (const p of projects) {
       if (p.status === 'Bidding') expect(p.bids, p.project_uid).toBe(0);
@@ -39,9 +27,9 @@ describe('demo bids', () => {
   });
 
   it('labor lines on the superintendent and project manager levels in weeks; trade lines on catalogue parts, quoted by 2 or 3 active subcontractors', async () => {
-    const labor = await api.db.selectFrom('bid_labor_lines as l')
+    const labor = await demo.api.db.selectFrom('bid_labor_lines as l')
       .innerJoin('positions as p', (j) => j.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.position_id'))
-      .select(['p.name', 'l.units', 'l.costperunit', 'l.burden', 'l.quantity', 'l.total', 'l.overhead']).where('l.tenant_id', '=', tenant).execute();
+      .select(['p.name', 'l.units', 'l.costperunit', 'l.burden', 'l.quantity', 'l.total', 'l.overhead']).where('l.tenant_id', '=', demo.tenant).execute();
     expect(new Set(labor.map((l) => l.name))).toEqual(new Set(['Superintendent', 'Project Manager', 'Carpenter']));
     for (const l of labor) {
       expect(dec(l.costperunit).gt(0)).toBe(true);
@@ -54,7 +42,7 @@ describe('demo bids', () => {
         count(*) filter (where not s.is_active)::int as inactive
       from bids b join bid_subcontractors bs on bs.tenant_id = b.tenant_id and bs.bid_id = b.id
       join subcontractors s on s.tenant_id = bs.tenant_id and s.id = bs.subcontractor_id
-      where b.tenant_id = ${tenant} group by b.tenant_id, b.id`.execute(api.db);
+      where b.tenant_id = ${demo.tenant} group by b.tenant_id, b.id`.execute(demo.api.db);
     expect(quotes.rows.length).toBeGreaterThan(50);
     for (const q of quotes.rows) {
       expect([2, 3], q.label).toContain(q.subs);
@@ -64,15 +52,15 @@ describe('demo bids', () => {
   });
 
   it("stored figures are §7 of the bids' lines, and GET projectuid, the project's TotalCost and the list agree to the cent", async () => {
-    const list = await call(api, 'GET', '/api/v2/projects?pageSize=100', { token });
+    const list = await call(demo.api, 'GET', '/api/v2/projects?pageSize=100', { token: demo.token });
     expect(list.status).toBe(200);
     const past = (list.body.data as { ProjectUid: string; status: string; TotalCost: string }[]).filter((p) => p.status !== 'Bidding');
     expect(past.length).toBeGreaterThan(20);
     for (const p of past) {
       const [bids, lines, totals] = await Promise.all([
-        call(api, 'GET', `setup/bid/projectuid/${p.ProjectUid}`, { token }),
-        call(api, 'GET', `bidsheet/lines?project_uid=${p.ProjectUid}`, { token }),
-        call(api, 'GET', `projectuid/${p.ProjectUid}`, { token }),
+        call(demo.api, 'GET', `setup/bid/projectuid/${p.ProjectUid}`, { token: demo.token }),
+        call(demo.api, 'GET', `bidsheet/lines?project_uid=${p.ProjectUid}`, { token: demo.token }),
+        call(demo.api, 'GET', `projectuid/${p.ProjectUid}`, { token: demo.token }),
       ]);
       expect(totals.status).toBe(200);
       for (const b of bids.body.data) {
@@ -100,9 +88,9 @@ describe('demo bids', () => {
   });
 
   it('runs again without adding anything', async () => {
-    const count = async () => (await api.db.selectFrom('bids').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () => (await demo.api.db.selectFrom('bids').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
     const before = await count();
-    await seedDemoBids(api.db, tenant);
+    await seedDemoBids(demo.api.db, demo.tenant);
     expect(await count()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
+import { decimalText } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from './fixture.js';
 
@@ -19,19 +20,13 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** Decimal text from an integer count of the smallest unit, never through a float. */
-const fixedText = (n: number, places: number) => {
-  const s = String(n).padStart(places + 1, '0');
-  return `${s.slice(0, -places)}.${s.slice(-places)}`;
-};
-const decimal = (min: number, max: number, places: number) => fc.integer({ min, max }).map((n) => fixedText(n, places));
 
 const laborLine = fc.record({
-  quantity: decimal(1, 500, 2), units: decimal(25, 8000, 2), cost: fc.option(decimal(1, 5_000_000, 4), { nil: undefined }), apprentice: fc.boolean(),
+  quantity: decimalText(1, 500, 2), units: decimalText(25, 8000, 2), cost: fc.option(decimalText(1, 5_000_000, 4), { nil: undefined }), apprentice: fc.boolean(),
 });
 const tradeLine = fc.record({
-  units: decimal(1, 10_000, 2), cost: fc.option(decimal(1, 5_000_000, 4), { nil: undefined }),
-  amounts: fc.tuple(fc.option(decimal(0, 500_000, 2), { nil: undefined }), fc.option(decimal(0, 500_000, 2), { nil: undefined })),
+  units: decimalText(1, 10_000, 2), cost: fc.option(decimalText(1, 5_000_000, 4), { nil: undefined }),
+  amounts: fc.tuple(fc.option(decimalText(0, 500_000, 2), { nil: undefined }), fc.option(decimalText(0, 500_000, 2), { nil: undefined })),
 });
 const bidShape = fc.record({
   alternate: fc.integer({ min: 0, max: 9 }).map((n) => n < 3),
@@ -42,8 +37,8 @@ const bidShape = fc.record({
   select: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
 });
 const projectShape: fc.Arbitrary<{ total_markup?: string; custom_price_amt?: string }> = fc.oneof(
-  fc.record({ total_markup: decimal(0, 300_000, 4) }),
-  fc.record({ custom_price_amt: decimal(1, 10_000_000, 2) }),
+  fc.record({ total_markup: decimalText(0, 300_000, 4) }),
+  fc.record({ custom_price_amt: decimalText(1, 10_000_000, 2) }),
 );
 
 type Row = Record<string, string>;

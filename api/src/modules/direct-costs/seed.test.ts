@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDemoCompany } from '../../test-support.js';
 import { dec, sum, toMoneyString } from '@suite/money';
-import { login } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
 import { expectOk } from './fixture.js';
 import { DEMO_SHEET_NAMES, seedDemoDirectCosts } from './seed.js';
 
 // The demo direct costs of seed.ts (001 §2.8; calculations.md §5, §6, §10), read back through the REST API.
-let api: TestApi;
-let token: string;
-let tenant: number;
+const demo = useDemoCompany();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await login(api, 'companyadmin@demo.test');
-  tenant = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const get = async (url: string) => expectOk({ api, tokens: { companyAdmin: token } } as never, 'GET', url);
+const get = async (url: string) => expectOk({ api: demo.api, tokens: { companyAdmin: demo.token } } as never, 'GET', url);
 const money = (v: unknown) => toMoneyString(dec(String(v)));
 
 describe('demo direct costs', () => {
   it('In Progress and Completed projects carry weeks of payroll, supplier invoices and pay applications; no other project has any', async () => {
-    const projects = await api.db.selectFrom('projects').select(['id', 'project_uid', 'status']).where('tenant_id', '=', tenant).execute();
-    const costs = await api.db.selectFrom('direct_costs').select(['project_id', 'contractor_type', 'cost_date']).where('tenant_id', '=', tenant).execute();
+    const projects = await demo.api.db.selectFrom('projects').select(['id', 'project_uid', 'status']).where('tenant_id', '=', demo.tenant).execute();
+    const costs = await demo.api.db.selectFrom('direct_costs').select(['project_id', 'contractor_type', 'cost_date']).where('tenant_id', '=', demo.tenant).execute();
     const withCosts = projects.filter((p) => ['In Progress', 'Completed'].includes(p.status));
     expect(withCosts.length).toBeGreaterThanOrEqual(4);
     for (const p of projects) {
@@ -41,7 +29,7 @@ describe('demo direct costs', () => {
   });
 
   it('costs are booked against the budget: the trackers read like real jobs', async () => {
-    const projects = await api.db.selectFrom('projects').select(['project_uid', 'status']).where('tenant_id', '=', tenant)
+    const projects = await demo.api.db.selectFrom('projects').select(['project_uid', 'status']).where('tenant_id', '=', demo.tenant)
       .where('status', 'in', ['In Progress', 'Completed']).execute();
     for (const p of projects) {
       const rows = (await get(`project-tracker/projectuid/${p.project_uid}`)).data as Record<string, string>[];
@@ -60,11 +48,11 @@ describe('demo direct costs', () => {
   });
 
   it("every sheet's stored total is §10 of its lines (or its amount); payroll lines are dated in their week; vendors are mapped", async () => {
-    const p = await api.db.selectFrom('projects').select(['id', 'project_uid']).where('tenant_id', '=', tenant).where('status', '=', 'Completed')
+    const p = await demo.api.db.selectFrom('projects').select(['id', 'project_uid']).where('tenant_id', '=', demo.tenant).where('status', '=', 'Completed')
       .orderBy('id').executeTakeFirstOrThrow();
     const sheets = await get(`directcostsheet?project_uid=${p.project_uid}`);
     const lines = await get(`directcostsheet/lines?project_uid=${p.project_uid}`);
-    const mappings = await api.db.selectFrom('vendor_subdivisions').select(['vendor_id', 'subdivision_id']).where('tenant_id', '=', tenant).execute();
+    const mappings = await demo.api.db.selectFrom('vendor_subdivisions').select(['vendor_id', 'subdivision_id']).where('tenant_id', '=', demo.tenant).execute();
     let amountOnly = 0;
     for (const s of sheets.data) {
       const labor = lines.data.labor.filter((l: { direct_cost_id: number }) => l.direct_cost_id === s.id);
@@ -102,9 +90,9 @@ describe('demo direct costs', () => {
   });
 
   it('running the seed again adds nothing', async () => {
-    const count = async () => (await api.db.selectFrom('direct_costs').select('id').where('tenant_id', '=', tenant).execute()).length;
+    const count = async () => (await demo.api.db.selectFrom('direct_costs').select('id').where('tenant_id', '=', demo.tenant).execute()).length;
     const before = await count();
-    await seedDemoDirectCosts(api.db, tenant);
+    await seedDemoDirectCosts(demo.api.db, demo.tenant);
     expect(await count()).toBe(before);
   });
 });

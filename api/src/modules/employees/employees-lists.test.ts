@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
+import { call } from '../../test-support.js';
 import {
   api, CREATE_MANDATORY, createEmployee, createLevel, createPosition, employeeCount, levelOf, tenant1,
   tokens, unique, upload, useEmployeesApi,

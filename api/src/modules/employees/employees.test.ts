@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../testing.js';
-import { call, employeePayload, latestMail, login, resetTokenIn } from '../../test-support.js';
+import { call, employeePayload, latestMail, resetTokenIn } from '../../test-support.js';
 import { todayIso } from './rules.js';
 import {
   api, CREATE_MANDATORY, createEmployee, createLevel, createPosition, EDIT_MANDATORY, EMPLOYEE_KEYS, employeeCount,

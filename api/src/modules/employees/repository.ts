@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
-import type { Db, EmployeesTable, LevelRow, PositionRow } from '../../db/types.js';
-import { forbidden, notFound } from '../../errors.js';
+import type { Db, EmployeesTable } from '../../db/types.js';
+import { notFound } from '../../errors.js';
 import { toMoneyString, toRateString } from '@suite/money';
 import {
   employeeRates, levelRates, roleName, timeWithCompany, todayIso, type EmployeeValues,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing.js';
-import { call, createTestEmployee, createTestLevel, createTestPosition, login, signInDemoUsers } from '../../test-support.js';
+import { call, createTestEmployee, createTestLevel, createTestPosition, signInDemoUsers } from '../../test-support.js';
 import { burdenRate } from './burden.js';
 
 let api: TestApi;

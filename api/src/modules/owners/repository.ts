@@ -1,7 +1,7 @@
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db, GenericValuesTable, OwnerAddressesTable, OwnerManagersTable, OwnersTable } from '../../db/types.js';
-import { forbidden, isForeignKeyViolation, notFound } from '../../errors.js';
+import { isForeignKeyViolation, notFound } from '../../errors.js';
 import type { AddressValues, GenericKey, ManagerValues, OwnerInfoValues } from './rules.js';
 import { OWNER_MESSAGES } from './rules.js';
 

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDemoCompany } from '../../test-support.js';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
-import { call, login } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
 
 // The demo PCOs of seed.ts (001 §2.9, §2.10; calculations.md §5, §6, §9), read back through the REST API.
-let api: TestApi;
-let token: string;
-let tenant: number;
+const demo = useDemoCompany();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await login(api, 'companyadmin@demo.test');
-  tenant = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const get = async (url: string) => {
-  const reply = await call(api, 'GET', url, { token });
-  expect(reply.status, url).toBe(200);
-  return reply.body;
-};
+const get = demo.get;
 
 describe('demo PCOs', () => {
   it('every In Progress and Completed project has 4 or 5 PCOs: CO-001 and CO-002 Accepted, one Not-Accepted, Pending ones; no other project has any', async () => {
-    const projects = await api.db.selectFrom('projects').select(['id', 'project_uid', 'status']).where('tenant_id', '=', tenant).execute();
+    const projects = await demo.api.db.selectFrom('projects').select(['id', 'project_uid', 'status']).where('tenant_id', '=', demo.tenant).execute();
     const underWay = projects.filter((p) => p.status === 'In Progress' || p.status === 'Completed');
     expect(new Set(underWay.map((p) => p.status))).toEqual(new Set(['In Progress', 'Completed']));
     for (const p of projects) {
@@ -50,7 +34,7 @@ describe('demo PCOs', () => {
   });
 
   it("each PCO's stored figures are §9 recomputed from its lines; the contract sum to date is TotalCost + the change orders", async () => {
-    const projects = await api.db.selectFrom('projects').select(['project_uid']).where('tenant_id', '=', tenant)
+    const projects = await demo.api.db.selectFrom('projects').select(['project_uid']).where('tenant_id', '=', demo.tenant)
       .where('status', 'in', ['In Progress', 'Completed']).orderBy('id').limit(3).execute();
     for (const p of projects) {
       const pcos = (await get(`change-order/${p.project_uid}/PCO`)).data as Record<string, string>[];

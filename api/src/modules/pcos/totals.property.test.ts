@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
+import { decimalText } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidFixture, newProject, ok, type BidFixture } from '../bids/fixture.js';
 import { addLabor, addPco, addTrade, expectOk, setStatus } from './fixture.js';
@@ -20,29 +21,23 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** Decimal text from an integer count of the smallest unit, never through a float. */
-const fixedText = (n: number, places: number) => {
-  const s = String(n).padStart(places + 1, '0');
-  return `${s.slice(0, -places)}.${s.slice(-places)}`;
-};
-const decimal = (min: number, max: number, places: number) => fc.integer({ min, max }).map((n) => fixedText(n, places));
 
 const pcoShape = fc.record({
-  profit: decimal(0, 400_000, 4),
+  profit: decimalText(0, 400_000, 4),
   hourly: fc.boolean(),
   switchMode: fc.boolean(),
   status: fc.constantFrom('Pending', 'Accepted', 'Not-Accepted', 'Accepted'),
   labor: fc.array(fc.record({
-    quantity: decimal(1, 500, 2), units: decimal(25, 8000, 2), cost: fc.option(decimal(1, 5_000_000, 4), { nil: undefined }), apprentice: fc.boolean(),
+    quantity: decimalText(1, 500, 2), units: decimalText(25, 8000, 2), cost: fc.option(decimalText(1, 5_000_000, 4), { nil: undefined }), apprentice: fc.boolean(),
   }), { maxLength: 3 }),
-  trades: fc.array(fc.record({ units: decimal(1, 10_000, 2), cost: fc.option(decimal(1, 5_000_000, 4), { nil: undefined }) }), { maxLength: 3 }),
+  trades: fc.array(fc.record({ units: decimalText(1, 10_000, 2), cost: fc.option(decimalText(1, 5_000_000, 4), { nil: undefined }) }), { maxLength: 3 }),
 });
 
 type Row = Record<string, string>;
 
 describe('PCO totals never disagree (property)', () => {
   it('each PCO total is §9 from its lines; ContractSumToDate = TotalCost + Σ accepted PCO totals everywhere', async () => {
-    await fc.assert(fc.asyncProperty(decimal(0, 250_000, 4), fc.array(pcoShape, { minLength: 1, maxLength: 4 }), async (markup, shapes) => {
+    await fc.assert(fc.asyncProperty(decimalText(0, 250_000, 4), fc.array(pcoShape, { minLength: 1, maxLength: 4 }), async (markup, shapes) => {
       const project = await newProject(f, { total_markup: markup });
       const bid = await addBid(f, project.uid);
       await ok(f, 'POST', 'division/internallabour', { bidsheet_id: bid.id, position: f.position, level: f.level, quantity: '1.5', units: '2' });

@@ -22,7 +22,6 @@ import { POSITION_REASONS } from './reasons.js';
 // Positions and levels (Internal Labour, spec 000): split from the employee routes; paths unchanged.
 
 const tags = ['positions and levels'];
-const read: Access = { area: 'all_employees', mode: 'read' };
 const write: Access = { area: 'all_employees', mode: 'write' };
 // The labor-line pickers of bid sheets, PCOs and direct costs read positions, levels and cost codes (001 §7 Internal
 // labor: Catalogue), so an estimator with bid_sheets but no all_employees can price labor.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
+import { call } from '../../test-support.js';
 import { withGrant } from '../../testing.js';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from './rules.js';
 import {

@@ -230,7 +230,6 @@ export async function listProjectsJson(
 
 /** One query for the page and one count, run side by side. */
 export async function listProjects(ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number) {
-  const tenantId = tenantOf(ctx);
   const { rows, count } = projectListQueries(ctx, db, filter, page, pageSize);
   const [result, { total }] = await Promise.all([rows.executeTakeFirstOrThrow(), count.executeTakeFirstOrThrow()]);
   const items = typeof result.rows === 'string' ? (JSON.parse(result.rows) as ProjectRecord[]) : result.rows;

@@ -1,4 +1,4 @@
-import { sendJsonText, sendReusedJson } from '../../json-text.js';
+import { sendReusedJson } from '../../json-text.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Access } from '../../auth/access.js';
@@ -6,7 +6,7 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
-import { parseDecimal, toMoneyString, toRateString } from '@suite/money';
+import { parseDecimal } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 import { errorResponses } from '../auth/schemas.js';
 import {

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../test-support.js';
-import { startTestApi, type TestApi } from '../../testing.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoCompany } from '../../test-support.js';
 import { DEMO_HOLDS, DEMO_TRANSFER } from './seed.js';
 
 // The demo tracker figures of seed.ts (001 §2.11, §5), read back through the REST API.
-let api: TestApi;
-let token: string;
-let tenant: number;
+const demo = useDemoCompany();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await login(api, 'companyadmin@demo.test');
-  tenant = (await api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const get = async (url: string) => {
-  const reply = await call(api, 'GET', url, { token });
-  expect(reply.status, url).toBe(200);
-  return reply.body.data;
-};
+const get = async (url: string) => (await demo.get(url)).data;
 
 describe('demo tracker figures', () => {
   it('every In Progress and Completed project: a −1,500.00 / +1,500.00 labor pair and holds, balanced; no other project has any', async () => {
-    const projects = await api.db.selectFrom('projects').select(['id', 'project_uid', 'status', 'completed_on']).where('tenant_id', '=', tenant).execute();
+    const projects = await demo.api.db.selectFrom('projects').select(['id', 'project_uid', 'status', 'completed_on']).where('tenant_id', '=', demo.tenant).execute();
     const underWay = projects.filter((p) => p.status === 'In Progress' || p.status === 'Completed');
     expect(underWay.length).toBeGreaterThan(0);
     for (const p of projects) {

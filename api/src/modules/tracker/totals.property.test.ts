@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, sum, toMoneyString } from '@suite/money';
+import { decimalText } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { FIGURE_KEYS } from './figures.js';
 import {
@@ -23,27 +24,22 @@ afterAll(async () => {
   await api?.close();
 });
 
-const fixedText = (n: number, places: number) => {
-  const s = String(n).padStart(places + 1, '0');
-  return `${s.slice(0, -places)}.${s.slice(-places)}`;
-};
-const decimal = (min: number, max: number, places: number) => fc.integer({ min, max }).map((n) => fixedText(n, places));
 
 const bidShape = fc.record({
   alternate: fc.boolean(),
   select: fc.boolean(),
-  labor: fc.array(fc.record({ apprentice: fc.boolean(), quantity: decimal(1, 500, 2), units: decimal(25, 800, 2) }), { maxLength: 2 }),
-  trades: fc.array(fc.record({ part: fc.nat(2), units: decimal(1, 10_000, 2), quote: decimal(0, 5_000_000, 2) }), { maxLength: 2 }),
+  labor: fc.array(fc.record({ apprentice: fc.boolean(), quantity: decimalText(1, 500, 2), units: decimalText(25, 800, 2) }), { maxLength: 2 }),
+  trades: fc.array(fc.record({ part: fc.nat(2), units: decimalText(1, 10_000, 2), quote: decimalText(0, 5_000_000, 2) }), { maxLength: 2 }),
 });
 const projectShape = fc.record({
-  markup: fc.oneof(decimal(0, 250_000, 4).map((m) => ({ total_markup: m })), decimal(100, 900_000_000, 2).map((c) => ({ custom_price_amt: c }))),
+  markup: fc.oneof(decimalText(0, 250_000, 4).map((m) => ({ total_markup: m })), decimalText(100, 900_000_000, 2).map((c) => ({ custom_price_amt: c }))),
   bids: fc.array(bidShape, { minLength: 1, maxLength: 2 }),
-  pcos: fc.array(fc.record({ accept: fc.boolean(), labor: fc.array(decimal(25, 400, 2), { maxLength: 2 }), trades: fc.array(fc.nat(2), { maxLength: 2 }) }), { maxLength: 2 }),
+  pcos: fc.array(fc.record({ accept: fc.boolean(), labor: fc.array(decimalText(25, 400, 2), { maxLength: 2 }), trades: fc.array(fc.nat(2), { maxLength: 2 }) }), { maxLength: 2 }),
   costs: fc.array(fc.record({
-    type: fc.constantFrom('Vendor' as const, 'Subcontractor' as const, 'Payroll' as const), amount: decimal(0, 2_000_000, 2),
-    lines: fc.option(fc.record({ part: fc.nat(2), units: decimal(1, 5_000, 2), hours: decimal(0, 4_000, 2) }), { nil: undefined }),
+    type: fc.constantFrom('Vendor' as const, 'Subcontractor' as const, 'Payroll' as const), amount: decimalText(0, 2_000_000, 2),
+    lines: fc.option(fc.record({ part: fc.nat(2), units: decimalText(1, 5_000, 2), hours: decimalText(0, 4_000, 2) }), { nil: undefined }),
   }), { maxLength: 3 }),
-  transfer: decimal(1, 300_000, 2),
+  transfer: decimalText(1, 300_000, 2),
 });
 
 describe('tracker totals never disagree (property)', () => {

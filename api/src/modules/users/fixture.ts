@@ -1,6 +1,6 @@
 // The users tests' fixture (users.test.ts, users-changes.test.ts): one test API per file, its sign-ins and helpers.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { call, latestMail, login, NEW_PASSWORD, resetTokenIn, signInDemoUsers } from '../../test-support.js';
 

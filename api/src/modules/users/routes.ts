@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db, UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict as conflictError, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.js';
+import { conflict as conflictError, HttpError, isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { findEmployeeLink, findUser, listUsers, toUserJson, updateUser } from './repository.js';
 import { USER_REASONS } from './reasons.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../testing.js';
-import { call, latestMail, login, NEW_PASSWORD, resetTokenIn } from '../../test-support.js';
+import { call, latestMail, NEW_PASSWORD, resetTokenIn } from '../../test-support.js';
 import {
   api, FORBIDDEN, idOf, insertEmployee, MANDATORY, TAKEN, tenant1, tenant2, tokens, USER_KEYS, userPayload,
   useUsersApi,
