@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO_USERS, startTestApi, type TestApi } from './testing.js';
+import { DEMO_USERS, startTestApi, uniqueTag, type TestApi } from './testing.js';
 
 export interface Reply {
   status: number;
@@ -105,10 +105,7 @@ export async function createCompanyWithAdmin(api: TestApi, adminToken: string, p
 
 // ---- employees, positions and levels (shared by their test files) ----
 
-let tagCounter = 0;
-
-/** A tag that keeps names and emails unique within a test run. */
-export const uniqueTag = () => `${Date.now().toString(36)}${(tagCounter += 1)}`;
+export { uniqueTag };
 
 export async function createTestPosition(api: TestApi, token: string, name = `Position ${uniqueTag()}`): Promise<number> {
   const reply = await call(api, 'POST', 'division/internallabour/position', { token, body: { position: name } });

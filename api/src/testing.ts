@@ -17,6 +17,11 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 export { DEMO_COMPANIES, DEMO_USERS } from './db/seed.js';
 export { ROLE_IDS } from './auth/areas.js';
 
+let tagCounter = 0;
+
+/** A tag that keeps names and emails unique within a test run (the API's and the gateway's tests). */
+export const uniqueTag = () => `${Date.now().toString(36)}${(tagCounter += 1)}`;
+
 export interface TestApi {
   /** Base address, e.g. http://127.0.0.1:43123 (routes are under /api/v1). */
   url: string;

@@ -7,7 +7,7 @@ import { buildGateway } from './server.js';
 import type { UpstreamCallInfo } from './upstream.js';
 
 /** A role's grant changed while a test runs, then given back (the API's helper). */
-export { ROLE_IDS, withGrant } from '@suite/api/testing';
+export { ROLE_IDS, uniqueTag, withGrant } from '@suite/api/testing';
 
 export interface GraphQLResult {
   status: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
 const EMPLOYEE_FIELDS = `id firstName lastName email phone positionId positionName levelId levelName costCode address1 address2
   city state stateCode zip billable period ratePerHour ratePerYear medicalInsurance hiringDate timeWithCompany isActive
@@ -27,8 +27,7 @@ const UPLOAD_POSITIONS = 'mutation($csv: String!) { uploadPositionsCsv(csv: $csv
 
 const HEADER = 'first_name,last_name,email,phone_number,position,level,address1,address2,city,state,state_code,zipcode,billable,period,rate,medical_insurance,hiring_date';
 
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+const unique = uniqueTag;
 
 function employeeInput(positionId: string, levelId: string, overrides: Record<string, unknown> = {}) {
   return {

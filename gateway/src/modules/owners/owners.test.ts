@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
 const ADDRESS_FIELDS = 'id ownerId address1 address2 city state stateCode zip';
 const MANAGER_FIELDS = 'id ownerId firstName lastName email phone';
@@ -22,8 +22,7 @@ const UPLOAD = 'mutation($csv: String!) { uploadOwnersCsv(csv: $csv) { ok import
 
 const HEADER = 'name,first_name,last_name,email,phone_number,fax_number,cc_email,payable_email,account_recievable_email,mobile_number,address_1,address_2,city,state,state_code,zip,manager_first_name,manager_last_name,manager_email,manager_phone';
 
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+const unique = uniqueTag;
 
 function ownerInput(overrides: { info?: Record<string, unknown>; addresses?: unknown[]; managers?: unknown[] } = {}) {
   const tag = unique();

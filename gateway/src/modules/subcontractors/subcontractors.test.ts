@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDivision, expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { demoDivision, expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
 const ROW = 'id companyName email phone isActive isNational states divisions { id name } laborAndDesign locations { city state } notes rating';
 const FULL = `id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile
@@ -16,8 +16,7 @@ const SET_ACTIVE = 'mutation($id: ID!, $on: Boolean!) { setSubcontractorActive(i
 const UPLOAD = 'mutation($f: String!, $b: String!) { uploadSubcontractors(fileName: $f, contentBase64: $b) { ok imported message errors { line column reason } } }';
 const MAP = 'mutation($s: ID!, $ids: [ID!]!) { mapSubcontractorsToSubdivision(subdivisionId: $s, subcontractorIds: $ids) { subdivisionId mapped } }';
 
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+const unique = uniqueTag;
 
 describe('subcontractors module', () => {
   let h: Harness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDivision, expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
+import { demoDivision, expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
 const ROW = 'id companyName contactName email phone isActive isNational states divisions { id name } locations { city state }';
 const FULL = `id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile
@@ -15,8 +15,7 @@ const UPDATE = `mutation($id: ID!, $input: VendorInput!) { updateVendor(id: $id,
 const SET_ACTIVE = 'mutation($id: ID!, $on: Boolean!) { setVendorActive(id: $id, isActive: $on) { id isActive } }';
 const MAP = 'mutation($s: ID!, $ids: [ID!]!) { mapVendorsToSubdivision(subdivisionId: $s, vendorIds: $ids) { subdivisionId mapped } }';
 
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+const unique = uniqueTag;
 
 describe('vendors module', () => {
   let h: Harness;
