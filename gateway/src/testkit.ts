@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '@suite/api/testing';
 import { buildGateway } from './server.js';
 import type { UpstreamCallInfo } from './upstream.js';
 
-/** A role's grant changed while a test runs, then given back (the API's helper). */
+/** The API's test helpers the suites here use too: role ids, a grant changed while a test runs, unique tags. */
 export { ROLE_IDS, uniqueTag, withGrant } from '@suite/api/testing';
 
 export interface GraphQLResult {

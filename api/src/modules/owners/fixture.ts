@@ -1,7 +1,7 @@
 // The owners tests' fixture (owners.test.ts, owners-lists.test.ts): one test API per file, its sign-ins and helpers.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startTestApi, withGrant, type TestApi } from '../../testing.js';
+import { ROLE_IDS, startTestApi, withGrant, type TestApi } from '../../testing.js';
 import { call, signInDemoUsers } from '../../test-support.js';
 
 export let api: TestApi;
@@ -54,7 +54,7 @@ export async function count(table: 'owners' | 'owner_addresses' | 'owner_manager
 }
 
 /** Runs `fn` while the estimator (role 4) holds nothing on all_owners; restores the grant after. */
-export const withoutOwnerGrant = (fn: () => Promise<void>) => withGrant(api, 4, 'all_owners', { can_read: false, can_write: false }, fn);
+export const withoutOwnerGrant = (fn: () => Promise<void>) => withGrant(api, ROLE_IDS.estimator, 'all_owners', { can_read: false, can_write: false }, fn);
 
 /** Every refusal a route owes: 401 without a token, 403 for role 13, for a role without all_owners and outside a tenant. */
 export async function expectGuarded(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {

@@ -10,6 +10,9 @@ export interface Place {
   zip: string;
 }
 
+/** The address fields a picked place fills: its city, state, state code and zip (a suggestion may carry more). */
+export const placeParts = ({ city, state, stateCode, zip }: Place): Place => ({ city, state, stateCode, zip });
+
 export interface AddressAutocompleteProps {
   id?: string;
   value?: string;

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import type { GridField } from '../../app/formGridField';
 import { formatZip } from '../../app/masks';
-import { AddressAutocomplete, type Place } from './AddressAutocomplete';
+import { AddressAutocomplete, placeParts, type Place } from './AddressAutocomplete';
 
 export interface AddressFieldsProps {
   /** The form's field helper, so errors and layout follow the rest of the form. */
@@ -17,8 +17,8 @@ export function AddressFields({ field, group, address1AriaLabel }: AddressFields
   const form = Form.useFormInstance();
   const at = (name: string) => (group ? [group, name] : name);
   // Choosing an Address 1 suggestion fills the rest of the address.
-  const fillPlace = ({ city, state, stateCode, zip }: Place) => {
-    const place = { city, state, stateCode, zip };
+  const fillPlace = (p: Place) => {
+    const place = placeParts(p);
     form.setFieldsValue(group ? { [group]: place } : place);
   };
   return (

@@ -8,7 +8,7 @@ import { formatPhone, formatZip } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import type { OwnerFieldsFragment } from '../../gql/graphql';
 import { AddressAutocomplete } from '../address/AddressAutocomplete';
-import { fillAddress, numbered } from '../vendors/ContactLists';
+import { fillAddress, numbered } from '../address/ContactLists';
 import { CreateOwnerMutation, UpdateOwnerMutation } from './operations';
 import {
   emptyAddress, emptyManager, emptyOwner, FLASH_MS, formFieldOf, OWNER_MESSAGES, toOwnerFormValues, toOwnerInput, TOAST_SECONDS,

@@ -7,7 +7,7 @@ import { gridFieldFor } from '../../app/formGridField';
 import { formatPhone, formatZip } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
 import type { SubcontractorQuery } from '../../gql/graphql';
-import { AddressList, ManagerList } from '../vendors/ContactLists';
+import { AddressList, ManagerList } from '../address/ContactLists';
 import { DivisionPicker } from './DivisionPicker';
 import {
   BIDDING_HISTORY, DESIGN_TYPES, emptySubAddress, emptySubForm, emptySubManager, FORM_FLASH_MS, NOTES_MAX, SUB_FORM_MESSAGES, subFormFieldOf,

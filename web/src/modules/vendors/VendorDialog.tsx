@@ -6,7 +6,7 @@ import { fieldsOf, readError } from '../../app/errors';
 import { gridFieldFor } from '../../app/formGridField';
 import { formatPhone } from '../../app/masks';
 import { useFlash } from '../../app/useFlash';
-import { AddressList, ManagerList } from './ContactLists';
+import { AddressList, ManagerList } from '../address/ContactLists';
 import { VENDOR_MESSAGES, VENDOR_TOAST_SECONDS, WARNING_MS } from './messages';
 import { CreateVendorMutation, UpdateVendorMutation, VendorOptionsQuery } from './operations';
 import { nameListbox } from '../../app/nameListbox';
@@ -19,7 +19,6 @@ export interface VendorDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
 
 /**
  * Add Vendor (001 §2.15, §3 Vendor add form, §5): contact, divisions and subdivisions grouped by division, addresses,

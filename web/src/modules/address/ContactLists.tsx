@@ -1,10 +1,11 @@
 import { Button, Card, Col, Form, Input, Row, type FormInstance } from 'antd';
 import type { GridField } from '../../app/formGridField';
 import { formatPhone } from '../../app/masks';
-import { AddressAutocomplete, type Place } from '../address/AddressAutocomplete';
+import { AddressAutocomplete, placeParts, type Place } from './AddressAutocomplete';
 
 // The Addresses and Managers lists of the subcontractor and vendor forms (001 §2.14, §2.15): entries added and removed
-// in place, the first one kept. A subcontractor's first address and manager are mandatory; a vendor's are not.
+// in place, the first one kept. A subcontractor's first address and manager are mandatory; a vendor's are not. The
+// owner form (its own mandatory rules) shares the labels and the address filling.
 
 /** 'Address 1', then 'Address 1 #2', …: every entry's fields have their own label (and error key). */
 export const numbered = (label: string, index: number) => (index === 0 ? label : `${label} #${index + 1}`);
@@ -30,10 +31,7 @@ function RemoveButton({ what, index, remove }: { what: string; index: number; re
 
 /** Fills city, state, state code and zip of the form's address `index` from the place picked in its Address 1. */
 export const fillAddress = (form: FormInstance, index: number) => (p: Place) => {
-  form.setFieldValue(['addresses', index, 'city'], p.city);
-  form.setFieldValue(['addresses', index, 'state'], p.state);
-  form.setFieldValue(['addresses', index, 'stateCode'], p.stateCode);
-  form.setFieldValue(['addresses', index, 'zip'], p.zip);
+  for (const [key, value] of Object.entries(placeParts(p))) form.setFieldValue(['addresses', index, key], value);
 };
 
 /** Addresses: Address 1 suggests places and fills city, state, state code and zip from the one picked. */
@@ -41,7 +39,6 @@ export function AddressList({ item, firstRequired, empty, form, normalizeZip }: 
   form: FormInstance;
   normalizeZip?: (value: string) => string;
 }) {
-  const fillPlace = (index: number) => fillAddress(form, index);
   return (
     <Form.List name="addresses">
       {(fields, { add, remove }) => (
@@ -51,7 +48,7 @@ export function AddressList({ item, firstRequired, empty, form, normalizeZip }: 
             return (
               <Row gutter={16} key={key}>
                 {item([index, 'address1'], numbered('Address 1', index), (
-                  <AddressAutocomplete aria-label={numbered('Address 1', index)} onSelect={fillPlace(index)} />
+                  <AddressAutocomplete aria-label={numbered('Address 1', index)} onSelect={fillAddress(form, index)} />
                 ), { required, listName: 'addresses' })}
                 {item([index, 'address2'], numbered('Address 2', index), <Input />, { listName: 'addresses' })}
                 {item([index, 'city'], numbered('City', index), <Input />, { span: 8, listName: 'addresses' })}
