@@ -45,6 +45,8 @@ const PATTERNS = [
     to: () => 'docs/projects.md' },
   { name: 'roles.md → docs/roles.md', re: new RegExp(`${B}roles\\.md`, 'g'), to: () => 'docs/roles.md' },
   { name: 'architecture.md → docs/architecture.md', re: new RegExp(`${B}architecture\\.md`, 'g'), to: () => 'docs/architecture.md' },
+  // The benchmark logs moved from the module READMEs' Speed sections to docs/benchmarks.md.
+  { name: 'tracker README, Speed → docs/benchmarks.md §2.4', re: /\btracker README(?:\.md)?, Speed\b/g, to: () => 'docs/benchmarks.md §2.4' },
 ];
 
 // Sections the code cites that never existed in the source; mapped to the section meant.
