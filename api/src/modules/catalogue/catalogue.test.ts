@@ -44,7 +44,7 @@ describe('the starting catalogue', () => {
     const divisions = await ok('GET', 'divisionname', tokens.companyAdmin!);
     expect(divisions).toHaveLength(DIVISIONS.length);
     expect(divisions.slice(0, 4).map((d: { division_id: string }) => d.division_id)).toEqual(['00', '01', '02', '03']);
-    expect(divisions[3]).toMatchObject({ division_id: '03', division_name: 'Concrete' });
+    expect(divisions[3]).toMatchObject({ division_id: '03', division_name: 'Concrete', division_number: '03' });
     const subs = await ok('GET', 'division/subdivision', tokens.companyAdmin!);
     expect(subs).toHaveLength(SECTIONS.length);
     expect(subs.find((s: { subdivision_name: string }) => s.subdivision_name === '03 30 00 Cast-in-Place Concrete'))
@@ -70,6 +70,30 @@ describe('the starting catalogue', () => {
     const [first] = await ok('GET', 'divisionname', token);
     await ok('PUT', `divisionname/${first.id}`, token, { division_name: 'Bidding and Contracts', division_id: '00' });
     expect((await ok('GET', 'divisionname', tokens.companyAdmin!))[0].division_name).toBe('Procurement and Contracting Requirements');
+  });
+});
+
+describe('division_id and division_number', () => {
+  it("a Division's division_id is its CSI number, every other division_id its row id; division_number is the number on each", async () => {
+    const t = tokens.companyAdmin!;
+    const concrete = (await ok('GET', 'divisionname', t)).find((d: { division_name: string }) => d.division_name === 'Concrete');
+    expect(concrete).toEqual({ id: expect.any(Number), division_id: '03', division_name: 'Concrete', division_number: '03' });
+    const [subdivision] = await ok('GET', `division/subdivisions/${concrete.id}`, t);
+    expect(subdivision).toMatchObject({ division_id: concrete.id, division_number: '03' });
+    const [category] = await ok('GET', `division/category/subdivision/${subdivision.subdivision_id}`, t);
+    expect(category).toMatchObject({ division_id: concrete.id, division_number: '03' });
+
+    // A division without a number answers null; a new number shows on its subdivisions' and categories' next answers.
+    const mine = await chain();
+    expect(mine.division).toMatchObject({ division_id: null, division_number: null });
+    expect(mine.subdivision.division_number).toBeNull();
+    const number = `9${mine.tag}`.slice(0, 10);
+    expect(await ok('PUT', `divisionname/${mine.division.id}`, tokens.secondAdmin!, { division_name: mine.division.division_name, division_id: number }))
+      .toMatchObject({ id: mine.division.id, division_id: number, division_number: number });
+    expect(await ok('GET', `division/subdivisions/${mine.division.id}`, tokens.secondAdmin!))
+      .toEqual([expect.objectContaining({ division_id: mine.division.id, division_number: number })]);
+    expect(await ok('GET', `division/category/subdivision/${mine.subdivision.subdivision_id}`, tokens.secondAdmin!))
+      .toEqual([expect.objectContaining({ division_id: mine.division.id, division_number: number })]);
   });
 });
 

@@ -12,15 +12,18 @@ import {
 // CSI numbers sort as text ('03' < '10'); a division without one goes last.
 const divisionOrder = sql`d.division_id is null, d.division_id, lower(d.division_name), d.id`;
 
+// A Division's division_id is its CSI number; division_number repeats it under the name every other answer uses.
+const DIVISION_COLUMNS = ['d.id', 'd.division_id', 'd.division_name', 'd.division_id as division_number'] as const;
+
 export async function listDivisions(ctx: TenantScope, db: Db) {
-  return db.selectFrom('catalogue_divisions as d').select(['d.id', 'd.division_id', 'd.division_name'])
+  return db.selectFrom('catalogue_divisions as d').select(DIVISION_COLUMNS)
     .where(tenantIs(ctx, 'd')).orderBy(divisionOrder).execute();
 }
 
 export type DivisionRecord = Awaited<ReturnType<typeof listDivisions>>[number];
 
 export async function findDivision(ctx: TenantScope, db: Db, id: number): Promise<DivisionRecord> {
-  const row = await db.selectFrom('catalogue_divisions as d').select(['d.id', 'd.division_id', 'd.division_name'])
+  const row = await db.selectFrom('catalogue_divisions as d').select(DIVISION_COLUMNS)
     .where(tenantIs(ctx, 'd')).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(CATALOGUE_MESSAGES.divisionNotFound);
   return row;
@@ -97,6 +100,7 @@ function categoryQuery(ctx: TenantScope, db: Db) {
     .innerJoin('catalogue_divisions as d', (j) => j.onRef('d.tenant_id', '=', 's.tenant_id').onRef('d.id', '=', 's.division_id'))
     .select([
       'c.id as category_id', 'c.category_name', 'c.subdivision_id', 's.subdivision_name', 's.division_id', 'd.division_name',
+      'd.division_id as division_number',
     ])
     .where(tenantIs(ctx, 'c'));
 }
@@ -177,5 +181,6 @@ export async function deleteRow(ctx: TenantScope, db: Db, level: keyof typeof LE
   await db.deleteFrom(LEVEL_TABLES[level]).where(tenantIs(ctx)).where('id', '=', id).execute();
 }
 
-export const toDivisionJson = (r: DivisionRecord) => ({ id: r.id, division_id: r.division_id, division_name: r.division_name });
+export const toDivisionJson = (r: DivisionRecord) =>
+  ({ id: r.id, division_id: r.division_id, division_name: r.division_name, division_number: r.division_number });
 export const toUnitJson = (r: UnitRecord) => ({ ID: r.id, u_per_m: r.u_per_m });

@@ -38,7 +38,7 @@ function conditions(tenantId: number, filter: SubListFilter): RawBuilder<SqlBool
 const rowJson = sql`json_build_object(
   'contractorId', c.id, 'name', c.company_name, 'email', c.email, 'phoneNumber', c.phone_number,
   'isActive', c.is_active, 'isNational', c.is_national, 'states', to_json(c.working_states),
-  'divisions', coalesce((select json_agg(json_build_object('division_id', v.id, 'division_name', v.division_name)
+  'divisions', coalesce((select json_agg(json_build_object('division_id', v.id, 'division_name', v.division_name, 'division_number', v.division_id)
       order by v.division_id, lower(v.division_name), v.id)
     from subcontractor_divisions d join catalogue_divisions v on v.tenant_id = d.tenant_id and v.id = d.division_id
     where d.tenant_id = c.tenant_id and d.subcontractor_id = c.id), '[]'::json),

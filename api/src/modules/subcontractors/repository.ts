@@ -43,7 +43,7 @@ export async function findSubcontractor(ctx: TenantScope, db: Db, id: number) {
       .where('tenant_id', '=', tenantId).where('subcontractor_id', '=', id).orderBy('id').execute(),
     db.selectFrom('subcontractor_divisions as d')
       .innerJoin('catalogue_divisions as v', (j) => j.onRef('v.tenant_id', '=', 'd.tenant_id').onRef('v.id', '=', 'd.division_id'))
-      .select(['v.id as division_id', 'v.division_name'])
+      .select(['v.id as division_id', 'v.division_name', 'v.division_id as division_number'])
       .where('d.tenant_id', '=', tenantId).where('d.subcontractor_id', '=', id)
       .orderBy(sql`v.division_id`).orderBy(sql`lower(v.division_name)`).orderBy('v.id').execute(),
     db.selectFrom('subcontractor_subdivisions as s')

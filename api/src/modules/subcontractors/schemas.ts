@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DIVISION_ROW_ID, DivisionNumber } from '../catalogue/schemas.js';
 import {
   ADDRESS_BODY, CONTACT_INFO_BODY, CONTACT_INFO_FIELDS, ContactAddressSchema, ContactManagerSchema, Loose, MANAGER_BODY, Nullable,
 } from '../contacts/schemas.js';
@@ -18,10 +19,12 @@ export const SubInfoBody = Type.Object({
 });
 const AddressBody = Type.Object(ADDRESS_BODY);
 const ManagerBody = Type.Object(MANAGER_BODY);
-const DivisionRef = Type.Object({ division_id: Id, division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])) });
+const DivisionRowId = Type.Integer({ minimum: 1, description: DIVISION_ROW_ID });
+const OptionalDivisionRowId = Type.Optional(Type.Union([Id, Type.Null()], { description: DIVISION_ROW_ID }));
+const DivisionRef = Type.Object({ division_id: DivisionRowId, division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])) });
 const SubdivisionRef = Type.Object({
   subdivision_id: Id,
-  division_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  division_id: OptionalDivisionRowId,
   subdivision_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
@@ -33,7 +36,9 @@ export const SubBody = Type.Object({
   managers: Type.Optional(Type.Union([Type.Array(ManagerBody, { maxItems: 50 }), Type.Null()], {
     description: 'The first needs first_name, last_name, email and phone; wholly blank others are dropped',
   })),
-  divisions: Type.Optional(Type.Union([Type.Array(DivisionRef, { maxItems: 100 }), Type.Null()], { description: 'Catalogue division ids (Division.id)' })),
+  divisions: Type.Optional(Type.Union([Type.Array(DivisionRef, { maxItems: 100 }), Type.Null()], {
+    description: 'Catalogue divisions by row id (Division.id), not by CSI number',
+  })),
   subdivisions: Type.Optional(Type.Union([Type.Array(SubdivisionRef, { maxItems: 1000 }), Type.Null()], {
     description: 'Catalogue subdivision ids, each in one of the chosen divisions',
   })),
@@ -55,8 +60,12 @@ export const SubInfoSchema = Type.Object({
 });
 export const SubAddressSchema = ContactAddressSchema;
 export const SubManagerSchema = ContactManagerSchema;
-export const SubDivisionSchema = Type.Object({ division_id: Type.Integer(), division_name: Type.String() });
-export const SubSubdivisionSchema = Type.Object({ subdivision_id: Type.Integer(), division_id: Type.Integer(), subdivision_name: Type.String() });
+export const SubDivisionSchema = Type.Object({
+  division_id: Type.Integer({ description: DIVISION_ROW_ID }), division_name: Type.String(), division_number: DivisionNumber,
+});
+export const SubSubdivisionSchema = Type.Object({
+  subdivision_id: Type.Integer(), division_id: Type.Integer({ description: DIVISION_ROW_ID }), subdivision_name: Type.String(),
+});
 
 export const SubcontractorSchema = Type.Object({
   sub_cont_info: SubInfoSchema,
@@ -94,7 +103,8 @@ export const SubListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based' })),
   pageSize: Type.Optional(Type.Union([Type.Literal(10), Type.Literal(25), Type.Literal(50), Type.Literal(100)], { default: 25 })),
   'states[]': list(Type.String({ maxLength: 100 }), 'Works in any of these state codes (National ones included)'),
-  'divisions[]': list(Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }), 'Mapped to any of these division ids'),
+  'divisions[]': list(Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }),
+    'Mapped to any of these divisions, by row id (Division.id), not by CSI number'),
   'laborOrDesign[]': list(Type.String({ maxLength: 50 }), 'Has any of these labor/design options'),
   national: Type.Optional(Type.Boolean({ description: 'true: National subcontractors only' })),
   q: Type.Optional(Type.String({ maxLength: 255, description: 'Contains, any case: company, contact name or email' })),
@@ -103,7 +113,7 @@ export const SubListQuery = Type.Object({
 
 export const MapBody = Type.Object({
   division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  division_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  division_id: OptionalDivisionRowId,
   subdivision_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   subdivision_id: Id,
   subcontractor_id: Type.Array(Id, { maxItems: 1000 }),

@@ -181,7 +181,8 @@ describe('create, read, update', () => {
       phone_number: '(512) 555-8100', mobile_number: '(512) 555-8101', is_active: true, rating: 4, note: 'Good crew.',
       working_states: ['OK', 'TX'], labors_and_design: ['Union', 'MEP'], design_type: 'MEP', bidding_history: 'Has bid', is_national: false,
     });
-    expect(made.divisions).toEqual([{ division_id: concrete.id, division_name: 'Concrete' }]);
+    // division_id is the division's row id; its CSI number comes beside it as division_number.
+    expect(made.divisions).toEqual([{ division_id: concrete.id, division_name: 'Concrete', division_number: '03' }]);
     expect(made.subdivisions).toEqual([expect.objectContaining({ subdivision_id: concrete.sub, division_id: concrete.id })]);
     expect(made.managers).toEqual([expect.objectContaining({ first_name: 'Manny', phone: '(512) 555-8001' })]);
 
@@ -263,6 +264,9 @@ describe('GET contractors (v2)', () => {
     expect(await names('national=true')).toEqual(['Charlie']);
     expect(await names(`divisions[]=${plumbing.id}`)).toEqual(['Bravo', 'Charlie']);
     expect(await names(`divisions[]=${plumbing.id}&divisions[]=${concrete.id}`)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    // A row's divisions: the row id the filter takes, and the CSI number beside it.
+    const [bravo] = (await list(`q=${encodeURIComponent(prefix)}&divisions[]=${plumbing.id}`)).body.rows;
+    expect(bravo.divisions).toContainEqual({ division_id: plumbing.id, division_name: 'Plumbing', division_number: '22' });
     expect(await names('laborOrDesign[]=Union')).toEqual(['Alpha', 'Delta']);
     expect(await names('laborOrDesign[]=Union&active=active&states[]=TX')).toEqual(['Alpha']);
     const page2 = await list(`q=${encodeURIComponent(prefix)}&page=2&pageSize=10`);

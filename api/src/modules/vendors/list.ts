@@ -38,7 +38,7 @@ const rowJson = sql`json_build_object(
   'contactName', nullif(btrim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''),
   'email', v.email, 'phoneNumber', v.phone_number, 'isActive', v.is_active, 'isNational', v.is_national,
   'states', to_json(v.working_states),
-  'divisions', coalesce((select json_agg(json_build_object('division_id', c.id, 'division_name', c.division_name)
+  'divisions', coalesce((select json_agg(json_build_object('division_id', c.id, 'division_name', c.division_name, 'division_number', c.division_id)
       order by c.division_id, lower(c.division_name), c.id)
     from vendor_divisions d join catalogue_divisions c on c.tenant_id = d.tenant_id and c.id = d.division_id
     where d.tenant_id = v.tenant_id and d.vendor_id = v.id), '[]'::json),

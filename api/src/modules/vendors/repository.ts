@@ -28,7 +28,7 @@ export async function findVendor(ctx: TenantScope, db: Db, id: number) {
       .where('tenant_id', '=', tenantId).where('vendor_id', '=', id).orderBy('id').execute(),
     db.selectFrom('vendor_divisions as d')
       .innerJoin('catalogue_divisions as c', (j) => j.onRef('c.tenant_id', '=', 'd.tenant_id').onRef('c.id', '=', 'd.division_id'))
-      .select(['c.id as division_id', 'c.division_name'])
+      .select(['c.id as division_id', 'c.division_name', 'c.division_id as division_number'])
       .where('d.tenant_id', '=', tenantId).where('d.vendor_id', '=', id)
       .orderBy(sql`c.division_id`).orderBy(sql`lower(c.division_name)`).orderBy('c.id').execute(),
     db.selectFrom('vendor_subdivisions as s')

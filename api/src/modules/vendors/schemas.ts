@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DIVISION_ROW_ID, DivisionNumber } from '../catalogue/schemas.js';
 import {
   ADDRESS_BODY, CONTACT_INFO_BODY, CONTACT_INFO_FIELDS, ContactAddressSchema, ContactManagerSchema, Loose, MANAGER_BODY, Nullable,
 } from '../contacts/schemas.js';
@@ -6,6 +7,7 @@ import {
 // Request and answer shapes of vendors (suppliers); names are 001 §3's. Form values arrive as text or numbers
 // (rules.ts gives the spec's messages); ids are strict positive int32 (input-limits.ts bounds them).
 const Id = Type.Integer({ minimum: 1 });
+const OptionalDivisionRowId = Type.Optional(Type.Union([Id, Type.Null()], { description: DIVISION_ROW_ID }));
 const { fax_number: _fax, ...contactBody } = CONTACT_INFO_BODY;
 const { fax_number: _faxField, ...contactFields } = CONTACT_INFO_FIELDS;
 
@@ -26,11 +28,11 @@ export const VendorBody = Type.Object({
     description: 'Optional; wholly blank ones are dropped, others need first_name, last_name, email and phone',
   })),
   divisions: Type.Optional(Type.Union([Type.Array(Type.Object({
-    division_id: Id, division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  }), { maxItems: 100 }), Type.Null()], { description: 'Catalogue division ids (Division.id); at least one' })),
+    division_id: Type.Integer({ minimum: 1, description: DIVISION_ROW_ID }), division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  }), { maxItems: 100 }), Type.Null()], { description: 'Catalogue divisions by row id (Division.id), not by CSI number; at least one' })),
   subdivisions: Type.Optional(Type.Union([Type.Array(Type.Object({
     subdivision_id: Id,
-    division_id: Type.Optional(Type.Union([Id, Type.Null()])),
+    division_id: OptionalDivisionRowId,
     subdivision_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   }), { maxItems: 1000 }), Type.Null()], { description: 'Catalogue subdivision ids, each in one of the chosen divisions; at least one' })),
 });
@@ -45,8 +47,12 @@ export const VendorDetailsSchema = Type.Object({
   is_national: Type.Boolean(),
   working_states: Type.Array(Type.String(), { description: 'State codes; empty when National or not given' }),
 });
-const DivisionSchema = Type.Object({ division_id: Type.Integer(), division_name: Type.String() });
-const SubdivisionSchema = Type.Object({ subdivision_id: Type.Integer(), division_id: Type.Integer(), subdivision_name: Type.String() });
+const DivisionSchema = Type.Object({
+  division_id: Type.Integer({ description: DIVISION_ROW_ID }), division_name: Type.String(), division_number: DivisionNumber,
+});
+const SubdivisionSchema = Type.Object({
+  subdivision_id: Type.Integer(), division_id: Type.Integer({ description: DIVISION_ROW_ID }), subdivision_name: Type.String(),
+});
 
 export const VendorSchema = Type.Object({
   vendor_details: VendorDetailsSchema,
@@ -82,7 +88,8 @@ export const VendorListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based' })),
   pageSize: Type.Optional(Type.Union([Type.Literal(10), Type.Literal(25), Type.Literal(50), Type.Literal(100)], { default: 25 })),
   'states[]': list(Type.String({ maxLength: 100 }), 'Delivers to any of these state codes (National ones included)'),
-  'divisions[]': list(Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }), 'Mapped to any of these division ids'),
+  'divisions[]': list(Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }),
+    'Mapped to any of these divisions, by row id (Division.id), not by CSI number'),
   national: Type.Optional(Type.Boolean({ description: 'true: National vendors only' })),
   q: Type.Optional(Type.String({ maxLength: 255, description: 'Contains, any case: company, contact name or email' })),
   active: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('inactive')], { default: 'all' })),
@@ -92,7 +99,7 @@ export const VendorListQuery = Type.Object({
 const LooseId = Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')]));
 export const MapBody = Type.Array(Type.Object({
   division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  division_id: LooseId,
+  division_id: Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')], { description: DIVISION_ROW_ID })),
   subdivision_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   subdivision_id: LooseId,
   vendor_id: LooseId,

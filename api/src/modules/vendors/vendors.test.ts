@@ -146,7 +146,8 @@ describe('create, read, update, status', () => {
     });
     expect(made.addresses).toEqual([{ id: expect.any(Number), address_1: '1 Supply Rd', address_2: null, city: 'Austin', state: 'Texas', state_code: 'TX', zip: '78701' }]);
     expect(made.managers).toEqual([{ id: expect.any(Number), first_name: 'Mia', last_name: 'Nager', email: (body.managers[0] as { email: string }).email, phone: '(512) 555-9002' }]);
-    expect(made.divisions).toEqual([{ division_id: concrete.id, division_name: expect.any(String) }]);
+    // division_id is the division's row id; its CSI number comes beside it as division_number.
+    expect(made.divisions).toEqual([{ division_id: concrete.id, division_name: 'Concrete', division_number: '03' }]);
     expect(made.subdivisions).toEqual([{ subdivision_id: concrete.sub, division_id: concrete.id, subdivision_name: expect.any(String) }]);
     const id = made.vendor_details.id;
     expect((await call(api, 'GET', `vendor/details/${id}`, { token: tokens.companyAdmin })).body.data).toEqual(made);
@@ -212,7 +213,7 @@ describe('GET vendor (All Suppliers)', () => {
     const row = (await list(`${q}&states[]=TX&pageSize=10`)).body.rows[0];
     expect(row).toEqual({
       vendorId: expect.any(Number), name: `${prefix} Alpha`, contactName: 'Vera Vendor', email: expect.any(String), phoneNumber: '(512) 555-9000',
-      isActive: true, isNational: false, states: ['TX'], divisions: [{ division_id: concrete.id, division_name: expect.any(String) }],
+      isActive: true, isNational: false, states: ['TX'], divisions: [{ division_id: concrete.id, division_name: 'Concrete', division_number: '03' }],
       addresses: [{ state: 'Texas', city: 'Austin' }],
     });
   });
