@@ -13,34 +13,10 @@ import { installInputLimits } from './input-limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createBackground, type Background } from './background.js';
 import { installCompression } from './compression.js';
+import { loginFieldErrors } from './modules/auth/routes.js';
+import { API_MODULES } from './modules/index.js';
 import { healthRoutes } from './modules/system/health.js';
-import { authRoutes, loginFieldErrors } from './modules/auth/routes.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { companyRoutes } from './modules/companies/routes.js';
-import { employeeRoutes } from './modules/employees/routes.js';
-import { locationRoutes } from './modules/locations/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { ownerRoutes } from './modules/owners/routes.js';
-import { overheadRoutes } from './modules/overhead/routes.js';
-import { positionRoutes } from './modules/positions/routes.js';
-import { projectRoutes, projectV2Routes } from './modules/projects/routes.js';
-import { projectTotalsRoutes } from './modules/projects/totals.js';
-import { subcontractorRoutes, subcontractorV2Routes } from './modules/subcontractors/routes.js';
-import { bidRoutes } from './modules/bids/routes.js';
-import { laborRoutes } from './modules/bids/labor-routes.js';
-import { tradeRoutes } from './modules/bids/trade-routes.js';
-import { pcoLineRoutes } from './modules/pcos/line-routes.js';
-import { pcoRoutes } from './modules/pcos/routes.js';
-import { directCostLaborRoutes } from './modules/direct-costs/labor.js';
-import { directCostRoutes } from './modules/direct-costs/routes.js';
-import { directCostTradeRoutes } from './modules/direct-costs/trades.js';
-import { trackerRoutes } from './modules/tracker/routes.js';
-import { vendorRoutes } from './modules/vendors/routes.js';
-import { subcontractorEmailRoutes } from './modules/subcontractor-email/routes.js';
-import { bidPortalRoutes } from './modules/proposal/portal-routes.js';
-import { proposalRoutes } from './modules/proposal/routes.js';
-import { apiVersion, systemRoutes } from './modules/system/routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import { apiVersion } from './modules/system/routes.js';
 
 export type { Config } from './config.js';
 export type { Database, Db } from './db/types.js';
@@ -170,40 +146,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
+  // Each module's plugins in the list's order (modules/index.ts), which is also the OpenAPI document's path order.
   await app.register(async (v1) => {
-    await v1.register(systemRoutes());
-    await v1.register(authRoutes(deps));
-    await v1.register(companyRoutes(deps));
-    await v1.register(employeeRoutes(deps));
-    await v1.register(positionRoutes(deps));
-    await v1.register(userRoutes(deps));
-    await v1.register(locationRoutes());
-    await v1.register(ownerRoutes(deps));
-    await v1.register(overheadRoutes(deps));
-    await v1.register(notificationRoutes(deps));
-    await v1.register(catalogueRoutes(deps));
-    await v1.register(projectRoutes(deps));
-    await v1.register(projectTotalsRoutes(deps));
-    // The project list and details are v2 calls (001 §7); also answered under v1 for clients of that base.
-    await v1.register(projectV2Routes(deps));
-    await v1.register(subcontractorRoutes(deps));
-    await v1.register(subcontractorV2Routes(deps));
-    await v1.register(vendorRoutes(deps));
-    await v1.register(subcontractorEmailRoutes(deps));
-    await v1.register(bidRoutes(deps));
-    await v1.register(laborRoutes(deps));
-    await v1.register(tradeRoutes(deps));
-    await v1.register(pcoRoutes(deps));
-    await v1.register(pcoLineRoutes(deps));
-    await v1.register(directCostRoutes(deps));
-    await v1.register(directCostLaborRoutes(deps));
-    await v1.register(directCostTradeRoutes(deps));
-    await v1.register(trackerRoutes(deps));
-    await v1.register(proposalRoutes(deps));
-    await v1.register(bidPortalRoutes(deps));
+    for (const module of API_MODULES) {
+      for (const routes of module.routes?.(deps, API_MODULES) ?? []) await v1.register(routes);
+    }
   }, { prefix: '/api/v1' });
-  await app.register(projectV2Routes(deps), { prefix: '/api/v2' });
-  await app.register(subcontractorV2Routes(deps), { prefix: '/api/v2' });
+  for (const module of API_MODULES) {
+    for (const routes of module.v2Routes?.(deps) ?? []) await app.register(routes, { prefix: '/api/v2' });
+  }
 
   await app.register(healthRoutes(db));
   app.get('/api/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () => app.swagger());

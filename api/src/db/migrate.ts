@@ -1,10 +1,11 @@
 import { type MigrationProvider, Migrator } from 'kysely';
-import { migrations } from './migrations/index.js';
+import { migrationsOf } from '../modules/module.js';
+import { API_MODULES } from '../modules/index.js';
 import type { Db } from './types.js';
 
-// Migrations are imported statically rather than read from a folder, so the same code
-// works from src (tsx, vitest) and from compiled dist.
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+// Migrations are imported statically (each module's descriptor lists its own) rather than read from a folder, so
+// the same code works from src (tsx, vitest) and from compiled dist. Kysely runs them in the order of their names.
+const provider: MigrationProvider = { getMigrations: async () => migrationsOf(API_MODULES) };
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });

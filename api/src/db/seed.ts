@@ -2,18 +2,7 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '../auth/areas.js';
 import { hashPassword } from '../auth/passwords.js';
 import { newRandomToken } from '../auth/tokens.js';
-import { seedDemoBids } from '../modules/bids/seed.js';
-import { seedDemoDirectCosts } from '../modules/direct-costs/seed.js';
-import { seedCatalogue } from '../modules/catalogue/seed.js';
-import { seedDemoEmployees } from '../modules/employees/seed.js';
-import { seedDemoOwners } from '../modules/owners/seed.js';
-import { seedDemoPcos } from '../modules/pcos/seed.js';
-import { seedDemoOverhead } from '../modules/overhead/seed.js';
-import { seedDemoProjects } from '../modules/projects/seed.js';
-import { seedDemoProposals } from '../modules/proposal/seed.js';
-import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
-import { seedDemoVendors } from '../modules/vendors/seed.js';
-import { seedDemoTracker } from '../modules/tracker/seed.js';
+import { API_MODULES } from '../modules/index.js';
 import type { Db, NewCompany } from './types.js';
 
 export const DEMO_USERS = {
@@ -90,25 +79,8 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
         ]).execute();
       }
     }
-    await seedDemoOwners(trx, first.tenant_id);
-    await seedDemoEmployees(trx, first.tenant_id, { estimator: DEMO_USERS.estimator, fullUser: DEMO_USERS.fullUser });
-    await seedDemoOverhead(trx, first.tenant_id);
-    await seedDemoProjects(trx, first.tenant_id, DEMO_USERS.subcontractor);
-    // Every company starts with the catalogue, as one created through POST company does (issue 11).
-    await seedCatalogue(trx, first.tenant_id);
-    await seedCatalogue(trx, second.tenant_id);
-    // Subcontractors map to the catalogue, so they come after it.
-    await seedDemoSubcontractors(trx, first.tenant_id);
-    await seedDemoVendors(trx, first.tenant_id);
-    // Bids price labor from the levels and the burden, and quote with the subcontractors: they come last.
-    await seedDemoBids(trx, first.tenant_id);
-    // Direct costs bill the subcontractors the bids selected and price payroll like bid labor (issue 15).
-    await seedDemoDirectCosts(trx, first.tenant_id);
-    // Sent proposals and the demo subcontractor's uploaded bids (issue 14).
-    await seedDemoProposals(trx, first.tenant_id, DEMO_USERS.subcontractor);
-    // PCOs and change orders on the projects under way or done (issue 15), priced like the bids.
-    await seedDemoPcos(trx, first.tenant_id);
-    // Scope transfers and holds on the projects under way or done (issue 16), on the bids' budget keys.
-    await seedDemoTracker(trx, first.tenant_id);
+    // Each module's demo data in the list's order, so what a step reads (levels, catalogue, bids) is there already.
+    const demo = { first: first.tenant_id, second: second.tenant_id, users: DEMO_USERS };
+    for (const module of API_MODULES) await module.seed?.(trx, demo);
   });
 }

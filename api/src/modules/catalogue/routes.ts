@@ -25,7 +25,8 @@ import {
   DivisionParams, DivisionResponse, IdParams, PartArrayResponse, PartBody, PartListQuery, PartListResponse, PartResponse,
   SubdivisionBody, SubdivisionListResponse, SubdivisionParams, SubdivisionResponse, UnitBody, UnitListResponse, UnitResponse,
 } from './schemas.js';
-import { usesOf } from './uses.js';
+import type { ApiModule } from '../module.js';
+import { useChecks, usesOf } from './uses.js';
 
 // The cost catalogue (001 §2.18 Custom Parts, §3, §7 "Divisions" and "Direct trades and parts: lookups"). The spec's
 // paths for reads and the two creates it names; the other changes on paths listed in README.md. Read: bid_sheets
@@ -58,8 +59,10 @@ async function save<T>(db: Db, taken: () => HttpError, parentMissing: () => Http
   }
 }
 
-export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+/** `modules`: the module list, whose declared uses keep a catalogue row from deletion (uses.ts). */
+export function catalogueRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
+  const checks = useChecks(modules);
   const missing = (message: string) => () => new HttpError(404, message);
 
   /** DELETE of any level: 404 for a row the tenant lacks, 409 naming every use, else gone. */
@@ -68,7 +71,7 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     try {
       await db.transaction().execute(async (trx) => {
         name = await nameOf(trx);
-        const uses = await usesOf(ctx, trx, level, id);
+        const uses = await usesOf(checks, ctx, trx, level, id);
         if (uses.length > 0) throw conflict(inUseMessage(level, name, uses), undefined, CATALOGUE_REASONS.inUse);
         await deleteRow(ctx, trx, level, id);
       });

@@ -4,6 +4,7 @@ import type { Db, LevelRow, PositionRow } from '../../db/types.js';
 import { toRateString } from '@suite/money';
 import type { LevelCatalog } from '../employees/csv.js';
 import { recomputeLevels, syncEmployeeCostCodes } from '../employees/repository.js';
+import type { RowUse } from '../module.js';
 
 // Positions and levels of a tenant (Internal Labour): the catalogue employees are hired into.
 
@@ -73,17 +74,15 @@ export async function levelNameTaken(ctx: TenantScope, db: Db, positionId: numbe
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function levelInUse(ctx: TenantScope, db: Db, levelId: number): Promise<boolean> {
+/**
+ * Whether any declared use (a module descriptor's `uses` of 'level': employees, and the labor lines that price from
+ * their level and the tracker rows that keep what was entered on it) names the level.
+ */
+export async function levelInUse(ctx: TenantScope, db: Db, uses: readonly RowUse[], levelId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
-  const lineTables = ['bid_labor_lines', 'pco_labor_lines', 'direct_cost_labor_lines', 'tracker_rows'] as const;
-  const uses = await Promise.all([
-    db.selectFrom('employees').select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId).executeTakeFirst(),
-    // Bid, PCO and direct-cost labor lines price from their level (issues 13, 15; calculations.md §5); tracker rows keep
-    // the scope transfers and holds entered on it (issue 16).
-    ...lineTables.map((table) => db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('level_id', '=', levelId)
-      .executeTakeFirst()),
-  ]);
-  return uses.some((use) => use !== undefined);
+  const found = await Promise.all(uses.map(({ table, column }) => db.selectFrom(table).select(sql`1`.as('one'))
+    .where(sql.ref('tenant_id'), '=', tenantId).where(sql.ref(column), '=', levelId).executeTakeFirst()));
+  return found.some((use) => use !== undefined);
 }
 
 /** Cost codes of a position's levels, first level (lowest id) first. */

@@ -18,6 +18,7 @@ import {
   listPositions, positionCostCodes, positionNameTaken, renamePosition, toLevelJson, toPositionJson, updateLevel,
 } from './repository.js';
 import { POSITION_REASONS } from './reasons.js';
+import { declaredUses, type ApiModule } from '../module.js';
 
 // Positions and levels (Internal Labour, spec 000): split from the employee routes; paths unchanged.
 
@@ -29,7 +30,9 @@ const lookup: Access = { anyOf: ['all_employees', 'bid_sheets', 'pcos', 'direct_
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-export function positionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+/** `modules`: the module list, whose declared uses of a level keep it from deletion. */
+export function positionRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
+  const levelUses = declaredUses(modules, 'level');
   const db: Db = deps.db;
 
   return async (app) => {
@@ -198,7 +201,7 @@ export function positionRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { id } = request.params;
       await assertOwned(ctx, db, 'levels', id, POSITION_MESSAGES.levelNotFound);
       await db.transaction().execute(async (trx) => {
-        if (await levelInUse(ctx, trx, id)) throw conflict(POSITION_MESSAGES.levelInUse, undefined, POSITION_REASONS.levelInUse);
+        if (await levelInUse(ctx, trx, levelUses, id)) throw conflict(POSITION_MESSAGES.levelInUse, undefined, POSITION_REASONS.levelInUse);
         await deleteLevel(ctx, trx, id);
       });
       return { data: true };

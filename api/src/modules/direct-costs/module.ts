@@ -1,0 +1,24 @@
+import * as m0018 from '../../db/migrations/0018_direct_costs.js';
+import type { ApiModule } from '../module.js';
+import { directCostLaborRoutes } from './labor.js';
+import { directCostRoutes } from './routes.js';
+import { seedDemoDirectCosts } from './seed.js';
+import { directCostTradeRoutes } from './trades.js';
+
+/** Direct costs of a project: invoices, payroll and their lines. */
+export const directCostsModule: ApiModule = {
+  name: 'direct-costs',
+  areas: ['direct_costs', 'bid_sheets'],
+  migrations: { '0018_direct_costs': m0018 },
+  routes: (deps) => [directCostRoutes(deps), directCostLaborRoutes(deps), directCostTradeRoutes(deps)],
+  // Direct costs bill the subcontractors the bids selected and price payroll like bid labor (issue 15).
+  seed: (db, demo) => seedDemoDirectCosts(db, demo.first),
+  uses: [
+    { rows: 'division', table: 'direct_costs', column: 'division_id', singular: 'direct cost' },
+    { rows: 'subdivision', table: 'direct_costs', column: 'subdivision_id', singular: 'direct cost' },
+    { rows: 'subdivision', table: 'direct_cost_trade_lines', column: 'subdivision_id', singular: 'direct-cost trade line' },
+    { rows: 'category', table: 'direct_cost_trade_lines', column: 'category_id', singular: 'direct-cost trade line' },
+    { rows: 'part', table: 'direct_cost_trade_lines', column: 'part_id', singular: 'direct-cost trade line' },
+    { rows: 'level', table: 'direct_cost_labor_lines', column: 'level_id', singular: 'direct-cost labor line' },
+  ],
+};

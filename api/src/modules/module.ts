@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Migration } from 'kysely';
+import type { Area } from '../auth/areas.js';
+import type { Database, Db } from '../db/types.js';
+import type { AppDeps } from '../deps.js';
+
+// What a domain declares about itself (docs/modules.md): the app, the migrator and the demo seed are built from the
+// list in modules/index.ts, so adding a domain is its folder, a migration and one line there. This file names no
+// module: base modules read what later ones declare through it, never by importing them.
+
+/** Rows other modules reference, whose deletion first asks every module's declared uses. */
+export type SharedRows = 'division' | 'subdivision' | 'category' | 'part' | 'unit' | 'level';
+
+/** A module's table referencing a shared row: `table.column` holds its id. */
+export interface RowUse {
+  rows: SharedRows;
+  table: keyof Database;
+  column: string;
+  /** How a refused delete names the users: '1 bid', '3 direct trade lines'. */
+  singular: string;
+  plural?: string;
+}
+
+/** The demo seed's tenants and sign-ins (db/seed.ts) given to each module's seed step. */
+export interface DemoSeed {
+  first: number;
+  second: number;
+  users: Readonly<Record<'platformAdmin' | 'companyAdmin' | 'fullUser' | 'estimator' | 'subcontractor' | 'secondAdmin', string>>;
+}
+
+/** Everything a tier-wide list needs from one domain; the list's order is the dependency order. */
+export interface ApiModule {
+  name: string;
+  /** The permission areas its routes declare (auth/areas.ts). */
+  areas: readonly Area[];
+  /** By name: the names are the keys of kysely_migration, so a migration keeps its name forever. */
+  migrations?: Readonly<Record<string, Migration>>;
+  /** Route plugins under /api/v1, in registration order; `modules` is the whole list, for what others declare. */
+  routes?: (deps: AppDeps, modules: readonly ApiModule[]) => FastifyPluginAsyncTypebox[];
+  /** Route plugins also answered under /api/v2. */
+  v2Routes?: (deps: AppDeps) => FastifyPluginAsyncTypebox[];
+  /** Demo data, run in list order inside the seed's one transaction. */
+  seed?: (db: Db, demo: DemoSeed) => Promise<void>;
+  /** Shared rows this module's tables reference, so their deletion is refused while used. */
+  uses?: readonly RowUse[];
+}
+
+/** Every module's declared uses of one kind of row, in list order (the order a refusal names them). */
+export function declaredUses(modules: readonly ApiModule[], rows: SharedRows): RowUse[] {
+  return modules.flatMap((module) => (module.uses ?? []).filter((use) => use.rows === rows));
+}
+
+/** Every module's migrations by name; a name declared twice is a mistake that would skip one. */
+export function migrationsOf(modules: readonly ApiModule[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      if (all[name]) throw new Error(`Migration ${name} is declared twice (module ${module.name})`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
