@@ -1,8 +1,6 @@
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../upstream.js';
-import { toProject, type ProjectParent } from '../projects/mapping.js';
 import { groupLines, linesByBid, toBid, type BidLines, type BidParent } from './mapping.js';
 
 /** The REST API's own bound for GET bidsheet/lines?bid_ids= (README: at most 200 ids). */
@@ -13,9 +11,7 @@ export interface BidLoaders {
   linesByBid: DataLoader<string, BidLines>;
   /** A project's bids (GET setup/bid/projectuid/{uid}) with all their lines fetched side by side (two REST calls). */
   projectBids: (uid: string) => Promise<BidParent[]>;
-  /** The project row by its uid (Bid.project); its totals come from the projects module's loader. */
-  projectByUid: DataLoader<string, ProjectParent>;
-  /** Forgets what this request read of the project (its row and bid listing), after a write changed it. */
+  /** Forgets what this request read of the project's bid listing, after a write changed it. */
   forgetProject: (uid: string) => void;
 }
 
@@ -50,18 +46,10 @@ export function createBidLoaders(upstream: RequestUpstream): BidLoaders {
     return pending;
   };
 
-  // GET projects?uid= finds a project by its exact uid (one call, zero or one row).
-  const projectByUid = new DataLoader<string, ProjectParent>(async (uids) => Promise.all(uids.map(async (uid) => {
-    const rows = await upstream.get('projects', { query: { uid } });
-    const row = (Array.isArray(rows) ? rows : [])[0];
-    return row ? toProject(row) : new GraphQLError('Project not found.', { extensions: { code: 'NOT_FOUND' } });
-  })), { cacheKeyFn: (uid) => uid.toLowerCase() });
-
   const forgetProject = (uid: string) => {
     projectListings.delete(uid.toLowerCase());
-    projectByUid.clear(uid);
   };
-  return { linesByBid: linesLoader, projectBids, projectByUid, forgetProject };
+  return { linesByBid: linesLoader, projectBids, forgetProject };
 }
 
 // Request-scoped like the projects module's loaders: kept beside the context object, never shared between requests.

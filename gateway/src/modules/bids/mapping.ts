@@ -1,10 +1,13 @@
 import type {
-  AddBidInput, Bid, BidLease, BidSubcontractor, BidTotals, LaborLine, LaborLineInput, TradeLine, TradeLineInput, UpdateBidInput,
+  AddBidInput, Bid, BidLease, BidSubcontractor, BidTotals, LaborLine, TradeLine, TradeLineInput, UpdateBidInput,
 } from '../../__generated__/resolvers.js';
-import { GraphQLError } from 'graphql';
 import { dec } from '@suite/money';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { intId, restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
+import {
+  laborLineColumns, laborLineFields, tradeLineColumns, tradeLineFields, toVersionedTradeLinePayload, VERSION_PATH, type Lines,
+} from '../lines/mapping.js';
 
 // Bid sheets (schema/bids.graphql) over the REST contract of api/src/modules/bids/README.md.
 export type RestBid = RestData<'setup/bid/{id}', 'get'>;
@@ -13,10 +16,7 @@ export type RestLaborLine = RestBidLines['labor'][number];
 export type RestTradeLine = RestBidLines['trades'][number];
 
 /** A bid's lines, by bid id (one entry per bid, empty lists for a bid without lines). */
-export interface BidLines {
-  labor: LaborLine[];
-  trades: TradeLine[];
-}
+export type BidLines = Lines<LaborLine, TradeLine>;
 
 /**
  * Bid parent: every field mapped from the REST row except its lines and project, resolved by field resolvers
@@ -40,14 +40,6 @@ export const SERIALIZED_BID_TYPES: ReadonlySet<string> = new Set([
   'Bid', 'BidRef', 'BidSubcontractor', 'BidTotals', 'BidLease', 'LaborLine', 'TradeLine', 'TradeAmount',
 ]);
 
-/** REST wants numeric ids; anything else is answered 400 by the API itself. */
-export const restId = (v: string): number | string => (/^\d+$/.test(v) ? Number(v) : v);
-/** An id REST takes only as an integer: anything else is refused here, naming the argument. */
-export function intId(value: string, field: string): number {
-  if (/^\d{1,9}$/.test(value)) return Number(value);
-  const message = 'Not a valid id.';
-  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
-}
 const str = (v: string | null | undefined): string => (v === null || v === undefined ? '' : v);
 function toSubcontractors(row: RestBid): BidSubcontractor[] {
   const subs = Array.isArray(row.SubContractor) ? row.SubContractor : [];
@@ -106,48 +98,6 @@ export function toBid(row: RestBid): BidParent {
       holderName: row.lease.holder_name, expiresAt: row.lease.expires_at, holderUserId: String(row.lease.user_id),
     } : null,
     totals: toTotals(row),
-  };
-}
-
-/** The REST columns every labor line has, on a bid, a PCO or a direct cost (calculations.md §5). */
-type RestLaborColumns = Pick<RestLaborLine,
-  'id' | 'costcode' | 'position_id' | 'position' | 'level_id' | 'level' | 'quantity' | 'units' | 'costperunit' | 'total' | 'overhead'
-  | 'budget_total' | 'notes'>;
-/** The REST columns every direct-trade line has, on a bid, a PCO or a direct cost (calculations.md §6). */
-type RestTradeColumns = Pick<RestTradeLine,
-  'id' | 'costcode' | 'subdivision_id' | 'sub_division' | 'category_id' | 'category' | 'part_id' | 'part' | 'cost_per_unit' | 'units'
-  | 'u_per_m' | 'total' | 'notes'>;
-
-/** A labor line's fields whichever sheet it is on; each module adds the id of its sheet. */
-export function laborLineColumns(row: RestLaborColumns): Omit<LaborLine, 'bidId' | '__typename'> {
-  return {
-    id: String(row.id),
-    costCode: str(row.costcode),
-    position: { id: String(row.position_id), name: row.position },
-    level: { id: String(row.level_id), name: row.level },
-    quantity: row.quantity,
-    units: row.units,
-    costPerUnit: row.costperunit,
-    total: row.total,
-    overhead: row.overhead,
-    budgetTotal: row.budget_total,
-    notes: str(row.notes),
-  };
-}
-
-/** A direct-trade line's fields whichever sheet it is on; each module adds the id of its sheet (bids their quotes). */
-export function tradeLineColumns(row: RestTradeColumns): Omit<TradeLine, 'bidId' | 'amounts' | '__typename'> {
-  return {
-    id: String(row.id),
-    costCode: str(row.costcode),
-    subdivision: { id: String(row.subdivision_id), name: row.sub_division },
-    category: { id: String(row.category_id), name: row.category },
-    part: { id: String(row.part_id), name: row.part },
-    costPerUnit: row.cost_per_unit,
-    units: row.units,
-    unitOfMeasure: str(row.u_per_m),
-    total: row.total,
-    notes: str(row.notes),
   };
 }
 
@@ -226,45 +176,13 @@ export function toUpdateBidPayload(input: UpdateBidInput) {
   };
 }
 
-/** A labor line's REST columns from the input, without the sheet's own (a bid's or PCO's version, a direct cost's date). */
-export function laborLineBody(input: Omit<LaborLineInput, 'expectedVersion'>) {
-  return {
-    position_id: restId(input.positionId),
-    level_id: restId(input.levelId),
-    quantity: input.quantity,
-    units: input.units,
-    costperunit: opt(input.costPerUnit),
-    costcode: opt(input.costCode),
-    notes: opt(input.notes),
-  };
-}
-
-/** A direct-trade line's REST columns from the input, without the sheet's own (a bid's quotes and version). */
-export function tradeLineBody(input: TradeLineInput) {
-  return {
-    subdivision_id: restId(input.subdivisionId),
-    category_id: restId(input.categoryId),
-    part_id: restId(input.partId),
-    cost_per_unit: opt(input.costPerUnit),
-    units: input.units,
-    u_per_m: opt(input.unitOfMeasure),
-    costcode: opt(input.costCode),
-    notes: opt(input.notes),
-  };
-}
-
-/** A bid's or a PCO's labor line payload: the columns and the expected version. */
-export function toLaborLinePayload(input: LaborLineInput) {
-  return { ...laborLineBody(input), version: opt(input.expectedVersion) };
-}
-
+/** A bid's trade line payload: the shared columns, its version, and its subcontractors' quotes. */
 export function toTradeLinePayload(input: TradeLineInput) {
   return {
-    ...tradeLineBody(input),
+    ...toVersionedTradeLinePayload(input),
     subcontractor: input.amounts ? input.amounts.map((a, i) => ({
       subcontractor_id: intId(a.subcontractorId, `input.amounts.${i}.subcontractorId`), subcontractor_amount: a.amount,
     })) : undefined,
-    version: opt(input.expectedVersion),
   };
 }
 
@@ -275,13 +193,8 @@ export const ADD_BID_FIELDS: FieldPathMap = underArgument('input', {
 export const UPDATE_BID_FIELDS: FieldPathMap = underArgument('input', {
   division_id: 'divisionId', subdivision_id: 'subdivisionId', label: 'label', scope_of_work: 'scopeOfWork', version: 'expectedVersion',
 });
-export const LABOR_LINE_FIELDS: FieldPathMap = underArgument('input', {
-  position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity', units: 'units',
-  costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes', version: 'expectedVersion',
-});
-export const TRADE_LINE_FIELDS: FieldPathMap = underArgument('input', {
-  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
-  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
+export const LABOR_LINE_FIELDS: FieldPathMap = laborLineFields(VERSION_PATH);
+export const TRADE_LINE_FIELDS: FieldPathMap = tradeLineFields({
   subcontractor: 'amounts', 'subcontractor.*.subcontractor_amount': 'amounts.*.amount',
-  'subcontractor.*.subcontractor_id': 'amounts.*.subcontractorId', version: 'expectedVersion',
+  'subcontractor.*.subcontractor_id': 'amounts.*.subcontractorId', ...VERSION_PATH,
 });

@@ -1,25 +1,18 @@
-import { GraphQLError, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
+import { intId, restId } from '../../ids.js';
+import { asksFor } from '../../selection.js';
+import { toVersionedLaborLinePayload as toLaborLinePayload } from '../lines/mapping.js';
 import { projectLoaders } from '../projects/loaders.js';
 import { toTotals as toProjectTotals } from '../projects/mapping.js';
 import { bidLoaders } from './loaders.js';
 import {
-  ADD_BID_FIELDS, intId, LABOR_LINE_FIELDS, restId, toAddBidPayload, toBid, toLaborLinePayload, toTradeLinePayload, toUpdateBidPayload,
+  ADD_BID_FIELDS, LABOR_LINE_FIELDS, toAddBidPayload, toBid, toTradeLinePayload, toUpdateBidPayload,
   TRADE_LINE_FIELDS, UPDATE_BID_FIELDS, type BidParent, type RestBid,
 } from './mapping.js';
 
 const LOCKED_MESSAGE = 'Someone else is already modifying this bid. Kindly try after some time.';
-
-/** Whether the field's selection (fragments included) names one of `names` at its first level (at any level: `deep`). */
-export function asksFor(info: GraphQLResolveInfo, names: readonly string[], deep = false): boolean {
-  const visit = (set: SelectionSetNode | undefined): boolean => (set?.selections ?? []).some((s) => {
-    if (s.kind === 'Field') return names.includes(s.name.value) || (deep && visit(s.selectionSet));
-    if (s.kind === 'InlineFragment') return visit(s.selectionSet);
-    return visit(info.fragments[s.name.value]?.selectionSet);
-  });
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
-}
 
 /** A bid read or written: when the query asks for its lines, they are fetched at once (no chained call later). */
 function answer(row: RestBid, ctx: GatewayContext, info: GraphQLResolveInfo): BidParent {
@@ -29,7 +22,7 @@ function answer(row: RestBid, ctx: GatewayContext, info: GraphQLResolveInfo): Bi
   // (an operation may hold several mutations).
   loaders.linesByBid.clear(bid.id);
   loaders.forgetProject(bid.projectUid);
-  projectLoaders(ctx).totalsByUid.clear(bid.projectUid);
+  projectLoaders(ctx).forget(bid.projectUid);
   if (asksFor(info, ['laborLines', 'tradeLines'])) void loaders.linesByBid.load(bid.id).catch(() => undefined);
   return bid;
 }
@@ -75,9 +68,9 @@ export const bidResolvers: Resolvers = {
       const res = await ctx.upstream.call('delete', 'setup/bid', { query: { id } });
       const uid = bid.project_uid;
       bidLoaders(ctx).forgetProject(uid);
-      projectLoaders(ctx).totalsByUid.clear(uid);
+      projectLoaders(ctx).forget(uid);
       if (res.project_totals) projectLoaders(ctx).totalsByUid.prime(uid, toProjectTotals(res.project_totals));
-      return bidLoaders(ctx).projectByUid.load(uid);
+      return projectLoaders(ctx).projectByUid.load(uid);
     },
     addBidSubcontractors: async (_p, { bidId, subcontractorIds }, ctx, info) => answer(await ctx.upstream.put('bidsheet/addsubcontractor/{id}', {
       params: { id: bidId }, body: { sub_contractor: subcontractorIds.map((id) => ({ id: restId(id) })) },
@@ -144,7 +137,7 @@ export const bidResolvers: Resolvers = {
     // A listed bid carries its lines (answered at once: 120 fewer promises for 60 bids); any other through the loader.
     laborLines: (bid, _a, ctx) => bid.lines?.labor ?? bidLoaders(ctx).linesByBid.load(bid.id).then((l) => l.labor),
     tradeLines: (bid, _a, ctx) => bid.lines?.trades ?? bidLoaders(ctx).linesByBid.load(bid.id).then((l) => l.trades),
-    project: (bid, _a, ctx) => bidLoaders(ctx).projectByUid.load(bid.projectUid),
+    project: (bid, _a, ctx) => projectLoaders(ctx).projectByUid.load(bid.projectUid),
   },
   BidLease: {
     mine: async (lease, _a, ctx) => String((await ctx.loaders.me()).user.id) === lease.holderUserId,

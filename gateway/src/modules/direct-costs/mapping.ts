@@ -1,11 +1,12 @@
-import { GraphQLError } from 'graphql';
 import type {
-  AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName,
-  DirectCostTradeLine, TradeLineInput,
+  AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName, DirectCostTradeLine, TradeLineInput,
 } from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
-import { laborLineBody, laborLineColumns, restId, tradeLineBody, tradeLineColumns } from '../bids/mapping.js';
+import {
+  laborLineBody, laborLineColumns, laborLineFields, refuseLineInputs, tradeLineBody, tradeLineColumns, tradeLineFields, type Lines,
+} from '../lines/mapping.js';
 
 // Direct costs (schema/direct-costs.graphql) over the REST contract of api/src/modules/direct-costs/README.md.
 export type RestDirectCost = RestData<'directcostsheet/{ID}', 'get'>;
@@ -15,10 +16,7 @@ export type RestTradeLine = RestDirectCostLines['trades'][number];
 export type RestSheetName = RestData<'directcostsheetname', 'post'>;
 
 /** A direct cost's lines (empty lists for one without lines). */
-export interface DirectCostLines {
-  labor: DirectCostLaborLine[];
-  trades: DirectCostTradeLine[];
-}
+export type DirectCostLines = Lines<DirectCostLaborLine, DirectCostTradeLine>;
 
 /** Parent: every field from the REST row but the lines, resolved through the request's lines loader unless they came with it. */
 export type DirectCostParent = Omit<DirectCost, 'laborLines' | 'tradeLines'> & { lines?: DirectCostLines };
@@ -106,12 +104,7 @@ export function toLaborLinePayload(input: DirectCostLaborLineInput) {
 /** TradeLineInput is the bid's: its subcontractor amounts and expected version have no meaning here (schema). */
 export function toTradeLinePayload(input: TradeLineInput) {
   const refused = (['amounts', 'expectedVersion'] as const).filter((k) => input[k] !== undefined && input[k] !== null);
-  if (refused.length > 0) {
-    const message = 'Direct-cost trade lines take no subcontractor amounts and no expected version.';
-    throw new GraphQLError(message, {
-      extensions: { code: 'BAD_USER_INPUT', fields: Object.fromEntries(refused.map((k) => [`input.${k}`, message])) },
-    });
-  }
+  refuseLineInputs(refused, 'Direct-cost trade lines take no subcontractor amounts and no expected version.');
   return tradeLineBody(input);
 }
 
@@ -120,11 +113,5 @@ export const ADD_DIRECT_COST_FIELDS: FieldPathMap = underArgument('input', {
   subdivision_id: 'subdivisionId', contractor_type: 'contractorType', vendor: 'vendorId', sub_contractor: 'subcontractorId',
   date: 'date', notes: 'notes', total: 'amount',
 });
-export const LABOR_LINE_FIELDS: FieldPathMap = underArgument('input', {
-  date: 'date', position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity',
-  units: 'units', costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes',
-});
-export const TRADE_LINE_FIELDS: FieldPathMap = underArgument('input', {
-  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
-  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
-});
+export const LABOR_LINE_FIELDS: FieldPathMap = laborLineFields({ date: 'date' });
+export const TRADE_LINE_FIELDS: FieldPathMap = tradeLineFields();

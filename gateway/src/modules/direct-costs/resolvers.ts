@@ -1,8 +1,8 @@
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
-import { intId } from '../bids/mapping.js';
-import { asksFor } from '../bids/resolvers.js';
+import { intId } from '../../ids.js';
+import { asksFor } from '../../selection.js';
 import { directCostLoaders } from './loaders.js';
 import {
   ADD_DIRECT_COST_FIELDS, LABOR_LINE_FIELDS, toAddDirectCostPayload, toDirectCost, toLaborLinePayload, toSheetName, toTradeLinePayload,

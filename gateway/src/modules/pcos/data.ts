@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.js';
 import { loadLetterhead, settled, usDate } from '../../documents/sources.js';
-import { bidLoaders } from '../bids/loaders.js';
+import { projectLoaders } from '../projects/loaders.js';
 import type { ProjectParent } from '../projects/mapping.js';
 import { pcoLoaders } from './loaders.js';
 import { PCO_STATUS_LABEL, type PcoParent } from './mapping.js';
@@ -54,6 +54,6 @@ export function toPcoPdfData(pco: PcoParent, labor: PcoLaborLine[], trades: PcoT
 export async function loadPcoData(ctx: GatewayContext, pcoId: string): Promise<PcoPdfData> {
   const loaders = pcoLoaders(ctx);
   const [pco, lines, company] = await settled([loaders.pcoById.load(pcoId), loaders.linesByPco.load(pcoId), loadLetterhead(ctx)] as const);
-  const project = await bidLoaders(ctx).projectByUid.load(pco.projectUid);
+  const project = await projectLoaders(ctx).projectByUid.load(pco.projectUid);
   return toPcoPdfData(pco, lines.labor, lines.trades, project, company);
 }

@@ -1,10 +1,12 @@
 import type {
   AddPcoInput, ChangeOrder, ContractSum, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
 } from '../../__generated__/resolvers.js';
-import { GraphQLError } from 'graphql';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData, RestResponse } from '../../rest-types.js';
-import { laborLineColumns, toLaborLinePayload, tradeLineBody, tradeLineColumns } from '../bids/mapping.js';
+import {
+  laborLineColumns, laborLineFields, refuseLineInputs, toVersionedLaborLinePayload, toVersionedTradeLinePayload, tradeLineColumns,
+  tradeLineFields, VERSION_PATH, type Lines,
+} from '../lines/mapping.js';
 
 // PCOs and change orders (schema/pcos.graphql) over the REST contract of api/src/modules/pcos/README.md.
 export type RestPco = RestData<'change-order/{id}', 'get'>;
@@ -16,10 +18,7 @@ export type RestPcoTradeLine = RestData<'pco/direct-trade/pcoid/{pcoId}', 'get'>
 export type RestPcoLines = RestData<'pco/lines', 'get'>;
 
 /** A PCO's labor and trade lines, as one answer of the batch read (GET pco/lines) holds them. */
-export interface PcoLines {
-  labor: PcoLaborLine[];
-  trades: PcoTradeLine[];
-}
+export type PcoLines = Lines<PcoLaborLine, PcoTradeLine>;
 
 /**
  * Pco parent: every field mapped from the REST row except those resolved by field resolvers: the lines (through the
@@ -136,15 +135,12 @@ export function toUpdatePcoPayload(input: UpdatePcoInput) {
 }
 
 /** The bid's payload: the same columns and expected version (pcos/README.md). */
-export const toPcoLaborLinePayload = toLaborLinePayload;
+export const toPcoLaborLinePayload = toVersionedLaborLinePayload;
 
 /** PCO trade lines carry no subcontractor quotes (schema: "TradeLineInput.amounts is refused on PCO lines"). */
 export function toPcoTradeLinePayload(input: TradeLineInput) {
-  if (input.amounts && input.amounts.length > 0) {
-    const message = 'Subcontractor amounts are not taken on PCO lines.';
-    throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { 'input.amounts': message } } });
-  }
-  return { ...tradeLineBody(input), version: opt(input.expectedVersion) };
+  refuseLineInputs(input.amounts && input.amounts.length > 0 ? ['amounts'] : [], 'Subcontractor amounts are not taken on PCO lines.');
+  return toVersionedTradeLinePayload(input);
 }
 
 export const ADD_PCO_FIELDS: FieldPathMap = underArgument('input', {
@@ -155,12 +151,5 @@ export const UPDATE_PCO_FIELDS: FieldPathMap = underArgument('input', {
   title: 'title', change_order_name: 'changeOrderName', notes: 'notes', pco_profit_percentage: 'profitPercentage',
   hourly: 'pricingMode', version: 'expectedVersion',
 });
-export const PCO_LABOR_LINE_FIELDS: FieldPathMap = underArgument('input', {
-  position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity', units: 'units',
-  costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes', version: 'expectedVersion',
-});
-export const PCO_TRADE_LINE_FIELDS: FieldPathMap = underArgument('input', {
-  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
-  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
-  subcontractor: 'amounts', version: 'expectedVersion',
-});
+export const PCO_LABOR_LINE_FIELDS: FieldPathMap = laborLineFields(VERSION_PATH);
+export const PCO_TRADE_LINE_FIELDS: FieldPathMap = tradeLineFields({ subcontractor: 'amounts', ...VERSION_PATH });

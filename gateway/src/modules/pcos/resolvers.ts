@@ -1,10 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
+import { intId } from '../../ids.js';
+import { asksFor } from '../../selection.js';
 import { toPermissions } from '../auth/mapping.js';
-import { asksFor } from '../bids/resolvers.js';
-import { bidLoaders } from '../bids/loaders.js';
-import { intId } from '../bids/mapping.js';
 import { projectLoaders } from '../projects/loaders.js';
 import { settled } from '../../documents/sources.js';
 import { pcoLoaders } from './loaders.js';
@@ -30,7 +29,7 @@ async function alongside<T>(main: Promise<T>, ctx: GatewayContext, info: GraphQL
   // Deep: a change order's PCO sits one level down.
   if (asksFor(info, ACCESS_FIELDS, true)) {
     side.push(ctx.loaders.me());
-    if (known.projectUid) side.push(bidLoaders(ctx).projectByUid.load(known.projectUid));
+    if (known.projectUid) side.push(projectLoaders(ctx).projectByUid.load(known.projectUid));
   }
   const [result] = await Promise.allSettled([main, ...side]);
   if (result.status === 'rejected') throw result.reason;
@@ -51,7 +50,7 @@ function answer(row: RestPco, ctx: GatewayContext, info: GraphQLResolveInfo): Pr
 
 /** pcos write (roles.md), the project not Pending (001 §4), and for `editable` the PCO not Accepted. */
 async function mayChange(pco: PcoParent, ctx: GatewayContext): Promise<boolean> {
-  const [me, project] = await Promise.all([ctx.loaders.me(), bidLoaders(ctx).projectByUid.load(pco.projectUid)]);
+  const [me, project] = await Promise.all([ctx.loaders.me(), projectLoaders(ctx).projectByUid.load(pco.projectUid)]);
   const write = toPermissions(me.permissions).some((p) => p.area === 'pcos' && p.write);
   return write && project.status !== 'PENDING' && pco.status !== 'ACCEPTED';
 }
@@ -86,7 +85,7 @@ export const pcoResolvers: Resolvers = {
       projectLoaders(ctx).totalsByUid.clear(pco.projectUid);
       const [, project] = await settled([
         ctx.upstream.delete('change-order/delete/{id}', { params: { id } }),
-        bidLoaders(ctx).projectByUid.load(pco.projectUid),
+        projectLoaders(ctx).projectByUid.load(pco.projectUid),
       ] as const);
       return project;
     },
@@ -113,11 +112,11 @@ export const pcoResolvers: Resolvers = {
   Project: {
     // The project row is at hand: `editable` needs no second read of it.
     pcos: (project, _a, ctx, info) => {
-      bidLoaders(ctx).projectByUid.prime(project.uid, project);
+      projectLoaders(ctx).projectByUid.prime(project.uid, project);
       return alongside(pcoLoaders(ctx).projectPcos(project.uid, asksFor(info, LINE_FIELDS)), ctx, info, {});
     },
     changeOrders: async (project, _a, ctx, info) => {
-      bidLoaders(ctx).projectByUid.prime(project.uid, project);
+      projectLoaders(ctx).projectByUid.prime(project.uid, project);
       return (await alongside(pcoLoaders(ctx).projectChangeOrders(project.uid, asksFor(info, LINE_FIELDS, true)), ctx, info, {})).changeOrders;
     },
     // The same answer as changeOrders (GET change-order/projectuid/{uid} carries `contract`): one call for both.

@@ -4,7 +4,7 @@ import type { OwnerAddress, OwnerManager, ProjectTotals } from '../../__generate
 import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../upstream.js';
 import { toOwnerAddress, toOwnerManager } from '../owners/mapping.js';
-import { toTotals } from './mapping.js';
+import { toProject, toTotals, type ProjectParent } from './mapping.js';
 
 export interface ProjectLoaders {
   /** Totals of projects by uid: one GET projects/totals per 100 uids (a page of projects costs one call). */
@@ -12,6 +12,10 @@ export interface ProjectLoaders {
   /** An owner's addresses: one call for the whole request (one owner: ?owner_id=; several: all of the tenant's). */
   addressesByOwner: DataLoader<string, OwnerAddress[]>;
   managersByOwner: DataLoader<string, OwnerManager[]>;
+  /** The project row by its uid (a bid's, a PCO's project); its totals come from totalsByUid. */
+  projectByUid: DataLoader<string, ProjectParent>;
+  /** Forgets the project's row and totals this request read, after a write changed them. */
+  forget: (uid: string) => void;
 }
 
 function groupByOwner<T extends { ownerId: string }>(rows: T[], ownerIds: readonly string[]): T[][] {
@@ -45,7 +49,17 @@ export function createProjectLoaders(upstream: RequestUpstream): ProjectLoaders 
     const rows = await upstream.get('owner/managers', ownerQuery(ownerIds));
     return groupByOwner(asList(rows).map(toOwnerManager), ownerIds);
   });
-  return { totalsByUid, addressesByOwner, managersByOwner };
+  // GET projects?uid= finds a project by its exact uid (one call, zero or one row).
+  const projectByUid = new DataLoader<string, ProjectParent>(async (uids) => Promise.all(uids.map(async (uid) => {
+    const rows = await upstream.get('projects', { query: { uid } });
+    const row = asList(rows)[0];
+    return row ? toProject(row) : new GraphQLError('Project not found.', { extensions: { code: 'NOT_FOUND' } });
+  })), { cacheKeyFn: (uid) => uid.toLowerCase() });
+  const forget = (uid: string) => {
+    projectByUid.clear(uid);
+    totalsByUid.clear(uid);
+  };
+  return { totalsByUid, addressesByOwner, managersByOwner, projectByUid, forget };
 }
 
 // Loaders live and die with the request's context object (never shared between requests); kept beside it

@@ -3,8 +3,10 @@ import { formatNumber } from '@suite/money';
 import type { GatewayContext } from '../../context.js';
 import { loadLetterhead, settled, usDate } from '../../documents/sources.js';
 import { toProject, type ProjectParent, type RestTotals } from '../projects/mapping.js';
-import type { RestBid } from '../bids/mapping.js';
+import type { RestData } from '../../rest-types.js';
 import type { ProposalBidRow, ProposalData, ProposalLetterhead } from './pdf.js';
+
+type RestBid = RestData<'setup/bid/{id}', 'get'>;
 
 /** The master role of external subcontractors (roles.md): no owner data, no bid tables (001 §2.4, §2.5, §6). */
 export const SUBCONTRACTOR_ROLE = 13;

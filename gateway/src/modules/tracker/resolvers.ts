@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { Resolvers, TrackerRow } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
-import { intId, restId } from '../bids/mapping.js';
+import { intId, restId } from '../../ids.js';
 import { PART_OF_FIELD, trackerLoaders, type TrackerPart } from './loaders.js';
 import {
   LABOR_TRANSFER_FIELDS, overallStatusQuery, toOverallTracker, toTrackerRow, TRADE_TRANSFER_FIELDS, UPDATE_ROW_FIELDS,
