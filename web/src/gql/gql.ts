@@ -29,8 +29,6 @@ type Documents = {
     "\n  query BidSheetProject($id: ID!) {\n    project(id: $id) {\n      uid\n      name\n      displayName\n      ...BidProjectTotalsFields\n      bids { ...BidRowFields }\n    }\n  }\n": typeof types.BidSheetProjectDocument,
     "\n  query Bid($id: ID!) {\n    bid(id: $id) { ...BidFields }\n  }\n": typeof types.BidDocument,
     "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n": typeof types.ProjectBidNamesDocument,
-    "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": typeof types.BidCatalogueDocument,
-    "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": typeof types.BidPositionsDocument,
     "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n": typeof types.AddBidDocument,
     "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateBidDocument,
     "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.SetBidAlternateDocument,
@@ -100,6 +98,8 @@ type Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": typeof types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPositionsCsvDocument,
+    "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": typeof types.BidCatalogueDocument,
+    "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": typeof types.BidPositionsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id read }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -220,8 +220,6 @@ const documents: Documents = {
     "\n  query BidSheetProject($id: ID!) {\n    project(id: $id) {\n      uid\n      name\n      displayName\n      ...BidProjectTotalsFields\n      bids { ...BidRowFields }\n    }\n  }\n": types.BidSheetProjectDocument,
     "\n  query Bid($id: ID!) {\n    bid(id: $id) { ...BidFields }\n  }\n": types.BidDocument,
     "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n": types.ProjectBidNamesDocument,
-    "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": types.BidCatalogueDocument,
-    "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": types.BidPositionsDocument,
     "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n": types.AddBidDocument,
     "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n": types.UpdateBidDocument,
     "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.SetBidAlternateDocument,
@@ -291,6 +289,8 @@ const documents: Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPositionsCsvDocument,
+    "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": types.BidCatalogueDocument,
+    "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": types.BidPositionsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id read }\n  }\n": types.MarkNotificationReadDocument,
@@ -470,14 +470,6 @@ export function graphql(source: "\n  query Bid($id: ID!) {\n    bid(id: $id) { .
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n"): (typeof documents)["\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"): (typeof documents)["\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n"): (typeof documents)["\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -754,6 +746,14 @@ export function graphql(source: "\n  mutation UploadEmployeesCsv($csv: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"): (typeof documents)["\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n"): (typeof documents)["\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,9 +12,10 @@ import { MapSubcontractorsDialog } from '../subcontractors/MapSubcontractorsDial
 import { SubcontractorsOfSubdivisionQuery } from '../subcontractors/operations';
 import type { BidFieldsFragment } from '../../gql/graphql';
 import { appendBid } from './cache';
-import { BID_MESSAGES, FLASH_MS, SUCCESS_SECONDS } from './messages';
+import { FLASH_MS } from '../lines/messages';
+import { BID_MESSAGES, SUCCESS_SECONDS } from './messages';
 import { AddBidMutation } from './operations';
-import { useBidCatalogue } from './useBidCatalogue';
+import { useCatalogue } from '../lines/useCatalogue';
 
 export interface AddBidFormProps {
   projectUid: string;
@@ -33,7 +34,7 @@ type Dialog = 'division' | 'subdivision' | 'map' | null;
 export function AddBidForm({ projectUid, compact = false, onAdded }: AddBidFormProps) {
   const { message } = App.useApp();
   const client = useApolloClient();
-  const catalogue = useBidCatalogue();
+  const catalogue = useCatalogue();
   const [divisionId, setDivisionId] = useState<string | undefined>();
   const [subdivisionId, setSubdivisionId] = useState<string | undefined>();
   const [subcontractorIds, setSubcontractorIds] = useState<string[]>([]);

@@ -3,11 +3,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../test/utils';
 import { BidDetailsPage } from './BidDetailsPage';
-import { bid, catalogue, laborLine, positions, projectTotals, sub } from './fixtures';
+import { catalogue, positions } from '../lines/fixtures';
+import { BidCatalogueQuery, BidPositionsQuery } from '../lines/operations';
+import { bid, laborLine, projectTotals, sub } from './fixtures';
 import { BID_MESSAGES } from './messages';
-import { button, buttonsMatching, findButton } from './testing';
+import { button, buttonsMatching, findButton } from '../../test/lookups';
 import {
-  BidCatalogueQuery, BidPositionsQuery, BidQuery, OpenBidForEditMutation, UpdateLaborLineMutation, ProjectBidNamesQuery, ReleaseBidMutation, SelectBidSubcontractorMutation,
+  BidQuery, OpenBidForEditMutation, UpdateLaborLineMutation, ProjectBidNamesQuery, ReleaseBidMutation, SelectBidSubcontractorMutation,
 } from './operations';
 
 type Bid = ReturnType<typeof bid>;

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
 import { BidSheetsPage } from './BidSheetsPage';
-import { bid, catalogue, projectTotals } from './fixtures';
-import { button, buttonsMatching, findButton, findLink, link } from './testing';
-import { AddBidMutation, BidCatalogueQuery, BidSheetProjectQuery, DeleteBidMutation, UpdateBidMutation } from './operations';
+import { catalogue } from '../lines/fixtures';
+import { BidCatalogueQuery } from '../lines/operations';
+import { bid, projectTotals } from './fixtures';
+import { button, buttonsMatching, findButton, findLink, link } from '../../test/lookups';
+import { AddBidMutation, BidSheetProjectQuery, DeleteBidMutation, UpdateBidMutation } from './operations';
 import { SubcontractorsOfSubdivisionQuery } from '../subcontractors/operations';
 
 const routes = [{ path: '/admin/bid-sheet', element: <BidSheetsPage /> }];

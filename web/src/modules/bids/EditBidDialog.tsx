@@ -3,7 +3,8 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import type { BidRowFieldsFragment } from '../../gql/graphql';
-import { BID_MESSAGES, SUCCESS_SECONDS, TEXT_LIMIT } from './messages';
+import { TEXT_LIMIT } from '../lines/messages';
+import { BID_MESSAGES, SUCCESS_SECONDS } from './messages';
 import { bidName } from './model';
 import { UpdateBidMutation } from './operations';
 

@@ -77,24 +77,6 @@ export const ProjectBidNamesQuery = graphql(`
   }
 `);
 
-/** What the add-bid form and the trade lines pick from: the whole catalogue in one request. */
-export const BidCatalogueQuery = graphql(`
-  query BidCatalogue {
-    catalogueTree {
-      divisions { id number name subdivisions { id name categories { id name partIds } } }
-      parts { id name costPerUnit unit costCode categoryId }
-      units { id name }
-    }
-  }
-`);
-
-/** What the labor lines pick from: positions with their levels and rates. */
-export const BidPositionsQuery = graphql(`
-  query BidPositions {
-    positions { id name levels { id name costCode ratePerHour ratePerWeek } }
-  }
-`);
-
 export const AddBidMutation = graphql(`
   mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }
 `);

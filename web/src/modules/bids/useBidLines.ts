@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { BidFieldsFragment } from '../../gql/graphql';
-import type { LaborTableProps } from './LaborTable';
+import type { LaborTableProps } from '../lines/LaborTable';
 import {
   AddLaborLineMutation, AddTradeLineMutation, DeleteLaborLineMutation, DeleteTradeLineMutation, RemoveBidSubcontractorMutation,
   SelectBidSubcontractorMutation, UpdateLaborLineMutation, UpdateTradeLineMutation,
 } from './operations';
-import type { TradeQuotes, TradeTableProps } from './TradeTable';
+import type { TradeQuotes, TradeTableProps } from '../lines/TradeTable';
 import type { useBidWrite } from './useBidWrite';
 
 type Callbacks<P> = Pick<P, Extract<keyof P, 'onSave' | 'onDelete'>>;

@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
+import type { WriteOutcome } from '../lines/useRowEditor';
 import { BID_MESSAGES } from './messages';
 import { BidQuery } from './operations';
-
-/** What became of a change: saved; refused and the bid reloaded (a row in edit leaves edit); refused otherwise. */
-export type WriteOutcome = 'saved' | 'reloaded' | 'refused';
 
 /**
  * Runs a change to the open bid and reports a refusal the way 001 §8 asks: BID_LOCKED shows the concurrent-edit

@@ -8,7 +8,7 @@ import { ReadOnlyInput } from '../../app/ReadOnlyInput';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
 import type { ContractorType } from '../../gql/graphql';
-import { useBidCatalogue } from '../bids/useBidCatalogue';
+import { useCatalogue } from '../lines/useCatalogue';
 import { formatDateInput } from '../projects/model';
 import { SubcontractorsOfSubdivisionQuery } from '../subcontractors/operations';
 import { VendorsBySubdivisionQuery } from '../vendors/operations';
@@ -45,7 +45,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
   const { message } = App.useApp();
   const client = useApolloClient();
   const confirm = useConfirmedAction();
-  const catalogue = useBidCatalogue();
+  const catalogue = useCatalogue();
   const [draft, setDraft] = useState<DirectCostDraft>(() => newDirectCost());
   // Bumped on reset: the fields mount afresh, so no picker keeps a dropdown state from the sheet just added.
   const [generation, setGeneration] = useState(0);

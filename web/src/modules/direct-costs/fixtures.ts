@@ -1,6 +1,6 @@
 // Test data shaped like the gateway's answers (direct cost tests only).
 import type { DirectCostFieldsFragment, ProjectStatus } from '../../gql/graphql';
-import { catalogue as bidCatalogue } from '../bids/fixtures';
+import { catalogue as bidCatalogue } from '../lines/fixtures';
 
 const ref = (id: string, name: string) => ({ __typename: 'BidRef' as const, id, name });
 

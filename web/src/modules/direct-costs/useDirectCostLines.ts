@@ -3,9 +3,9 @@ import { App } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import type { DirectCostFieldsFragment } from '../../gql/graphql';
-import type { LaborTableProps } from '../bids/LaborTable';
-import type { TradeTableProps } from '../bids/TradeTable';
-import type { WriteOutcome } from '../bids/useBidWrite';
+import type { LaborTableProps } from '../lines/LaborTable';
+import type { TradeTableProps } from '../lines/TradeTable';
+import type { WriteOutcome } from '../lines/useRowEditor';
 import { DIRECT_COST_MESSAGES } from './messages';
 import {
   AddDirectCostLaborLineMutation, AddDirectCostTradeLineMutation, DeleteDirectCostLaborLineMutation, DeleteDirectCostTradeLineMutation,

@@ -2,8 +2,8 @@ import { Alert, Breadcrumb, Card, Collapse, Descriptions, Space, Typography } fr
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
-import { LaborTable } from '../bids/LaborTable';
-import { TradeTable } from '../bids/TradeTable';
+import { LaborTable } from '../lines/LaborTable';
+import { TradeTable } from '../lines/TradeTable';
 import { fromApiDate, money } from '../projects/model';
 import { PcoQuery } from './graphql/operations';
 import { PCO_MESSAGES } from './messages';

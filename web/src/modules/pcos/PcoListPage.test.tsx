@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
-import { button, buttonsMatching, findButton } from '../bids/testing';
+import { button, buttonsMatching, findButton } from '../../test/lookups';
 import { accepted, pco, pcoProject, pcoRow } from './fixtures';
 import { AddPcoMutation, DeletePcoMutation, PcoProjectQuery, SetPcoStatusMutation, UpdatePcoMutation } from './graphql/operations';
 import { PcoListPage } from './PcoListPage';

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
-import { catalogue } from '../bids/fixtures';
-import { BidCatalogueQuery } from '../bids/operations';
+import { catalogue } from '../lines/fixtures';
+import { BidCatalogueQuery } from '../lines/operations';
 import { BidSheetsPage } from '../bids/BidSheetsPage';
-import { button, findButton } from '../bids/testing';
+import { button, findButton } from '../../test/lookups';
 import { BidUploadsCard } from './BidUploadsCard';
 import { bidsMock, bidUploadsMock, pdfResponse, upload } from './testing';
 

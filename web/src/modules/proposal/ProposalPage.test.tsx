@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
-import { button, buttonsMatching, findButton, findLink } from '../bids/testing';
+import { button, buttonsMatching, findButton, findLink } from '../../test/lookups';
 import { ProjectDetailsPage } from '../projects/ProjectDetailsPage';
 import { SendProposalMutation } from './graphql/operations';
 import { bidLogMock, bidsMock, pdfResponse, projectMock, sending, sendingsMock } from './testing';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
-import { findButton } from '../bids/testing';
+import { findButton } from '../../test/lookups';
 import { overall } from './fixtures';
 import { OverallProjectTrackerQuery, TrackerProjectByUidQuery } from './graphql/operations';
 import { OverallTrackerPage } from './OverallTrackerPage';

@@ -3,9 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
-import { catalogue, positions } from '../bids/fixtures';
-import { BidCatalogueQuery, BidPositionsQuery } from '../bids/operations';
-import { button, buttonsMatching, findButton } from '../bids/testing';
+import { catalogue, positions } from '../lines/fixtures';
+import { BidCatalogueQuery, BidPositionsQuery } from '../lines/operations';
+import { button, buttonsMatching, findButton } from '../../test/lookups';
 import { emptyRow, figures, laborRow, row, tracker, trackerProject, unbalanced } from './fixtures';
 import {
   AddLaborScopeTransferMutation, AddTradeScopeTransferMutation, DeleteTrackerRowMutation, ProjectTrackerQuery, TrackerProjectQuery,

@@ -4,8 +4,8 @@ import { ModalForm } from '@ant-design/pro-components';
 import { useQuery } from '@apollo/client/react';
 import { nameListbox } from '../../app/nameListbox';
 import { useFlash } from '../../app/useFlash';
-import { BidPositionsQuery } from '../bids/operations';
-import { useBidCatalogue } from '../bids/useBidCatalogue';
+import { BidPositionsQuery } from '../lines/operations';
+import { useCatalogue } from '../lines/useCatalogue';
 import { refusal, type useTrackerChanges } from './hooks/useTrackerChanges';
 import { MANDATORY_FLASH_MS, TRACKER_MESSAGES } from './messages';
 import {
@@ -36,7 +36,7 @@ export function ScopeTransferDialog({ projectUid, changes, onClose }: ScopeTrans
   const [draft, setDraft] = useState<ScopeTransferDraft>({ mode: 'LABOR' });
   const [error, flashError] = useFlash<string>(MANDATORY_FLASH_MS);
   const positions = useQuery(BidPositionsQuery);
-  const catalogue = useBidCatalogue();
+  const catalogue = useCatalogue();
   const pick = (field: keyof ScopeTransferDraft) => (value: string | undefined) => setDraft((d) => withPick(d, field, value));
 
   const positionList = positions.data?.positions ?? [];

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { PcoFieldsFragment } from '../../../gql/graphql';
-import type { LaborTableProps } from '../../bids/LaborTable';
-import type { TradeTableProps } from '../../bids/TradeTable';
+import type { LaborTableProps } from '../../lines/LaborTable';
+import type { TradeTableProps } from '../../lines/TradeTable';
 import {
   AddPcoLaborLineMutation, AddPcoTradeLineMutation, DeletePcoLaborLineMutation, DeletePcoTradeLineMutation,
   UpdatePcoLaborLineMutation, UpdatePcoTradeLineMutation,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../../app/errors';
-import type { WriteOutcome } from '../../bids/useBidWrite';
+import type { WriteOutcome } from '../../lines/useRowEditor';
 import { PcoQuery } from '../graphql/operations';
 import { ERROR_SECONDS, PCO_MESSAGES } from '../messages';
 

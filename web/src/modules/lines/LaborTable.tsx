@@ -7,13 +7,12 @@ import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
 import type { BidPricingMode, LaborLineInput } from '../../gql/graphql';
 import { formatDateInput, fromApiDate, money, parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
-import { BID_MESSAGES, FLASH_MS, LABOR_ADD_DELAY_MS, TEXT_LIMIT } from './messages';
+import { FLASH_MS, LABOR_ADD_DELAY_MS, LINE_MESSAGES, TEXT_LIMIT } from './messages';
 import { decimalText, laborComplete, laborHeaders, NEW_LABOR, wireNumber, type LaborDraft } from './model';
 import { BidPositionsQuery } from './operations';
 import { ScrollTable } from './ScrollTable';
-import type { WriteOutcome } from './useBidWrite';
 import { lineActionsColumn } from './LineActions';
-import { isNewRow, NEW_ROW, NO_FIGURE, useRowEditor, type EditableRow } from './useRowEditor';
+import { isNewRow, NEW_ROW, NO_FIGURE, useRowEditor, type EditableRow, type WriteOutcome } from './useRowEditor';
 
 /** An internal labor line as the table shows it: a bid's, a PCO's or a direct cost's. */
 export interface LaborLineView {
@@ -71,7 +70,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
   async function save() {
     const e = editor.editing;
     if (!e || !onSave) return;
-    if (!laborComplete(e.draft) || (dated && parseDisplayDate(e.draft.date) === null)) return flashError(BID_MESSAGES.laborMandatory);
+    if (!laborComplete(e.draft) || (dated && parseDisplayDate(e.draft.date) === null)) return flashError(LINE_MESSAGES.laborMandatory);
     const input = {
       positionId: e.draft.positionId!, levelId: e.draft.levelId!, quantity: wireNumber(e.draft.quantity), units: wireNumber(e.draft.units),
       costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes,
@@ -122,7 +121,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
     { title: 'Notes', key: 'notes', render: (_: unknown, r: Row) => cell(r, () => (r as Line).notes,
       (draft) => <Input aria-label="Notes" value={draft.notes} maxLength={TEXT_LIMIT} onChange={(ev) => editor.patch({ notes: ev.target.value })} style={{ width: 180 }} />) },
     ...(editable ? [lineActionsColumn<Line, LaborDraft>({
-      editor, save: () => void save(), draftOf, name: (l) => `labor ${l.position.name} ${l.level.name}`, deleteQuestion: BID_MESSAGES.deleteLabor, onDelete, confirm,
+      editor, save: () => void save(), draftOf, name: (l) => `labor ${l.position.name} ${l.level.name}`, deleteQuestion: LINE_MESSAGES.deleteLabor, onDelete, confirm,
     })] : []),
   ];
 
@@ -134,7 +133,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
       )}
       {error && <Alert type="error" showIcon title={error} />}
       {/* Positions and levels are read with bid_sheets (or all_employees, pcos, direct_costs); a failed read says so. */}
-      {editable && positions.error && <Alert type="warning" showIcon title={BID_MESSAGES.positionsFailed} />}
+      {editable && positions.error && <Alert type="warning" showIcon title={LINE_MESSAGES.positionsFailed} />}
       <ScrollTable<Row>
         label="Internal labor lines" rowKey="id" columns={columns} dataSource={rows}
         onRow={(r) => (editor.isEditing(r.id) ? { onKeyDown: (e) => editor.onKeyDown(e, () => void save()) } : {})}

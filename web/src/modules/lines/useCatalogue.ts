@@ -8,8 +8,8 @@ export type CatalogueSubdivision = CatalogueDivision['subdivisions'][number];
 export type CataloguePart = Tree['catalogueTree']['parts'][number];
 export interface Option { value: string; label: string }
 
-/** The catalogue tree (one request) with lookups by id: what the add-bid form and the trade lines pick from. */
-export function useBidCatalogue() {
+/** The catalogue tree (one request) with lookups by id: what the trade lines and the add-bid and direct-cost forms pick from. */
+export function useCatalogue() {
   const { data, loading, error, refetch } = useQuery(BidCatalogueQuery, { fetchPolicy: 'cache-and-network' });
   return useMemo(() => {
     const divisions = data?.catalogueTree.divisions ?? [];

@@ -7,14 +7,13 @@ import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
 import type { TradeLineInput } from '../../gql/graphql';
 import { money } from '../projects/model';
-import { BID_MESSAGES, FLASH_MS, TEXT_LIMIT, TRADE_ADD_DELAY_MS } from './messages';
+import { FLASH_MS, LINE_MESSAGES, TEXT_LIMIT, TRADE_ADD_DELAY_MS } from './messages';
 import { decimalText, NEW_TRADE, tradeComplete, wireNumber, type TradeDraft } from './model';
-import { SubcontractorHeader, TradeTotalHeader } from './SubcontractorHeader';
-import { useBidCatalogue } from './useBidCatalogue';
+import { SubcontractorHeader, TradeTotalHeader, type QuotingSubcontractor } from './SubcontractorHeader';
+import { useCatalogue } from './useCatalogue';
 import { ScrollTable } from './ScrollTable';
-import type { WriteOutcome } from './useBidWrite';
 import { lineActionsColumn } from './LineActions';
-import { isNewRow, NEW_ROW, NO_FIGURE, useRowEditor, type EditableRow } from './useRowEditor';
+import { isNewRow, NEW_ROW, NO_FIGURE, useRowEditor, type EditableRow, type WriteOutcome } from './useRowEditor';
 
 /** A direct-trade line as the table shows it: a bid's (with its quotes), a PCO's or a direct cost's. */
 export interface TradeLineView {
@@ -34,7 +33,7 @@ export interface TradeLineView {
 
 /** A bid's subcontractors quoting on its trade lines (bid leveling, 001 §2.7). */
 export interface TradeQuotes {
-  subcontractors: readonly { id: string; name: string; total: string; selected: boolean; lowest: boolean }[];
+  subcontractors: readonly QuotingSubcontractor[];
   /** A subcontractor's total header chooses it; null (the Total header) clears the choice. */
   onSelect: (subcontractorId: string | null) => void;
   /** Removes a subcontractor from the bid, after the table's confirmation; a throw is shown with its reason. */
@@ -73,7 +72,7 @@ const draftOf = (l: Line): TradeDraft => ({
 export function TradeTable({ lines, divisionId, editable: editableProp, onSave, onDelete, quotes }: TradeTableProps) {
   const editable = editableProp && !!onSave && !!onDelete;
   const confirm = useConfirmedAction();
-  const catalogue = useBidCatalogue();
+  const catalogue = useCatalogue();
   const editor = useRowEditor<TradeDraft>(TRADE_ADD_DELAY_MS);
   const [error, flashError] = useFlash<string>(FLASH_MS);
   const subcontractors = quotes?.subcontractors ?? [];
@@ -86,7 +85,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
     const e = editor.editing;
     if (!e || !onSave) return;
     // 001 §5: subdivision, category, part and non-zero units.
-    if (!tradeComplete(e.draft)) return flashError(BID_MESSAGES.tradeMandatory);
+    if (!tradeComplete(e.draft)) return flashError(LINE_MESSAGES.tradeMandatory);
     const input = {
       subdivisionId: e.draft.subdivisionId!, categoryId: e.draft.categoryId!, partId: e.draft.partId!,
       costPerUnit: wireNumber(e.draft.costPerUnit), units: wireNumber(e.draft.units), unitOfMeasure: e.draft.unitOfMeasure,
@@ -115,7 +114,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
         onRemove={editable && quotes ? () => confirm({
           question: `Do you want to remove ${s.name} from this bid?`, okText: 'Remove', danger: true,
           run: () => quotes.onRemove(s.id),
-          failure: (err) => flashError(`${BID_MESSAGES.removeFailed}${readError(err).message}`),
+          failure: (err) => flashError(`${LINE_MESSAGES.removeFailed}${readError(err).message}`),
         }) : undefined}
       />
     ),
@@ -161,7 +160,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
     },
     ...subColumns,
     ...(editable ? [lineActionsColumn<Line, TradeDraft>({
-      editor, save: () => void save(), draftOf, name: (l) => `trade ${l.part.name}`, deleteQuestion: BID_MESSAGES.deleteTrade, onDelete, confirm,
+      editor, save: () => void save(), draftOf, name: (l) => `trade ${l.part.name}`, deleteQuestion: LINE_MESSAGES.deleteTrade, onDelete, confirm,
     })] : []),
   ];
 

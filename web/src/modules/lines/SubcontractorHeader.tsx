@@ -3,10 +3,18 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 // antd copies every column title into a hidden row that measures widths; controls there must not be focusable.
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
-import type { BidFieldsFragment } from '../../gql/graphql';
 import { money } from '../projects/model';
 
-type Sub = BidFieldsFragment['subcontractors'][number];
+/** A subcontractor quoting on a sheet's trade lines, with its total over them (a bid's, 001 §2.7). */
+export interface QuotingSubcontractor {
+  id: string;
+  name: string;
+  total: string;
+  selected: boolean;
+  lowest: boolean;
+}
+
+type Sub = QuotingSubcontractor;
 
 export interface SubcontractorHeaderProps {
   sub: Sub;

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import type { ConfirmedAction } from '../../app/useConfirmedAction';
-import { BID_MESSAGES } from './messages';
+import { LINE_MESSAGES } from './messages';
 import { isNewRow, type EditableRow, type RowEditor } from './useRowEditor';
 
 export interface LineActionsOptions<L extends { id: string }, D> {
@@ -32,7 +32,7 @@ export function lineActionsColumn<L extends { id: string }, D>({ editor, save, d
         <Button type="link" size="small" aria-label={`Edit ${name(r)}`} disabled={!!editor.editing} onClick={() => editor.start(r.id, draftOf(r))}>Edit</Button>
         <Button
           type="link" size="small" danger aria-label={`Delete ${name(r)}`} disabled={!!editor.editing}
-          onClick={() => confirm({ question: deleteQuestion, okText: 'Delete', danger: true, run: async () => onDelete?.(r), failure: BID_MESSAGES.failed })}
+          onClick={() => confirm({ question: deleteQuestion, okText: 'Delete', danger: true, run: async () => onDelete?.(r), failure: LINE_MESSAGES.failed })}
         >
           Delete
         </Button>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { WriteOutcome } from './useBidWrite';
+
+/** What became of a change: saved; refused and the sheet reloaded (a row in edit leaves edit); refused otherwise. */
+export type WriteOutcome = 'saved' | 'reloaded' | 'refused';
 
 /** The key of a row added and not saved yet. */
 export const NEW_ROW = 'new';

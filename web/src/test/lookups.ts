@@ -1,4 +1,4 @@
-// Quick lookups for the bid tests: role queries walk the whole accessibility tree of large antd tables and time out
+// Quick lookups for the screen tests: role queries walk the whole accessibility tree of large antd tables and time out
 // on a loaded machine, so buttons are found by their aria-label or text.
 import { waitFor } from '@testing-library/react';
 
