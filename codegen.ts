@@ -19,9 +19,18 @@ const config: CodegenConfig = {
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {
+    // The schema's types alone, importing nothing of the gateway: mapping files, upstream.ts and the loaders take
+    // their types from here, so no import circle runs through the resolver types (which name mappers and context).
+    'gateway/src/__generated__/graphql.ts': {
+      plugins: ['typescript'],
+      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+    },
+    // Only the resolver types, over graphql.ts's types; they import the mappers and the context by type only.
     'gateway/src/__generated__/resolvers.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [{ add: { content: "import type * as Types from './graphql.js';" } }, 'typescript-resolvers'],
       config: {
+        namespacedImportName: 'Types',
+        useTypeImports: true,
         useIndexSignature: true,
         contextType: '../context.js#GatewayContext',
         scalars,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RequestUpstream, type Upstream } from './upstream.js';
+import { RequestUpstream } from './request-upstream.js';
+import type { Upstream } from './upstream.js';
 import { createCompanyLoaders, type CompanyLoaders } from './modules/companies/loaders.js';
 import { createAuthLoaders, type AuthLoaders } from './modules/auth/loaders.js';
 

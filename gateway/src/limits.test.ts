@@ -7,7 +7,8 @@ import { EXAMPLE_TABS } from '../../web/src/graphiql/examples.js';
 import { operationCost } from './query-cost.js';
 import { ARMOR_CONFIG, QUERY_LIMITS } from './server.js';
 import { firstError, startHarness, type Harness } from './testkit.js';
-import { REQUEST_LIMITS, RequestUpstream, type Upstream, type UpstreamRequest } from './upstream.js';
+import { REQUEST_LIMITS, RequestUpstream } from './request-upstream.js';
+import type { Upstream, UpstreamRequest } from './upstream.js';
 
 // Issue 9 §2: a 347-token query of 15 aliases made 1,515 REST calls. Cost counts list sizes, totals come in one
 // call per page, and one operation's REST calls are bounded in number and in concurrency.

@@ -5,7 +5,7 @@ import {
   GraphQLError, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
   type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
-import type { ErrorReason } from './__generated__/resolvers.js';
+import type { ErrorReason } from './__generated__/graphql.js';
 import type { GatewayContext } from './context.js';
 
 /** Assumed length of a list whose size no argument states (levels of a position, addresses of an owner). */

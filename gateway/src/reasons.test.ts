@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from './server.js';
-import { RequestUpstream, restReason, Upstream, upstreamError } from './upstream.js';
+import { RequestUpstream } from './request-upstream.js';
+import { restReason, Upstream, upstreamError } from './upstream.js';
 
 // The reason code of a REST refusal, against stubbed REST bodies (the real API's are in the module tests).
 describe('reason codes', () => {

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import type { FormData } from 'undici';
 import { GraphQLError } from 'graphql';
-import type { ErrorReason } from './__generated__/resolvers.js';
+import type { ErrorReason } from './__generated__/graphql.js';
 import { withGraphQLFields, type FieldPathMap } from './field-paths.js';
 import type { RestBody, RestData, RestMethod, RestPath, RestPathParams, RestQuery, RestResponse } from './rest-types.js';
 import type { CallOrigin, HttpMethod, StatusReasons, Upstream, UpstreamRequest, UpstreamStream } from './upstream.js';

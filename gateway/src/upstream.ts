@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
-import type { ErrorReason } from './__generated__/resolvers.js';
+import type { ErrorReason } from './__generated__/graphql.js';
 
 /** GraphQL error codes the gateway produces from REST answers (schema/common.graphql ErrorCode). */
 export type UpstreamErrorCode =
@@ -395,5 +395,3 @@ function queryString(query: UpstreamRequest['query']): string {
   const s = params.toString();
   return s ? `?${s}` : '';
 }
-
-export { fillPath, REQUEST_LIMITS, RequestUpstream, type RestArgs } from './request-upstream.js';

@@ -1,4 +1,4 @@
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import type { RestMe } from './mapping.js';
 
 export interface AuthLoaders {

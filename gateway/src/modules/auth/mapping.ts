@@ -1,4 +1,4 @@
-import type { Permission, User } from '../../__generated__/resolvers.js';
+import type { Permission, User } from '../../__generated__/graphql.js';
 import type { RestData } from '../../rest-types.js';
 
 /** REST answers of auth/me and auth/login (auth/tenant answers as login does). */

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import { groupLines, linesByBid, toBid, type BidLines, type BidParent } from './mapping.js';
 
 /** The REST API's own bound for GET bidsheet/lines?bid_ids= (README: at most 200 ids). */

@@ -1,7 +1,6 @@
 import type {
-  CategoryInput, Category, CatalogueDivision, Division, DivisionInput, Part, PartInput, Subdivision, SubdivisionInput,
-  UnitOfMeasure, UnitOfMeasureInput,
-} from '../../__generated__/resolvers.js';
+  CategoryInput, Category, CatalogueDivision, Division, DivisionInput, Part, PartInput, Subdivision, SubdivisionInput, UnitOfMeasure, UnitOfMeasureInput,
+} from '../../__generated__/graphql.js';
 import type { RestBody, RestRow } from '../../rest-types.js';
 
 /** REST rows (api/src/modules/catalogue/schemas.ts), as the API's OpenAPI document declares them. */

@@ -1,5 +1,6 @@
 import { FormData } from 'undici';
-import type { CsvImportResult, Resolvers } from '../../__generated__/resolvers.js';
+import type { CsvImportResult } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import { importRefused, importSucceeded, isCsvRefusal } from '../employees/mapping.js';
 import {
   CATEGORY_FIELDS, DIVISION_FIELDS, PART_FIELDS, SUBDIVISION_FIELDS, toCategory, toCategoryPayload, toDivision,

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { Company } from '../../__generated__/resolvers.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { Company } from '../../__generated__/graphql.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import { toCompany } from './mapping.js';
 
 export interface CompanyLoaders {

@@ -1,4 +1,4 @@
-import type { Company, CompanyInput } from '../../__generated__/resolvers.js';
+import type { Company, CompanyInput } from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 import { toDecimalString } from '@suite/money';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import { groupLines, linesByDirectCost, toDirectCost, type DirectCostLines, type DirectCostParent } from './mapping.js';
 
 /** The REST API's own bound for GET directcostsheet/lines?direct_cost_ids= (README: at most 200 ids). */

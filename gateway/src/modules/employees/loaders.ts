@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { Level } from '../../__generated__/resolvers.js';
+import type { Level } from '../../__generated__/graphql.js';
 import type { GatewayContext } from '../../context.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import { toLevel } from './mapping.js';
 
 export interface EmployeeLoaders {

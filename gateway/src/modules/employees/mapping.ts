@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type {
   CsvImportResult, Employee, EmployeeInput, Level, PayPeriod, Position, UserRole,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestErrorBody, RestRow } from '../../rest-types.js';
 

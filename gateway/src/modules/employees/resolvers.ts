@@ -1,5 +1,6 @@
 import { FormData } from 'undici';
-import type { ActiveFilter, CsvImportResult, Resolvers } from '../../__generated__/resolvers.js';
+import type { ActiveFilter, CsvImportResult } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { employeeLoaders } from './loaders.js';
 import {

@@ -1,4 +1,5 @@
-import type { Notification, Resolvers } from '../../__generated__/resolvers.js';
+import type { Notification } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { RestRow } from '../../rest-types.js';
 
 /** A REST notification (api/src/modules/notifications/schemas.ts). */

@@ -1,7 +1,6 @@
 import type {
-  OverheadEmployee, OverheadPeriod, OverheadService, OverheadServiceInput, OverheadServiceKind, OverheadTotalsBlock,
-  OverheadTotalsKey,
-} from '../../__generated__/resolvers.js';
+  OverheadEmployee, OverheadPeriod, OverheadService, OverheadServiceInput, OverheadServiceKind, OverheadTotalsBlock, OverheadTotalsKey,
+} from '../../__generated__/graphql.js';
 import type { RestBody, RestRow } from '../../rest-types.js';
 
 /** REST rows (api/src/modules/overhead/schemas.ts), as the API's OpenAPI document declares them. */

@@ -1,4 +1,5 @@
-import type { OverheadTotalsBlock, Resolvers } from '../../__generated__/resolvers.js';
+import type { OverheadTotalsBlock } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { type CompanyOverheadParent, SERVICE_INPUT_FIELDS, SERVICE_PATH, toOverheadEmployee, toService, toServicePayload, toTotalsBlock } from './mapping.js';
 

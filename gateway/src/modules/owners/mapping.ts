@@ -1,6 +1,6 @@
 import type {
   GenericListKey, GenericValue, Owner, OwnerAddress, OwnerAddressInput, OwnerInput, OwnerManager, OwnerManagerInput,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestRow } from '../../rest-types.js';
 import {

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { FormData } from 'undici';
-import type { CsvImportResult, Resolvers } from '../../__generated__/resolvers.js';
+import type { CsvImportResult } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { importRefused, importSucceeded, isCsvRefusal } from '../employees/mapping.js';
 import type { RestPath } from '../../rest-types.js';

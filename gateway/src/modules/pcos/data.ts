@@ -5,7 +5,7 @@ import type { ProjectParent } from '../projects/mapping.js';
 import { pcoLoaders } from './loaders.js';
 import { PCO_STATUS_LABEL, type PcoParent } from './mapping.js';
 import type { PcoPdfData } from './pdf.js';
-import type { PcoLaborLine, PcoTradeLine } from '../../__generated__/resolvers.js';
+import type { PcoLaborLine, PcoTradeLine } from '../../__generated__/graphql.js';
 import type { Letterhead } from '../../documents/pdf-kit.js';
 
 const join = (parts: (string | null | undefined)[], sep: string) => parts.filter((p) => p && p.trim() !== '').join(sep);

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { ContractSum } from '../../__generated__/resolvers.js';
+import type { ContractSum } from '../../__generated__/graphql.js';
 import type { GatewayContext } from '../../context.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import {
   groupPcoLines, toChangeOrder, toContractSum, toPco, type ChangeOrderParent, type PcoLines, type PcoParent,
 } from './mapping.js';

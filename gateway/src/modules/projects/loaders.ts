@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import type { OwnerAddress, OwnerManager, ProjectTotals } from '../../__generated__/resolvers.js';
+import type { OwnerAddress, OwnerManager, ProjectTotals } from '../../__generated__/graphql.js';
 import type { GatewayContext } from '../../context.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import { toOwnerAddress, toOwnerManager } from '../owners/mapping.js';
 import { toProject, toTotals, type ProjectParent } from './mapping.js';
 

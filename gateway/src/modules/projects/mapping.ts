@@ -1,6 +1,6 @@
 import type {
   MarkupMode, Owner, OwnerAddress, OwnerManager, Project, ProjectInput, ProjectPerson, ProjectStatus, ProjectTotals,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 

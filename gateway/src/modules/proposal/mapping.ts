@@ -1,4 +1,4 @@
-import type { BidLogEntry, BidUpload, ProposalSending } from '../../__generated__/resolvers.js';
+import type { BidLogEntry, BidUpload, ProposalSending } from '../../__generated__/graphql.js';
 import type { RestData } from '../../rest-types.js';
 
 // REST rows of api/src/modules/proposal (schemas.ts) → schema/proposal.graphql.

@@ -1,4 +1,5 @@
-import type { EmailTemplate, EmailTemplateType, Resolvers } from '../../__generated__/resolvers.js';
+import type { EmailTemplate, EmailTemplateType } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestRow } from '../../rest-types.js';
 

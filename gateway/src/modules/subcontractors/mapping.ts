@@ -1,6 +1,6 @@
 import type {
   Subcontractor, SubcontractorActiveFilter, SubcontractorInput, SubcontractorRow, SubcontractorSummary,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
 import {

@@ -1,6 +1,6 @@
-import type { TrackerProjectTotal, TrackerRow, TrackerTotals } from '../../__generated__/resolvers.js';
+import type { TrackerProjectTotal, TrackerRow, TrackerTotals } from '../../__generated__/graphql.js';
 import type { GatewayContext } from '../../context.js';
-import type { RequestUpstream } from '../../upstream.js';
+import type { RequestUpstream } from '../../request-upstream.js';
 import {
   toProjectTotal, toTrackerRow, toTrackerTotals, type ProjectTrackerParent, type RestExpectedOverhead, type RestOverhead,
 } from './mapping.js';

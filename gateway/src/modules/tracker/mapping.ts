@@ -1,7 +1,6 @@
 import type {
-  BidRef, OverallProjectTracker, OverallTrackerProject, ProjectStatus, ProjectTracker, TrackerFigures, TrackerProjectTotal, TrackerRow,
-  TrackerRowType, TrackerTotals,
-} from '../../__generated__/resolvers.js';
+  BidRef, OverallProjectTracker, OverallTrackerProject, ProjectStatus, ProjectTracker, TrackerFigures, TrackerProjectTotal, TrackerRow, TrackerRowType, TrackerTotals,
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData } from '../../rest-types.js';
 import { STATUS_LABEL, toProjectStatus } from '../projects/mapping.js';

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
-import type { Resolvers, TrackerRow } from '../../__generated__/resolvers.js';
+import type { TrackerRow } from '../../__generated__/graphql.js';
+import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { intId, restId } from '../../ids.js';
 import { PART_OF_FIELD, trackerLoaders, type TrackerPart } from './loaders.js';

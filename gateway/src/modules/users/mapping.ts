@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { TenantUser, TenantUserInput, UserRole } from '../../__generated__/resolvers.js';
+import type { TenantUser, TenantUserInput, UserRole } from '../../__generated__/graphql.js';
 import { toGraphQLPath, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 

@@ -1,4 +1,4 @@
-import type { Vendor, VendorInput, VendorRow, VendorSummary } from '../../__generated__/resolvers.js';
+import type { Vendor, VendorInput, VendorRow, VendorSummary } from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
 import {
