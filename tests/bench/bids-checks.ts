@@ -3,7 +3,7 @@
 // decimals (@suite/money); each bid's profit is round2((sub total + burden) × the effective %) (§7), which the API's
 // own bidProfits also gives.
 import { dec, round2, sum, toMoneyString } from '@suite/money';
-import { bidProfits } from '../../api/src/modules/bids/pricing.js';
+import { bidProfits } from '../../api/src/modules/projects/profits.js';
 import { storedMarkup } from '../../api/src/modules/projects/project-totals.js';
 import type { Ledger, RestClient } from './bids-editors.js';
 

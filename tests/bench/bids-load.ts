@@ -6,7 +6,8 @@ import { ROLE_IDS } from '../../api/src/auth/areas.js';
 import { hashPassword } from '../../api/src/auth/passwords.js';
 import { newRandomToken } from '../../api/src/auth/tokens.js';
 import type { Db } from '../../api/src/db/types.js';
-import { recalculateBid, recalculateProject } from '../../api/src/modules/bids/recalculate.js';
+import { recalculateBid } from '../../api/src/modules/bids/recalculate.js';
+import { recalculateProject } from '../../api/src/modules/projects/recalculate.js';
 import { burdenRate } from '../../api/src/modules/overhead/burden.js';
 
 export interface BidBenchData {

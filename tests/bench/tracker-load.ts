@@ -7,7 +7,8 @@
 //    Overall Project Tracker.
 import { sql } from 'kysely';
 import type { Db } from '../../api/src/db/types.js';
-import { recalculateBid, recalculateProject } from '../../api/src/modules/bids/recalculate.js';
+import { recalculateBid } from '../../api/src/modules/bids/recalculate.js';
+import { recalculateProject } from '../../api/src/modules/projects/recalculate.js';
 import { recalculateDirectCost } from '../../api/src/modules/direct-costs/guard.js';
 import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
 import { trackerRows } from '../../api/src/modules/tracker/repository.js';

@@ -60,6 +60,11 @@ export function allows(access: Access, permissions: Parameters<typeof can>[0]): 
   return areas.length === 0 || areas.some((area) => can(permissions, area, mode));
 }
 
+/** Refuses the external subcontractor role (role 13) whatever its grants: a preValidation hook, after the guard. */
+export async function refuseExternal(request: FastifyRequest): Promise<void> {
+  if (request.ctx.external) throw forbidden();
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LaborLineColumns, TradeLineColumns } from '../../modules/lines/tables.js';
 import type { Decimal } from './columns.js';
 
 // Bid sheets, their lines and subcontractor amounts, proposal sendings and uploaded bids (calculations.md §5–§8).
@@ -38,42 +39,13 @@ export interface BidSubcontractorsTable {
 }
 
 /** An internal labor line of a bid (calculations.md §5). */
-export interface BidLaborLinesTable {
-  tenant_id: number;
-  id: Generated<number>;
+export interface BidLaborLinesTable extends LaborLineColumns {
   bid_id: number;
-  position_id: number;
-  level_id: number;
-  costcode: Generated<string>;
-  quantity: Decimal;
-  units: Decimal;
-  costperunit: Decimal;
-  burden: Decimal;
-  total: Decimal;
-  overhead: Decimal;
-  budget_total: Decimal;
-  notes: Generated<string>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
 }
 
 /** A direct-trade line of a bid (calculations.md §6). */
-export interface BidTradeLinesTable {
-  tenant_id: number;
-  id: Generated<number>;
+export interface BidTradeLinesTable extends TradeLineColumns {
   bid_id: number;
-  subdivision_id: number;
-  category_id: number;
-  part_id: number;
-  costcode: Generated<string>;
-  part_hold: Generated<string>;
-  cost_per_unit: Decimal;
-  units: Decimal;
-  u_per_m: Generated<string>;
-  total: Decimal;
-  notes: Generated<string>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
 }
 
 /** A subcontractor's amount on a direct-trade line. */

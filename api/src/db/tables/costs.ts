@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Decimal } from './columns.js';
-import type { BidLaborLinesTable, BidTradeLinesTable } from './bids.js';
+import type { LaborLineColumns, TradeLineColumns } from '../../modules/lines/tables.js';
 
 // PCOs, direct costs and the tracker rows' entered figures (calculations.md §9–§11).
 
@@ -33,12 +33,12 @@ export interface PcosTable {
 }
 
 /** An internal labor line of a PCO (calculations.md §5). */
-export interface PcoLaborLinesTable extends Omit<BidLaborLinesTable, 'bid_id'> {
+export interface PcoLaborLinesTable extends LaborLineColumns {
   pco_id: number;
 }
 
 /** A direct-trade line of a PCO (calculations.md §6); no subcontractor amounts. */
-export interface PcoTradeLinesTable extends Omit<BidTradeLinesTable, 'bid_id'> {
+export interface PcoTradeLinesTable extends TradeLineColumns {
   pco_id: number;
 }
 
@@ -74,13 +74,13 @@ export interface DirectCostsTable {
 }
 
 /** A dated internal labor line of a direct cost, priced per hour (calculations.md §5). */
-export interface DirectCostLaborLinesTable extends Omit<BidLaborLinesTable, 'bid_id'> {
+export interface DirectCostLaborLinesTable extends LaborLineColumns {
   direct_cost_id: number;
   work_date: ColumnType<string, string, string>;
 }
 
 /** A direct-trade line of a direct cost (calculations.md §6). */
-export interface DirectCostTradeLinesTable extends Omit<BidTradeLinesTable, 'bid_id'> {
+export interface DirectCostTradeLinesTable extends TradeLineColumns {
   direct_cost_id: number;
 }
 

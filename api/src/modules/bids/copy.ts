@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
-import { recalculateProject } from './recalculate.js';
+import { recalculateProject } from '../projects/recalculate.js';
 
 interface IdMap { old: number[]; fresh: number[] }
 

@@ -3,8 +3,13 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
 import type { ProjectTotals } from '../projects/project-totals.js';
-import { recalculateBid, recalculateProject } from './recalculate.js';
-import { BID_MESSAGES, isPendingProject } from './rules.js';
+import type { LineSheet } from '../lines/editing.js';
+import { isPendingProject, lockProject, pendingError } from '../projects/lookup.js';
+import { recalculateProject } from '../projects/recalculate.js';
+import { BID_LINES } from './lines.js';
+import { recalculateBid } from './recalculate.js';
+import { projectOfBid } from './repository.js';
+import { BID_MESSAGES } from './rules.js';
 
 // The one way a bid or its lines change (issue 13, concurrent edits): one transaction that locks the project row,
 // then the bid row (`for update`), checks Pending, the edit lease and the version, writes, recomputes the bid from
@@ -26,19 +31,7 @@ export interface LockedBid {
   version: number;
 }
 
-export const pendingError = (message: string = BID_MESSAGES.pending) => conflict(message, undefined, 'PROJECT_PENDING');
 const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because('BID_LOCKED').heldBy(holder);
-
-/**
- * Locks the project row; 404 when it is not the caller's, 409 PROJECT_PENDING when it is Pending (`pendingMessage`
- * names what cannot change: bids, PCOs or direct costs).
- */
-export async function lockProject(ctx: RequestContext, trx: Db, projectId: number, pendingMessage: string = BID_MESSAGES.pending): Promise<void> {
-  const project = await trx.selectFrom('projects').select('status').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', projectId)
-    .forUpdate().executeTakeFirst();
-  if (!project) throw notFound(BID_MESSAGES.projectNotFound);
-  if (isPendingProject(project.status)) throw pendingError(pendingMessage);
-}
 
 /** Locks the bid row and checks the lease (another user's unexpired lease: BID_LOCKED) and the version. */
 async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVersion: number | null | undefined): Promise<LockedBid> {
@@ -67,7 +60,7 @@ export async function withBidWrite<T>(
 ): Promise<T> {
   if (projectId === undefined) throw notFound(BID_MESSAGES.bidNotFound);
   return db.transaction().execute(async (trx) => {
-    await lockProject(ctx, trx, projectId);
+    await lockProject(ctx, trx, projectId, BID_MESSAGES.pending);
     const bid = await lockBid(ctx, trx, bidId, expectedVersion);
     const result = await write(trx, bid);
     await recalculateBid(ctx, trx, bidId);
@@ -76,13 +69,21 @@ export async function withBidWrite<T>(
   });
 }
 
+/** Bid sheets as owners of priced lines (lines/editing.ts): their guard, their mode, their 404. */
+export const BID_SHEET: LineSheet<LockedBid> = {
+  tables: BID_LINES,
+  write: async (ctx, db, bidId, version, write) => withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), version, write),
+  hourly: (bid) => bid.hourly,
+  lineNotFound: BID_MESSAGES.lineNotFound,
+};
+
 /** Deletes a bid under the same locks and checks; answers the project's new totals. */
 export async function deleteBidLocked(
   ctx: RequestContext, db: Db, bidId: number, projectId: number | undefined, expectedVersion: number | null | undefined,
 ): Promise<ProjectTotals> {
   if (projectId === undefined) throw notFound(BID_MESSAGES.bidNotFound);
   return db.transaction().execute(async (trx) => {
-    await lockProject(ctx, trx, projectId);
+    await lockProject(ctx, trx, projectId, BID_MESSAGES.pending);
     await lockBid(ctx, trx, bidId, expectedVersion);
     await trx.deleteFrom('bids').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', bidId).execute();
     return (await recalculateProject(ctx, trx, projectId))!;
@@ -109,7 +110,7 @@ export async function takeLease(ctx: RequestContext, db: Db, bidId: number): Pro
     where b.tenant_id = ${tenantId} and b.id = ${bidId}`.execute(db);
   const row = state.rows[0];
   if (!row) throw notFound(BID_MESSAGES.bidNotFound);
-  if (isPendingProject(row.status)) throw pendingError();
+  if (isPendingProject(row.status)) throw pendingError(BID_MESSAGES.pending);
   throw lockedError((row.holder ?? '').trim());
 }
 

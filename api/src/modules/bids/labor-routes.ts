@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { tenantOf, type RequestContext } from '../../auth/context.js';
+import type { RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { refuseExternal } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
 import {
   addDirectCostLaborLine, deleteDirectCostLaborLine, isDirectCostLine, requireLineArea, sharedLineWrite, updateDirectCostLaborLine,
 } from '../direct-costs/labor.js';
 import { DirectCostLaborLineResponse, DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
-import { withBidWrite } from './guard.js';
-import { pricedLaborLine } from './line-pricing.js';
+import { badField } from '../lines/fields.js';
+import { laborLineEditing } from '../lines/editing.js';
+import { BID_SHEET } from './guard.js';
 import { laborLinesJson } from './lines.js';
 import { projectOfBid } from './repository.js';
-import { answerBid, bidRead, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField } from './rules.js';
+import { answerBid, bidRead } from './routes.js';
+import { BID_MESSAGES } from './rules.js';
 import { BidsheetParams, BillQuery, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
 
 // Internal labor lines of bid sheets (001 §7 Internal labor; calculations.md §5). The catalogue routes
@@ -23,11 +25,7 @@ import { BidsheetParams, BillQuery, IdParams, LaborBody, LaborLineResponse, Labo
 
 const tags = ['bid sheets'];
 
-async function lineOf(ctx: RequestContext, db: Db, id: number) {
-  const line = await db.selectFrom('bid_labor_lines').selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).executeTakeFirst();
-  if (!line) throw notFound(BID_MESSAGES.lineNotFound);
-  return line;
-}
+const labor = laborLineEditing(BID_SHEET);
 
 async function answer(ctx: RequestContext, db: Db, lineId: number, bidId: number) {
   const [line] = await laborLinesJson(ctx, db, { lineId });
@@ -66,12 +64,7 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (isDirectCostLine(request)) return reply.code(201).send(await addDirectCostLaborLine(ctx, db, body));
       const bidId = body.bidsheet_id;
       if (bidId === undefined) throw badField('bidsheet_id', BID_MESSAGES.mandatory);
-      const id = await withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), body.version, async (trx, bid) => {
-        const row = await trx.insertInto('bid_labor_lines')
-          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await pricedLaborLine(ctx, trx, bid.hourly, body, undefined)) })
-          .returning('id').executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const id = await labor.add(ctx, db, bidId, body.version, body);
       return answer(ctx, db, id, bidId);
     });
 
@@ -83,13 +76,8 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { ctx } = request;
       const { id } = request.params;
       if (isDirectCostLine(request)) return updateDirectCostLaborLine(ctx, db, id, request.body);
-      const line = await lineOf(ctx, db, id);
-      await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), request.body.version, async (trx, bid) => {
-        const stored = await lineOf(ctx, trx, id);
-        await trx.updateTable('bid_labor_lines').set({ ...(await pricedLaborLine(ctx, trx, bid.hourly, request.body, stored)), updated_at: new Date() })
-          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-      });
-      return answer(ctx, db, id, line.bid_id);
+      const line = await labor.update(ctx, db, id, request.body.version, request.body);
+      return answer(ctx, db, id, line.parent_id);
     });
 
     for (const path of ['/division/internallabour/', '/division/internallabour']) {
@@ -102,11 +90,8 @@ export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         if (isDirectCostLine(request)) return deleteDirectCostLaborLine(ctx, db, request.query.id);
         checkBill(request.query.bill);
         const { id, version } = request.query;
-        const line = await lineOf(ctx, db, id);
-        await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), version, async (trx) => {
-          await trx.deleteFrom('bid_labor_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-        });
-        return { data: { id }, bid: await answerBid(ctx, db, line.bid_id) };
+        const line = await labor.remove(ctx, db, id, version);
+        return { data: { id }, bid: await answerBid(ctx, db, line.parent_id) };
       });
     }
   };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toMoneyString, toRateString } from '@suite/money';
 import {
-  bidCost, bidProfits, burdenFigure, convertUnits, laborLineFigures, levelRate, subcontractorTotals, switchedLaborLine,
-  tradeLineTotal,
-} from './pricing.js';
+  burdenFigure, convertUnits, laborLineFigures, levelRate, subcontractorTotals, switchedLaborLine, tradeLineTotal,
+} from '../lines/pricing.js';
+import { bidProfits } from '../projects/profits.js';
+import { bidCost } from './pricing.js';
 
 // Every figure below was worked out by hand from calculations.md §5–§8.
 const money = (d: { toString(): string }) => toMoneyString(d.toString());

@@ -1,36 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import type { Access } from '../../auth/access.js';
+import { refuseExternal, type Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import { resolveDivision } from '../catalogue/division-choice.js';
+import { badField, limitedText, text } from '../lines/fields.js';
+import { switchPricingMode } from '../lines/queries.js';
+import { lockProject, projectByUid } from '../projects/lookup.js';
+import { recalculateProject } from '../projects/recalculate.js';
 import { totalsJson } from '../projects/totals.js';
+import { deleteBidLocked, LEASE_SECONDS, releaseLease, takeLease, withBidWrite } from './guard.js';
+import { BID_LINES } from './lines.js';
+import { recalculateBid } from './recalculate.js';
 import {
-  deleteBidLocked, lockProject, LEASE_SECONDS, releaseLease, takeLease, withBidWrite,
-} from './guard.js';
-import { recalculateBid, recalculateProject } from './recalculate.js';
-import {
-  addBidSubcontractors, assertActiveSubcontractors, bidJson, bidsJson, projectByUid, projectOfBid, removeBidSubcontractors,
-  resolveDivision, subcontractorsOnBid,
+  addBidSubcontractors, assertActiveSubcontractors, bidJson, bidsJson, projectOfBid, removeBidSubcontractors, subcontractorsOnBid,
 } from './repository.js';
-import { BID_MESSAGES, badField, limitedText, NEW_BID_STATUS, subcontractorIds, text } from './rules.js';
+import { BID_MESSAGES, NEW_BID_STATUS, subcontractorIds } from './rules.js';
 import {
   AddSubcontractorBody, BidBody, BidDeletedResponse, BidListResponse, BidResponse, DivisionNamesResponse, IdParams, IdQuery,
   RemoveSubcontractorBody, SelectBody, SwitchBody, UidParams,
 } from './schemas.js';
-import { switchPricingMode } from './lines.js';
 
 const tags = ['bid sheets'];
 export const bidRead: Access = { area: 'bid_sheets', mode: 'read' };
 export const bidWrite: Access = { area: 'bid_sheets', mode: 'write' };
-
-/** README: role 13 reads nothing here (it uploads a bid PDF instead, 001 §2.6). A preValidation hook of each bid
- * route plugin: the access guard (onRequest) has set the caller by then. */
-export async function refuseExternal(request: FastifyRequest): Promise<void> {
-  if (request.ctx.external) throw forbidden();
-}
 
 /** The project of a bid of the caller's tenant; 404 before any check of the body, as for a missing bid. */
 export async function bidProject(ctx: RequestContext, db: Db, bidId: number): Promise<number> {
@@ -91,12 +86,12 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (text(body.project_uid) === '') throw badField('project_uid', BID_MESSAGES.fillAll);
       const project = await projectByUid(ctx, db, text(body.project_uid));
       if (!project) throw notFound(BID_MESSAGES.projectNotFound);
-      const { divisionId, subdivisionId } = await resolveDivision(ctx, db, body);
+      const { divisionId, subdivisionId } = await resolveDivision(ctx, db, body, undefined, BID_MESSAGES.fillAll);
       const scope = limitedText(body.scope_of_work, 'scope_of_work') ?? '';
       const subs = subcontractorIds(body.subcontractor ?? body.SubContractor, body.subcontractor ? 'subcontractor' : 'SubContractor');
       await assertActiveSubcontractors(ctx, db, subs);
       const id = await db.transaction().execute(async (trx) => {
-        await lockProject(ctx, trx, project.id);
+        await lockProject(ctx, trx, project.id, BID_MESSAGES.pending);
         const row = await trx.insertInto('bids').values({
           tenant_id: tenantOf(ctx), project_id: project.id, division_id: divisionId, subdivision_id: subdivisionId,
           label: text(body.label), scope_of_work: scope, is_alternate: body.is_alternate === true,
@@ -126,7 +121,7 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         const changesDivision = [body.division_id, body.division_name, body.subdivision_id, body.subdivision_name]
           .some((v) => v !== undefined && v !== null && String(v).trim() !== '');
         const { divisionId, subdivisionId } = changesDivision
-          ? await resolveDivision(ctx, trx, body, bid) : { divisionId: bid.division_id, subdivisionId: bid.subdivision_id };
+          ? await resolveDivision(ctx, trx, body, bid, BID_MESSAGES.fillAll) : { divisionId: bid.division_id, subdivisionId: bid.subdivision_id };
         const set: Record<string, unknown> = { division_id: divisionId, subdivision_id: subdivisionId };
         if (body.label !== undefined) set.label = text(body.label);
         if (scope !== undefined) set.scope_of_work = scope;
@@ -180,7 +175,7 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       await withBidWrite(ctx, db, id, await projectOfBid(ctx, db, id), version, async (trx, bid) => {
         if (bid.hourly === hourly) return;
         await trx.updateTable('bids').set({ hourly }).where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-        await switchPricingMode(ctx, trx, id, hourly);
+        await switchPricingMode(ctx, trx, BID_LINES, id, hourly);
       });
       return { data: await answerBid(ctx, db, id) };
     });

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 import { Loose } from '../contacts/schemas.js';
+import { LaborLineMembers, LaborLineProps, TradeLineMembers, TradeLineProps } from '../lines/schemas.js';
 
 // Request and answer shapes of bid sheets (001 §3, §7; README.md). Money and rates travel as decimal strings.
 // Form values arrive as text or numbers; rules.ts answers the spec's messages, naming the field.
@@ -11,6 +13,7 @@ const Version = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Nul
   description: 'The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written',
 }));
 const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 }), Type.Null()]));
+const DivisionRowId = Type.Integer({ description: DIVISION_ROW_ID });
 const SubcontractorRefs = Type.Optional(Type.Union([Type.Array(Type.Object({
   id: Type.Union([Id, Type.String({ maxLength: 20 })]), name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 }), { maxItems: 100 }), Type.Null()]));
@@ -29,7 +32,9 @@ export const LinesQuery = Type.Object({
 /** POST setup/bid and both PUT setup/bid/{id} shapes of 001 §7; divisions by name (the spec) or by id (the gateway). */
 export const BidBody = Type.Object({
   project_uid: Type.Optional(Type.String({ maxLength: 64 })),
-  division_name: Loose, subdivision_name: Loose, division_id: OptionalId, subdivision_id: OptionalId,
+  division_name: Loose, subdivision_name: Loose,
+  division_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 }), Type.Null()], { description: DIVISION_ROW_ID })),
+  subdivision_id: OptionalId,
   label: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
   scope_of_work: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
   is_alternate: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
@@ -50,14 +55,6 @@ export const SelectBody = Type.Object({
   version: Version,
 });
 
-/** The fields of a labor line, shared by bid sheets, PCOs and direct costs (line-pricing.ts). */
-export const LaborLineProps = Type.Object({
-  costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  position: OptionalId, position_id: OptionalId, level: OptionalId, level_id: OptionalId,
-  quantity: Loose, units: Loose, costperunit: Loose,
-  notes: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
-});
-
 /** A labor line of a bid (bidsheet_id) or of a direct cost (direct_cost_id and its date; direct-costs/labor.ts). */
 export const LaborBody = Type.Object({
   bidsheet_id: Type.Optional(Id),
@@ -65,17 +62,6 @@ export const LaborBody = Type.Object({
   date: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()], { description: "A direct-cost line's date, YYYY-MM-DD" })),
   ...LaborLineProps.properties,
   version: Version,
-});
-
-/** The fields of a direct-trade line, shared by bid sheets, PCOs and direct costs (line-pricing.ts). */
-export const TradeLineProps = Type.Object({
-  costcode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  division: Loose,
-  sub_division: OptionalId, subdivision_id: OptionalId, category_id: OptionalId, category: Loose, part: OptionalId, part_id: OptionalId,
-  cost_per_unit: Loose, units: Loose,
-  u_per_m: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-  notes: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
-  types: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
 });
 
 export const TradeBody = Type.Object({
@@ -90,7 +76,7 @@ export const TradeBody = Type.Object({
 export const LeaseSchema = Type.Union([Type.Object({ user_id: Type.Integer(), holder_name: Str, expires_at: Str }), Type.Null()]);
 
 export const BidSchema = Type.Object({
-  id: Type.Integer(), project_uid: Str, division_id: Type.Integer(), division_name: Str, subdivision_id: Type.Integer(),
+  id: Type.Integer(), project_uid: Str, division_id: DivisionRowId, division_name: Str, subdivision_id: Type.Integer(),
   subdivision_name: Str, label: Str, scope_of_work: Str, is_alternate: Type.Boolean(), division_status: Str, hourly: Type.Boolean(),
   SubContractor: Type.Array(Type.Object({ id: Type.Integer(), name: Str, total: Str })),
   selected_subcontractor_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -103,16 +89,10 @@ export const BidSchema = Type.Object({
   lease: LeaseSchema,
 });
 
-export const LaborLineSchema = Type.Object({
-  id: Type.Integer(), bidsheet_id: Type.Integer(), costcode: Str, position_id: Type.Integer(), position: Str,
-  level_id: Type.Integer(), level: Str, quantity: Str, units: Str, costperunit: Str, burden: Str, total: Str, overhead: Str,
-  budget_total: Str, notes: Str,
-});
+export const LaborLineSchema = Type.Object({ id: Type.Integer(), bidsheet_id: Type.Integer(), ...LaborLineMembers });
 
 export const TradeLineSchema = Type.Object({
-  id: Type.Integer(), bidsheet_id: Type.Integer(), costcode: Str, division_id: Type.Integer(), division: Str,
-  subdivision_id: Type.Integer(), sub_division: Str, category_id: Type.Integer(), category: Str, part_id: Type.Integer(), part: Str,
-  cost_per_unit: Str, units: Str, u_per_m: Str, total: Str, notes: Str, types: Str,
+  id: Type.Integer(), bidsheet_id: Type.Integer(), ...TradeLineMembers,
   subcontractor: Type.Array(Type.Object({ subcontractor_id: Type.Integer(), subcontractor_name: Str, subcontractor_amount: Str })),
 });
 

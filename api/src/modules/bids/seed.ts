@@ -2,8 +2,9 @@ import { dec, round2, toMoneyString, type Decimal } from '@suite/money';
 import type { Db } from '../../db/types.js';
 import { demoCatalogueIds } from '../catalogue/seed.js';
 import { burdenRate } from '../overhead/burden.js';
-import { burdenFigure, laborLineFigures, levelRate, tradeLineTotal } from './pricing.js';
-import { recalculateBid, recalculateProject } from './recalculate.js';
+import { burdenFigure, laborLineFigures, levelRate, tradeLineTotal } from '../lines/pricing.js';
+import { recalculateProject } from '../projects/recalculate.js';
+import { recalculateBid } from './recalculate.js';
 
 // Demo data of the bids module (called by db/seed.ts after the projects, the catalogue and the subcontractors): the
 // demo projects past Bidding carry bids as an estimator would have built them (001 §2.6, §2.7), priced by

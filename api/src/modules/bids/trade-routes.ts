@@ -5,17 +5,20 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { refuseExternal } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
 import { isDirectCostLine, requireLineArea, sharedLineWrite } from '../direct-costs/labor.js';
 import { DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
 import { deleteDirectCostTradeLine } from '../direct-costs/trades.js';
-import { withBidWrite } from './guard.js';
+import { tradeLineEditing } from '../lines/editing.js';
+import { badField, batchIdsOf, decimalField, MAX_BATCH_IDS } from '../lines/fields.js';
+import { projectByUid } from '../projects/lookup.js';
+import { BID_SHEET } from './guard.js';
 import { checkBill } from './labor-routes.js';
 import { laborLinesJson, tradeLinesJson } from './lines.js';
-import { tradeLineColumns } from './line-pricing.js';
-import { projectByUid, projectOfBid, subcontractorsOnBid } from './repository.js';
-import { answerBid, bidRead, bidWrite, refuseExternal } from './routes.js';
-import { BID_MESSAGES, badField, batchIdsOf, decimalField, MAX_BATCH_BIDS } from './rules.js';
+import { projectOfBid, subcontractorsOnBid } from './repository.js';
+import { answerBid, bidRead, bidWrite } from './routes.js';
+import { BID_MESSAGES } from './rules.js';
 import {
   BidsheetParams, IdParams, LineDeletedResponse, LineDeleteQuery, LinesQuery, LinesResponse, TradeBody, TradeLineResponse, TradeListResponse,
 } from './schemas.js';
@@ -41,11 +44,7 @@ async function writeAmounts(ctx: RequestContext, trx: Db, bidId: number, lineId:
     .execute();
 }
 
-async function lineOf(ctx: RequestContext, db: Db, id: number) {
-  const line = await db.selectFrom('bid_trade_lines').selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).executeTakeFirst();
-  if (!line) throw notFound(BID_MESSAGES.lineNotFound);
-  return line;
-}
+const trades = tradeLineEditing(BID_SHEET);
 
 async function answer(ctx: RequestContext, db: Db, lineId: number, bidId: number) {
   const [line] = await tradeLinesJson(ctx, db, { lineId });
@@ -75,13 +74,7 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const body = request.body;
       const bidId = body.bidsheet_id;
       if (bidId === undefined) throw badField('bidsheet_id', BID_MESSAGES.mandatory);
-      const id = await withBidWrite(ctx, db, bidId, await projectOfBid(ctx, db, bidId), body.version, async (trx) => {
-        const row = await trx.insertInto('bid_trade_lines')
-          .values({ tenant_id: tenantOf(ctx), bid_id: bidId, ...(await tradeLineColumns(ctx, trx, body, undefined)) })
-          .returning('id').executeTakeFirstOrThrow();
-        await writeAmounts(ctx, trx, bidId, row.id, body);
-        return row.id;
-      });
+      const id = await trades.add(ctx, db, bidId, body.version, body, { after: (trx, _bid, lineId) => writeAmounts(ctx, trx, bidId, lineId, body) });
       return answer(ctx, db, id, bidId);
     });
 
@@ -91,14 +84,10 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
-      const line = await lineOf(ctx, db, id);
-      await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), request.body.version, async (trx) => {
-        const stored = await lineOf(ctx, trx, id);
-        await trx.updateTable('bid_trade_lines').set({ ...(await tradeLineColumns(ctx, trx, request.body, stored)), updated_at: new Date() })
-          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-        await writeAmounts(ctx, trx, line.bid_id, id, request.body);
+      const line = await trades.update(ctx, db, id, request.body.version, request.body, {
+        after: (trx, bidId) => writeAmounts(ctx, trx, bidId, id, request.body),
       });
-      return answer(ctx, db, id, line.bid_id);
+      return answer(ctx, db, id, line.parent_id);
     });
 
     // Shared with direct-cost trade lines (bill=DC, direct-costs/trades.ts), after the write access of that area.
@@ -111,16 +100,13 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (isDirectCostLine(request)) return deleteDirectCostTradeLine(ctx, db, request.query.id);
       checkBill(request.query.bill);
       const { id, version } = request.query;
-      const line = await lineOf(ctx, db, id);
-      await withBidWrite(ctx, db, line.bid_id, await projectOfBid(ctx, db, line.bid_id), version, async (trx) => {
-        await trx.deleteFrom('bid_trade_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-      });
-      return { data: { id }, bid: await answerBid(ctx, db, line.bid_id) };
+      const line = await trades.remove(ctx, db, id, version);
+      return { data: { id }, bid: await answerBid(ctx, db, line.parent_id) };
     });
 
     app.get('/bidsheet/lines', {
       config: { access: bidRead },
-      schema: { tags, querystring: LinesQuery, summary: `Labor and trade lines of a project's bids, or of up to ${MAX_BATCH_BIDS} bids, in one call`, response: { 200: LinesResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, querystring: LinesQuery, summary: `Labor and trade lines of a project's bids, or of up to ${MAX_BATCH_IDS} bids, in one call`, response: { 200: LinesResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const { project_uid: uid, bid_ids: list } = request.query;

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { tenantOf, type RequestContext, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors.js';
-import { lockProject } from '../bids/guard.js';
+import type { LineSheet } from '../lines/editing.js';
+import { lockProject } from '../projects/lookup.js';
 import { directCostFigures, DC_MESSAGES } from './rules.js';
-import { projectOfDirectCost } from './repository.js';
+import { DIRECT_COST_LINES, projectOfDirectCost } from './repository.js';
 
 // The one way a direct cost or its lines change (README: one transaction per change): lock the project row (409
 // PROJECT_PENDING when Pending), then the direct cost's row, write, and recompute its stored §10 figures, the same
@@ -32,6 +33,14 @@ export async function lockDirectCost(ctx: RequestContext, trx: Db, projectId: nu
   const locked = await sql<{ id: number }>`select id from direct_costs where tenant_id = ${tenantOf(ctx)} and id = ${id} for update`.execute(trx);
   if (locked.rows.length === 0) throw notFound(DC_MESSAGES.notFound);
 }
+
+/** Direct costs as owners of priced lines (lines/editing.ts): their guard; labor is priced per hour. */
+export const DIRECT_COST_SHEET: LineSheet<void> = {
+  tables: DIRECT_COST_LINES,
+  write: (ctx, db, id, _version, write) => withDirectCostWrite(ctx, db, id, (trx) => write(trx)),
+  hourly: () => true,
+  lineNotFound: DC_MESSAGES.lineNotFound,
+};
 
 /** Runs `write` on a locked direct cost and recomputes its figures in the same transaction; answers what `write` answered. */
 export async function withDirectCostWrite<T>(ctx: RequestContext, db: Db, id: number, write: (trx: Db) => Promise<T>): Promise<T> {

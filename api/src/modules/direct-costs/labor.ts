@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import { can } from '../../auth/permissions.js';
@@ -8,12 +7,12 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { pricedLaborLine } from '../bids/line-pricing.js';
-import { refuseExternal } from '../bids/routes.js';
-import { badField, batchIdsOf, blank, MAX_BATCH_BIDS, text } from '../bids/rules.js';
-import type { LaborBody } from '../bids/schemas.js';
-import { projectByUid } from '../bids/repository.js';
-import { withDirectCostWrite } from './guard.js';
+import { refuseExternal } from '../../auth/access.js';
+import { laborLineEditing } from '../lines/editing.js';
+import { badField, batchIdsOf, blank, MAX_BATCH_IDS, text } from '../lines/fields.js';
+import type { LaborLineFields } from '../lines/line-pricing.js';
+import { projectByUid } from '../projects/lookup.js';
+import { DIRECT_COST_SHEET } from './guard.js';
 import { laborLinesJson, projectOfDirectCost, tradeLinesJson } from './repository.js';
 import { answerDirectCost, directCostRead } from './routes.js';
 import { dateField, DC_MESSAGES } from './rules.js';
@@ -24,7 +23,9 @@ import { DirectCostIdParams, DirectCostLaborListResponse, DirectCostLinesQuery, 
 // module's routes hand a direct-cost line to the functions here (README: `direct_cost_id` or `bill=DC`).
 
 const tags = ['direct costs'];
-type Body = Static<typeof LaborBody>;
+// The bid labor body (bids/schemas.ts LaborBody) as far as a direct cost's line reads it.
+type Body = LaborLineFields & { direct_cost_id?: number; date?: string | null };
+const labor = laborLineEditing(DIRECT_COST_SHEET);
 
 /** The write access of a path shared by bid and direct-cost lines: either area's write; the handler checks which. */
 export const sharedLineWrite: Access = { anyOf: ['bid_sheets', 'direct_costs'], mode: 'write' };
@@ -42,13 +43,6 @@ export async function requireLineArea(request: FastifyRequest): Promise<void> {
   if (!can(request.ctx.permissions, area, 'write')) throw forbidden();
 }
 
-async function lineOf(ctx: RequestContext, db: Db, id: number) {
-  const line = await db.selectFrom('direct_cost_labor_lines').selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id)
-    .executeTakeFirst();
-  if (!line) throw notFound(DC_MESSAGES.lineNotFound);
-  return line;
-}
-
 async function answer(ctx: RequestContext, db: Db, lineId: number, directCostId: number) {
   const [line] = await laborLinesJson(ctx, db, { lineId });
   return { data: line!, direct_cost: await answerDirectCost(ctx, db, directCostId) };
@@ -57,38 +51,34 @@ async function answer(ctx: RequestContext, db: Db, lineId: number, directCostId:
 /** POST division/internallabour with direct_cost_id: a dated line priced per hour (the date is required). */
 export async function addDirectCostLaborLine(ctx: RequestContext, db: Db, body: Body) {
   const directCostId = body.direct_cost_id!;
-  const id = await withDirectCostWrite(ctx, db, directCostId, async (trx) => {
-    const date = dateField(body.date, 'date');
-    if (date === undefined) throw badField('date', DC_MESSAGES.mandatory);
-    const row = await trx.insertInto('direct_cost_labor_lines')
-      .values({ tenant_id: tenantOf(ctx), direct_cost_id: directCostId, work_date: date, ...(await pricedLaborLine(ctx, trx, true, body, undefined)) })
-      .returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  const id = await labor.add(ctx, db, directCostId, undefined, body, {
+    extra: () => {
+      const date = dateField(body.date, 'date');
+      if (date === undefined) throw badField('date', DC_MESSAGES.mandatory);
+      return { work_date: date };
+    },
   });
   return answer(ctx, db, id, directCostId);
 }
 
 /** PUT division/internallabour/{id}?bill=DC: fields left out keep their value; re-priced and the burden re-read. */
 export async function updateDirectCostLaborLine(ctx: RequestContext, db: Db, id: number, body: Body) {
-  const line = await lineOf(ctx, db, id);
-  if (body.direct_cost_id !== undefined && body.direct_cost_id !== line.direct_cost_id) throw notFound(DC_MESSAGES.lineNotFound);
-  await withDirectCostWrite(ctx, db, line.direct_cost_id, async (trx) => {
-    const stored = await lineOf(ctx, trx, id);
-    const date = dateField(body.date, 'date');
-    await trx.updateTable('direct_cost_labor_lines')
-      .set({ ...(await pricedLaborLine(ctx, trx, true, body, stored)), ...(date ? { work_date: date } : {}), updated_at: new Date() })
-      .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+  const line = await labor.update(ctx, db, id, undefined, body, {
+    check: (stored) => {
+      if (body.direct_cost_id !== undefined && body.direct_cost_id !== stored.parent_id) throw notFound(DC_MESSAGES.lineNotFound);
+    },
+    extra: () => {
+      const date = dateField(body.date, 'date');
+      return date ? { work_date: date } : {};
+    },
   });
-  return answer(ctx, db, id, line.direct_cost_id);
+  return answer(ctx, db, id, line.parent_id);
 }
 
 /** DELETE division/internallabour/?bill=DC&id=: answers the direct cost with its new total. */
 export async function deleteDirectCostLaborLine(ctx: RequestContext, db: Db, id: number) {
-  const line = await lineOf(ctx, db, id);
-  await withDirectCostWrite(ctx, db, line.direct_cost_id, async (trx) => {
-    await trx.deleteFrom('direct_cost_labor_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-  });
-  return { data: { id }, direct_cost: await answerDirectCost(ctx, db, line.direct_cost_id) };
+  const line = await labor.remove(ctx, db, id, undefined);
+  return { data: { id }, direct_cost: await answerDirectCost(ctx, db, line.parent_id) };
 }
 
 export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -107,7 +97,7 @@ export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
 
     app.get('/directcostsheet/lines', {
       config: { access: directCostRead },
-      schema: { tags, querystring: DirectCostLinesQuery, summary: `Labor and trade lines of a project's direct costs, or of up to ${MAX_BATCH_BIDS} direct costs, in one call`, response: { 200: DirectCostLinesResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, querystring: DirectCostLinesQuery, summary: `Labor and trade lines of a project's direct costs, or of up to ${MAX_BATCH_IDS} direct costs, in one call`, response: { 200: DirectCostLinesResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const { project_uid: uid, direct_cost_ids: list } = request.query;
@@ -118,7 +108,7 @@ export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
         ids = (await db.selectFrom('direct_costs').select('id').where('tenant_id', '=', tenantOf(ctx)).where('project_id', '=', project.id).execute())
           .map((d) => d.id);
       } else {
-        ids = batchIdsOf(list, 'direct_cost_ids', `Give a project_uid or 1 to ${MAX_BATCH_BIDS} direct cost ids.`);
+        ids = batchIdsOf(list, 'direct_cost_ids', `Give a project_uid or 1 to ${MAX_BATCH_IDS} direct cost ids.`);
       }
       const [labor, trades] = await Promise.all([laborLinesJson(ctx, db, { directCostIds: ids }), tradeLinesJson(ctx, db, { directCostIds: ids })]);
       return { data: { labor, trades } };

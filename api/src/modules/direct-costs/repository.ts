@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { toMoneyString, toPlainString, toRateString } from '@suite/money';
+import { toMoneyString } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
+import { laborLineJson, laborLineRows, tradeLineJson, tradeLineRows, type LineTables } from '../lines/queries.js';
 
 // Reads of direct costs and their lines as the REST contract answers them (README.md): one statement for any number
 // of direct costs, so a project's list and the gateway's batches cost a bounded number of queries.
@@ -46,52 +47,24 @@ export async function directCostsJson(ctx: TenantScope, db: Db, which: DirectCos
   });
 }
 
+export const DIRECT_COST_LINES: LineTables = {
+  labor: 'direct_cost_labor_lines', trade: 'direct_cost_trade_lines', parent: 'direct_cost_id', byParent: true, dated: true,
+};
+
 export type LineWhich = { directCostIds: readonly number[] } | { lineId: number };
+
+const lineWhich = (which: LineWhich) => ('lineId' in which ? which : { parentIds: which.directCostIds });
 
 /** Labor lines as REST JSON, by direct cost, then date, then id. */
 export async function laborLinesJson(ctx: TenantScope, db: Db, which: LineWhich) {
-  let query = db.selectFrom('direct_cost_labor_lines as l')
-    .innerJoin('positions as p', (j) => j.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.position_id'))
-    .innerJoin('levels as lv', (j) => j.onRef('lv.tenant_id', '=', 'l.tenant_id').onRef('lv.id', '=', 'l.level_id'))
-    .select([
-      'l.id', 'l.direct_cost_id', sql<string>`to_char(l.work_date, 'YYYY-MM-DD')`.as('date'), 'l.costcode', 'l.position_id',
-      'p.name as position', 'l.level_id', 'lv.name as level', 'l.quantity', 'l.units', 'l.costperunit', 'l.burden', 'l.total',
-      'l.overhead', 'l.budget_total', 'l.notes',
-    ])
-    .where('l.tenant_id', '=', tenantOf(ctx));
-  if ('lineId' in which) query = query.where('l.id', '=', which.lineId);
-  else if (which.directCostIds.length === 0) return [];
-  else query = query.where('l.direct_cost_id', 'in', [...which.directCostIds]);
-  const rows = await query.orderBy('l.direct_cost_id').orderBy('l.work_date').orderBy('l.id').execute();
-  return rows.map((r) => ({
-    id: r.id, direct_cost_id: r.direct_cost_id, date: r.date, costcode: r.costcode, position_id: r.position_id, position: r.position,
-    level_id: r.level_id, level: r.level, quantity: toPlainString(r.quantity), units: toPlainString(r.units),
-    costperunit: toRateString(r.costperunit), burden: toRateString(r.burden), total: toMoneyString(r.total),
-    overhead: toMoneyString(r.overhead), budget_total: toMoneyString(r.budget_total), notes: r.notes,
-  }));
+  const rows = await laborLineRows(ctx, db, DIRECT_COST_LINES, lineWhich(which));
+  return rows.map((r) => ({ id: r.id, direct_cost_id: r.parent_id, date: r.date!, ...laborLineJson(r) }));
 }
 
 /** Trade lines as REST JSON, by direct cost, then id. */
 export async function tradeLinesJson(ctx: TenantScope, db: Db, which: LineWhich) {
-  let query = db.selectFrom('direct_cost_trade_lines as t')
-    .innerJoin('catalogue_subdivisions as s', (j) => j.onRef('s.tenant_id', '=', 't.tenant_id').onRef('s.id', '=', 't.subdivision_id'))
-    .innerJoin('catalogue_divisions as d', (j) => j.onRef('d.tenant_id', '=', 's.tenant_id').onRef('d.id', '=', 's.division_id'))
-    .innerJoin('catalogue_categories as c', (j) => j.onRef('c.tenant_id', '=', 't.tenant_id').onRef('c.id', '=', 't.category_id'))
-    .select([
-      't.id', 't.direct_cost_id', 't.costcode', 'd.id as division_id', 'd.division_name', 't.subdivision_id', 's.subdivision_name',
-      't.category_id', 'c.category_name', 't.part_id', 't.part_hold', 't.cost_per_unit', 't.units', 't.u_per_m', 't.total', 't.notes',
-    ])
-    .where('t.tenant_id', '=', tenantOf(ctx));
-  if ('lineId' in which) query = query.where('t.id', '=', which.lineId);
-  else if (which.directCostIds.length === 0) return [];
-  else query = query.where('t.direct_cost_id', 'in', [...which.directCostIds]);
-  const rows = await query.orderBy('t.direct_cost_id').orderBy('t.id').execute();
-  return rows.map((r) => ({
-    id: r.id, direct_cost_id: r.direct_cost_id, costcode: r.costcode, division_id: r.division_id, division: r.division_name,
-    subdivision_id: r.subdivision_id, sub_division: r.subdivision_name, category_id: r.category_id, category: r.category_name,
-    part_id: r.part_id, part: r.part_hold, cost_per_unit: toRateString(r.cost_per_unit), units: toPlainString(r.units),
-    u_per_m: r.u_per_m, total: toMoneyString(r.total), notes: r.notes, types: 'DC',
-  }));
+  const rows = await tradeLineRows(ctx, db, DIRECT_COST_LINES, lineWhich(which));
+  return rows.map((r) => ({ id: r.id, direct_cost_id: r.parent_id, ...tradeLineJson(r, 'DC') }));
 }
 
 /** The project of a direct cost of the caller's tenant, or undefined (missing or another company's). */

@@ -1,20 +1,20 @@
 import { dec, round2, sum, type Decimal, type DecimalInput } from '@suite/money';
-import { BID_MESSAGES, badField, blank, decimalField, text } from '../bids/rules.js';
+import { badField, blank, decimalField, LINE_MESSAGES, text } from '../lines/fields.js';
 import { parseDate } from '../projects/rules.js';
 
 // Server rules of direct costs (001 §4 Direct cost form, §5 Direct cost, §8; calculations.md §10; README.md).
 
 export const DC_MESSAGES = {
   mandatory: 'You must enter all mandatory fields.',
-  tooLong: BID_MESSAGES.tooLong,
+  tooLong: LINE_MESSAGES.tooLong,
   nameTooLong: 'At most 255 characters are allowed.',
   vendorNotMapped: 'The vendor is not mapped to this sub division.',
   subcontractorNotFound: 'The subcontractor is not one of the company\'s.',
   pending: 'The project is Pending: its direct costs cannot be changed.',
   notFound: 'Direct cost not found.',
-  lineNotFound: BID_MESSAGES.lineNotFound,
-  projectNotFound: BID_MESSAGES.projectNotFound,
-  amount: BID_MESSAGES.amount,
+  lineNotFound: LINE_MESSAGES.lineNotFound,
+  projectNotFound: LINE_MESSAGES.projectNotFound,
+  amount: LINE_MESSAGES.amount,
   date: 'Please enter a valid date (YYYY-MM-DD).',
 } as const;
 

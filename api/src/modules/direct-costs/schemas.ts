@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Loose } from '../contacts/schemas.js';
-import { LaborLineSchema, TradeLineSchema } from '../bids/schemas.js';
+import { LaborLineMembers, TradeLineMembers } from '../lines/schemas.js';
+import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 
 // Request and answer shapes of direct costs (001 §3 Direct cost sheet, §7; README.md). Money and rates travel as
 // decimal strings; form values arrive as text or numbers and rules.ts answers the spec's message naming the field.
@@ -26,7 +27,11 @@ export const SheetNameBody = Type.Object({
 export const DirectCostBody = Type.Object({
   project_uid: Type.Optional(Type.String({ maxLength: 64 })),
   sheet_name: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 255 characters' })),
-  division: OptionalId, division_id: OptionalId, sub_division: OptionalId, subdivision_id: OptionalId,
+  division: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 255 }), Type.Null()], {
+    description: "The division by its row id (Division.id, not its CSI number) or by its name; wins over division_id",
+  })),
+  division_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 255 }), Type.Null()], { description: DIVISION_ROW_ID })),
+  sub_division: OptionalId, subdivision_id: OptionalId,
   vendor_status: Flag, subcontractor_status: Flag, payroll_status: Flag,
   contractor_type: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: "'Vendor' | 'Subcontractor' | 'Payroll'" })),
   vendor: OptionalId, sub_contractor: OptionalId,
@@ -49,7 +54,8 @@ export const DirectCostTradeBody = Type.Object({
 
 export const DirectCostSchema = Type.Object({
   ID: Type.Integer(), id: Type.Integer(), project_uid: Str, sheet_name: Str,
-  division_id: Type.Integer(), division: Str, subdivision_id: Type.Integer(), sub_division: Str,
+  division_id: Type.Integer({ description: DIVISION_ROW_ID }), division: Type.String({ description: 'The division name' }),
+  subdivision_id: Type.Integer(), sub_division: Str,
   contractor_type: Type.Union([Type.Literal('Vendor'), Type.Literal('Subcontractor'), Type.Literal('Payroll')]),
   vendor_status: Type.Boolean(), subcontractor_status: Type.Boolean(), payroll_status: Type.Boolean(),
   vendor: NullableId, vendor_name: NullableStr, sub_contractor: NullableId, sub_contractor_name: NullableStr,
@@ -60,10 +66,8 @@ export const DirectCostSchema = Type.Object({
   line_count: Type.Integer(),
 });
 
-const { bidsheet_id: _bidLabor, ...laborMembers } = LaborLineSchema.properties;
-export const DirectCostLaborLineSchema = Type.Object({ ...laborMembers, direct_cost_id: Type.Integer(), date: Str });
-const { bidsheet_id: _bidTrade, subcontractor: _amounts, ...tradeMembers } = TradeLineSchema.properties;
-export const DirectCostTradeLineSchema = Type.Object({ ...tradeMembers, direct_cost_id: Type.Integer() });
+export const DirectCostLaborLineSchema = Type.Object({ id: Type.Integer(), ...LaborLineMembers, direct_cost_id: Type.Integer(), date: Str });
+export const DirectCostTradeLineSchema = Type.Object({ id: Type.Integer(), ...TradeLineMembers, direct_cost_id: Type.Integer() });
 
 export const SheetNameSchema = Type.Object({ id: Type.Integer(), direct_cost_sheet_name: Str });
 export const SheetNameResponse = Type.Object({ data: SheetNameSchema });

@@ -1,7 +1,7 @@
 import { dec, round2, toMoneyString, type Decimal } from '@suite/money';
 import type { Db } from '../../db/types.js';
 import { burdenRate } from '../overhead/burden.js';
-import { burdenFigure, laborLineFigures, tradeLineTotal } from '../bids/pricing.js';
+import { burdenFigure, laborLineFigures, tradeLineTotal } from '../lines/pricing.js';
 import { directCostFigures, type ContractorType } from './rules.js';
 
 // Demo data of the direct-costs module (called by db/seed.ts after the bids): the In Progress and Completed demo

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { tenantOf, type RequestContext } from '../../auth/context.js';
+import type { RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { tradeLineColumns } from '../bids/line-pricing.js';
-import { refuseExternal } from '../bids/routes.js';
-import { badField } from '../bids/rules.js';
-import { withDirectCostWrite } from './guard.js';
+import { refuseExternal } from '../../auth/access.js';
+import { tradeLineEditing } from '../lines/editing.js';
+import { badField } from '../lines/fields.js';
+import { DIRECT_COST_SHEET } from './guard.js';
 import { projectOfDirectCost, tradeLinesJson } from './repository.js';
 import { answerDirectCost, directCostRead, directCostWrite } from './routes.js';
 import { DC_MESSAGES } from './rules.js';
@@ -21,13 +21,7 @@ import {
 
 const tags = ['direct costs'];
 type Body = Static<typeof DirectCostTradeBody>;
-
-async function lineOf(ctx: RequestContext, db: Db, id: number) {
-  const line = await db.selectFrom('direct_cost_trade_lines').selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id)
-    .executeTakeFirst();
-  if (!line) throw notFound(DC_MESSAGES.lineNotFound);
-  return line;
-}
+const trades = tradeLineEditing(DIRECT_COST_SHEET);
 
 async function answer(ctx: RequestContext, db: Db, lineId: number, directCostId: number) {
   const [line] = await tradeLinesJson(ctx, db, { lineId });
@@ -36,11 +30,8 @@ async function answer(ctx: RequestContext, db: Db, lineId: number, directCostId:
 
 /** DELETE directtrade/delete?bill=DC&id=: answers the direct cost with its new total. */
 export async function deleteDirectCostTradeLine(ctx: RequestContext, db: Db, id: number) {
-  const line = await lineOf(ctx, db, id);
-  await withDirectCostWrite(ctx, db, line.direct_cost_id, async (trx) => {
-    await trx.deleteFrom('direct_cost_trade_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-  });
-  return { data: { id }, direct_cost: await answerDirectCost(ctx, db, line.direct_cost_id) };
+  const line = await trades.remove(ctx, db, id, undefined);
+  return { data: { id }, direct_cost: await answerDirectCost(ctx, db, line.parent_id) };
 }
 
 export function directCostTradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
@@ -65,12 +56,7 @@ export function directCostTradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
       const body: Body = request.body;
       const directCostId = body.direct_cost_id;
       if (directCostId === undefined) throw badField('direct_cost_id', DC_MESSAGES.mandatory);
-      const id = await withDirectCostWrite(ctx, db, directCostId, async (trx) => {
-        const row = await trx.insertInto('direct_cost_trade_lines')
-          .values({ tenant_id: tenantOf(ctx), direct_cost_id: directCostId, ...(await tradeLineColumns(ctx, trx, body, undefined)) })
-          .returning('id').executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const id = await trades.add(ctx, db, directCostId, undefined, body);
       return reply.code(201).send(await answer(ctx, db, id, directCostId));
     });
 
@@ -80,14 +66,13 @@ export function directCostTradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
-      const line = await lineOf(ctx, db, id);
-      if (request.body.direct_cost_id !== undefined && request.body.direct_cost_id !== line.direct_cost_id) throw notFound(DC_MESSAGES.lineNotFound);
-      await withDirectCostWrite(ctx, db, line.direct_cost_id, async (trx) => {
-        const stored = await lineOf(ctx, trx, id);
-        await trx.updateTable('direct_cost_trade_lines').set({ ...(await tradeLineColumns(ctx, trx, request.body, stored)), updated_at: new Date() })
-          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
+      const body = request.body;
+      const line = await trades.update(ctx, db, id, undefined, body, {
+        check: (stored) => {
+          if (body.direct_cost_id !== undefined && body.direct_cost_id !== stored.parent_id) throw notFound(DC_MESSAGES.lineNotFound);
+        },
       });
-      return answer(ctx, db, id, line.direct_cost_id);
+      return answer(ctx, db, id, line.parent_id);
     });
   };
 }

@@ -1,7 +1,9 @@
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, notFound } from '../../errors.js';
-import { lockProject } from '../bids/guard.js';
+import type { LineSheet } from '../lines/editing.js';
+import { lockProject } from '../projects/lookup.js';
+import { PCO_LINES } from './lines.js';
 import { projectOfPco, recalculatePco } from './repository.js';
 import { ACCEPTED, PCO_MESSAGES, PCO_REASONS } from './rules.js';
 
@@ -58,3 +60,11 @@ export async function withPcoWrite<T>(
     return result;
   });
 }
+
+/** PCOs as owners of priced lines (lines/editing.ts): their guard, their mode, their 404. */
+export const PCO_SHEET: LineSheet<LockedPco> = {
+  tables: PCO_LINES,
+  write: (ctx, db, pcoId, version, write) => withPcoWrite(ctx, db, pcoId, version, write),
+  hourly: (pco) => pco.hourly,
+  lineNotFound: PCO_MESSAGES.lineNotFound,
+};

@@ -3,12 +3,12 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import { refuseExternal } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
-import { pricedLaborLine, tradeLineColumns } from '../bids/line-pricing.js';
-import { refuseExternal } from '../bids/routes.js';
-import { projectByUid } from '../bids/repository.js';
-import { BID_MESSAGES, badField, batchIdsOf, MAX_BATCH_BIDS } from '../bids/rules.js';
-import { withPcoWrite } from './guard.js';
+import { laborLineEditing, tradeLineEditing } from '../lines/editing.js';
+import { badField, batchIdsOf, MAX_BATCH_IDS } from '../lines/fields.js';
+import { projectByUid, PROJECT_NOT_FOUND } from '../projects/lookup.js';
+import { PCO_SHEET } from './guard.js';
 import { pcoLaborLinesJson, pcoTradeLinesJson } from './lines.js';
 import { projectOfPco } from './repository.js';
 import { answerPco, pcoRead, pcoWrite } from './routes.js';
@@ -20,24 +20,19 @@ import {
 
 // Internal labor and direct-trade lines of PCOs (001 §7 PCO lines; calculations.md §5, §6): the bid lines' rules,
 // messages and defaults (bids/line-pricing.ts), priced by the PCO's pricing mode, under the PCO's write guard
-// (Pending project, Accepted PCO, version) with its §9 figures recomputed in the same transaction. Also the batch
+// (Pending project, Accepted PCO, version) with its §9 figures recomputed in the same transaction (lines/editing.ts). Also the batch
 // read of many PCOs' lines for the gateway (as bids' `bidsheet/lines`), so a project's PCOs cost one call, not 2×N.
 
 const tags = ['PCOs'];
-type LineTable = 'pco_labor_lines' | 'pco_trade_lines';
-
-async function lineOf(ctx: RequestContext, db: Db, table: LineTable, id: number) {
-  const line = await db.selectFrom(table).selectAll().where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).executeTakeFirst();
-  if (!line) throw notFound(BID_MESSAGES.lineNotFound);
-  return line;
-}
+const labor = laborLineEditing(PCO_SHEET);
+const trades = tradeLineEditing(PCO_SHEET);
 
 async function assertPco(ctx: RequestContext, db: Db, pcoId: number) {
   if ((await projectOfPco(ctx, db, pcoId)) === undefined) throw notFound(PCO_MESSAGES.pcoNotFound);
 }
 
 const pcoIdOf = (pcoId: number | undefined) => {
-  if (pcoId === undefined) throw badField('pco_id', BID_MESSAGES.mandatory);
+  if (pcoId === undefined) throw badField('pco_id', PCO_MESSAGES.mandatory);
   return pcoId;
 };
 
@@ -66,12 +61,7 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request, reply) => {
       const { ctx, body } = request;
       const pcoId = pcoIdOf(body.pco_id);
-      const id = await withPcoWrite(ctx, db, pcoId, body.version, async (trx, pco) => {
-        const row = await trx.insertInto('pco_labor_lines')
-          .values({ tenant_id: tenantOf(ctx), pco_id: pcoId, ...(await pricedLaborLine(ctx, trx, pco.hourly, body, undefined)) })
-          .returning('id').executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const id = await labor.add(ctx, db, pcoId, body.version, body);
       reply.code(201);
       return laborAnswer(ctx, id, pcoId);
     });
@@ -82,13 +72,8 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx, body } = request;
       const { id } = request.params;
-      const line = await lineOf(ctx, db, 'pco_labor_lines', id);
-      await withPcoWrite(ctx, db, line.pco_id, body.version, async (trx, pco) => {
-        const stored = await lineOf(ctx, trx, 'pco_labor_lines', id);
-        await trx.updateTable('pco_labor_lines').set({ ...(await pricedLaborLine(ctx, trx, pco.hourly, body, stored)), updated_at: new Date() })
-          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-      });
-      return laborAnswer(ctx, id, line.pco_id);
+      const line = await labor.update(ctx, db, id, body.version, body);
+      return laborAnswer(ctx, id, line.parent_id);
     });
 
     app.delete('/pco/internal-labor/delete/:id', {
@@ -97,11 +82,8 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
-      const line = await lineOf(ctx, db, 'pco_labor_lines', id);
-      await withPcoWrite(ctx, db, line.pco_id, request.query.version, async (trx) => {
-        await trx.deleteFrom('pco_labor_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-      });
-      return { data: { id }, pco: await answerPco(ctx, db, line.pco_id) };
+      const line = await labor.remove(ctx, db, id, request.query.version);
+      return { data: { id }, pco: await answerPco(ctx, db, line.parent_id) };
     });
 
     app.get('/pco/direct-trade/pcoid/:pcoId', {
@@ -119,12 +101,7 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { ctx, body } = request;
       const pcoId = pcoIdOf(body.pco_id);
       if ((body.subcontractor ?? []).length > 0) throw badField('subcontractor', PCO_MESSAGES.noSubcontractors);
-      const id = await withPcoWrite(ctx, db, pcoId, body.version, async (trx) => {
-        const row = await trx.insertInto('pco_trade_lines')
-          .values({ tenant_id: tenantOf(ctx), pco_id: pcoId, ...(await tradeLineColumns(ctx, trx, body, undefined)) })
-          .returning('id').executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const id = await trades.add(ctx, db, pcoId, body.version, body);
       reply.code(201);
       return tradeAnswer(ctx, id, pcoId);
     });
@@ -136,13 +113,8 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { ctx, body } = request;
       const { id } = request.params;
       if ((body.subcontractor ?? []).length > 0) throw badField('subcontractor', PCO_MESSAGES.noSubcontractors);
-      const line = await lineOf(ctx, db, 'pco_trade_lines', id);
-      await withPcoWrite(ctx, db, line.pco_id, body.version, async (trx) => {
-        const stored = await lineOf(ctx, trx, 'pco_trade_lines', id);
-        await trx.updateTable('pco_trade_lines').set({ ...(await tradeLineColumns(ctx, trx, body, stored)), updated_at: new Date() })
-          .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-      });
-      return tradeAnswer(ctx, id, line.pco_id);
+      const line = await trades.update(ctx, db, id, body.version, body);
+      return tradeAnswer(ctx, id, line.parent_id);
     });
 
     app.delete('/pco/direct-trade/delete/:id', {
@@ -151,23 +123,20 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
-      const line = await lineOf(ctx, db, 'pco_trade_lines', id);
-      await withPcoWrite(ctx, db, line.pco_id, request.query.version, async (trx) => {
-        await trx.deleteFrom('pco_trade_lines').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id).execute();
-      });
-      return { data: { id }, pco: await answerPco(ctx, db, line.pco_id) };
+      const line = await trades.remove(ctx, db, id, request.query.version);
+      return { data: { id }, pco: await answerPco(ctx, db, line.parent_id) };
     });
 
     app.get('/pco/lines', {
       config: { access: pcoRead },
-      schema: { tags, querystring: PcoLinesQuery, summary: `Labor and trade lines of a project's PCOs, or of up to ${MAX_BATCH_BIDS} PCOs, in one call`, response: { 200: PcoLinesResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, querystring: PcoLinesQuery, summary: `Labor and trade lines of a project's PCOs, or of up to ${MAX_BATCH_IDS} PCOs, in one call`, response: { 200: PcoLinesResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const { project_uid: uid, pco_ids: list } = request.query;
       let pcoIds: number[];
       if (uid !== undefined) {
         const project = await projectByUid(ctx, db, uid);
-        if (!project) throw notFound(BID_MESSAGES.projectNotFound);
+        if (!project) throw notFound(PROJECT_NOT_FOUND);
         pcoIds = (await db.selectFrom('pcos').select('id').where('tenant_id', '=', tenantOf(ctx)).where('project_id', '=', project.id).execute())
           .map((p) => p.id);
       } else {

@@ -79,12 +79,3 @@ export async function recalculatePco(ctx: TenantScope, trx: Db, pcoId: number): 
   })).where('tenant_id', '=', tenantId).where('id', '=', pcoId).returning('version').executeTakeFirstOrThrow();
   return row.version;
 }
-
-/** Σ total of the Accepted PCOs of each project (calculations.md §9), one statement for any number of projects. */
-export async function acceptedTotalsOf(ctx: TenantScope, db: Db, projectIds: number[]): Promise<Map<number, string>> {
-  if (projectIds.length === 0) return new Map();
-  const rows = await db.selectFrom('pcos').select(['project_id', sql<string>`sum(total)::text`.as('total')])
-    .where('tenant_id', '=', tenantOf(ctx)).where('project_id', 'in', projectIds).where('status', '=', 'Accepted')
-    .groupBy('project_id').execute();
-  return new Map(rows.map((r) => [r.project_id, r.total]));
-}

@@ -7,11 +7,10 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { lockProject } from '../bids/guard.js';
-import { projectByUid } from '../bids/repository.js';
-import { refuseExternal } from '../bids/routes.js';
-import { BID_MESSAGES, badField, blank, text } from '../bids/rules.js';
-import { projectContract } from './contract.js';
+import { refuseExternal } from '../../auth/access.js';
+import { badField, blank, text } from '../lines/fields.js';
+import { projectContract } from '../projects/contract.js';
+import { lockProject, projectByUid, PROJECT_NOT_FOUND } from '../projects/lookup.js';
 import { withPcoWrite } from './guard.js';
 import { nextPcoName, pcoJson, pcosJson, recalculatePco } from './repository.js';
 import { PCO_MESSAGES, boundedText, NOTES_MAX, pcoDate, pcoStatus, profitPercentage, TITLE_MAX } from './rules.js';
@@ -37,7 +36,7 @@ export async function answerPco(ctx: RequestContext, db: Db, id: number) {
 
 async function projectOf(ctx: RequestContext, db: Db, uid: string) {
   const project = await projectByUid(ctx, db, uid);
-  if (!project) throw notFound(BID_MESSAGES.projectNotFound);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
   return project;
 }
 

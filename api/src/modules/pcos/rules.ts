@@ -1,6 +1,6 @@
 import { dec, type Decimal, fitsNumeric, parseDecimal, round2, sum, type DecimalInput } from '@suite/money';
 import type { ErrorReason } from '../../errors.js';
-import { badField, blank, text } from '../bids/rules.js';
+import { badField, blank, LINE_MESSAGES, text } from '../lines/fields.js';
 
 // Server rules of PCOs and change orders (001 §4 PCO status, §5 PCO, §9; calculations.md §9; README.md Rules).
 
@@ -15,6 +15,8 @@ export const PCO_MESSAGES = {
   versionConflict: 'This PCO was changed meanwhile. Reload it and try again.',
   pending: 'The project is Pending: its PCOs and their lines cannot be changed.',
   pcoNotFound: 'PCO not found.',
+  lineNotFound: LINE_MESSAGES.lineNotFound,
+  mandatory: LINE_MESSAGES.mandatory,
   status: "Status must be 'Pending', 'Accepted' or 'Not-Accepted'.",
   number: 'Enter a valid number.',
   date: 'Enter a valid date.',
@@ -105,10 +107,3 @@ export function pcoFigures(
   const profitCost = round2(totalCost.times(dec(profitPercent)).div(100));
   return { labor, burden, trades, totalCost, profitCost, total: totalCost.plus(profitCost) };
 }
-
-/** calculations.md §9: contract sum to date = the project's TotalCost + Σ PCOTotalCost of Accepted PCOs. */
-export function contractSumToDate(projectTotalCost: DecimalInput, acceptedTotals: readonly DecimalInput[]) {
-  const changeOrders = sum(acceptedTotals);
-  return { original: dec(projectTotalCost), changeOrders, contractSumToDate: dec(projectTotalCost).plus(changeOrders) };
-}
-

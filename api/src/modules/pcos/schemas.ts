@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { LaborLineProps, LaborLineSchema, TradeLineProps, TradeLineSchema } from '../bids/schemas.js';
+import { LaborLineMembers, LaborLineProps, TradeLineMembers, TradeLineProps } from '../lines/schemas.js';
 
 // Request and answer shapes of PCOs and their lines (001 §3 PCO, §7 PCOs; README.md). Money and rates travel as
 // decimal strings. Texts are bounded loosely here so rules.ts answers the spec's messages naming the field.
@@ -67,10 +67,8 @@ export const PcoTotalsSchema = Type.Object({
   TotalCost: Str, ProfitCost: Str, ProfitPercentage: Str, PCOTotalCost: Str, pco_total: Str, profit_cost: Str, profit_percent: Str, total: Str,
 });
 
-const { id: _lid, bidsheet_id: _labor, ...laborLine } = LaborLineSchema.properties;
-const { id: _tid, bidsheet_id: _trade, subcontractor: _subs, ...tradeLine } = TradeLineSchema.properties;
-export const PcoLaborLineSchema = Type.Object({ id: Type.Integer(), pco_id: Type.Integer(), ...laborLine });
-export const PcoTradeLineSchema = Type.Object({ id: Type.Integer(), pco_id: Type.Integer(), ...tradeLine });
+export const PcoLaborLineSchema = Type.Object({ id: Type.Integer(), pco_id: Type.Integer(), ...LaborLineMembers });
+export const PcoTradeLineSchema = Type.Object({ id: Type.Integer(), pco_id: Type.Integer(), ...TradeLineMembers });
 
 export const PcoResponse = Type.Object({ data: PcoSchema });
 export const PcoListResponse = Type.Object({ data: Type.Array(PcoSchema) });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { toMoneyString } from '@suite/money';
 import type { Db } from '../../db/types.js';
-import { burdenFigure, laborLineFigures, levelRate, tradeLineTotal } from '../bids/pricing.js';
+import { burdenFigure, laborLineFigures, levelRate, tradeLineTotal } from '../lines/pricing.js';
 import { burdenRate } from '../overhead/burden.js';
 import { recalculatePco } from './repository.js';
 import { changeOrderName, pcoName, type PcoStatus } from './rules.js';

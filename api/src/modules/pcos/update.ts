@@ -4,17 +4,16 @@ import { dec, type Decimal } from '@suite/money';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db, PcosTable } from '../../db/types.js';
 import { conflict } from '../../errors.js';
-import { switchPricingMode, type LaborLineTable } from '../bids/lines.js';
-import { badField, text } from '../bids/rules.js';
+import { badField, text } from '../lines/fields.js';
+import { switchPricingMode } from '../lines/queries.js';
 import { acceptedError, type LockedPco } from './guard.js';
+import { PCO_LINES } from './lines.js';
 import { ACCEPTED, changeOrderName, PCO_MESSAGES, PCO_REASONS, pcoNumberOf, type PcoStatus } from './rules.js';
 import type { PcoBody } from './schemas.js';
 
 // PUT change-order/update/{id} (README.md Rules): the status from the list, the edit dialog's fields, the pricing
 // mode; an Accepted PCO keeps its title, notes, profit % and mode; accepting takes the project's next change-order
 // number under the project row lock the caller holds.
-
-export const PCO_LABOR: LaborLineTable = { table: 'pco_labor_lines', parent: 'pco_id' };
 
 export interface PcoFields {
   title: string | undefined;
@@ -95,7 +94,7 @@ export async function applyPcoUpdate(
   }
   if (hourly !== undefined && hourly !== pco.hourly) {
     // §5: the labor lines' units converted and re-priced from their levels, as bidsheet/switchstatus does.
-    await switchPricingMode(ctx, trx, pco.id, hourly, PCO_LABOR);
+    await switchPricingMode(ctx, trx, PCO_LINES, pco.id, hourly);
     set.hourly = hourly;
   }
   if (Object.keys(set).length > 0) {

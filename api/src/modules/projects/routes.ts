@@ -16,10 +16,10 @@ import {
 } from './repository.js';
 import { projectListCache } from './list-cache.js';
 import { PROJECT_REASONS } from './reasons.js';
+import { contractJson } from './contract.js';
+import { recalculateProject } from './recalculate.js';
 import { totalsJson } from './totals.js';
-import { recalculateProject } from '../bids/recalculate.js';
 import { copyBids } from '../bids/copy.js';
-import { contractJson } from '../pcos/contract.js';
 import {
   composeUid, isBidding, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M, text, uidNumberPart,
   type ProjectStatus,

@@ -10,8 +10,7 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { acceptedTotalsOf } from '../pcos/repository.js';
-import { contractSumToDate } from '../pcos/rules.js';
+import { acceptedTotalsOf, contractSumToDate } from './contract.js';
 import { bidFiguresOf } from './repository.js';
 import { projectTotals, storedMarkup, type ProjectTotals } from './project-totals.js';
 

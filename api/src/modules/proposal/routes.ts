@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { refuseExternal } from '../bids/routes.js';
+import { refuseExternal } from '../../auth/access.js';
 import { MAX_MESSAGE_CHARS, MAX_PDF_BYTES, PROPOSAL_MESSAGES as M, PROPOSAL_REASONS } from './messages.js';
 import { readPdfUpload } from './pdf-upload.js';
 import { insertSending, proposalProject, sendingsJson } from './repository.js';

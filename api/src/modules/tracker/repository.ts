@@ -5,8 +5,7 @@ import type { Db } from '../../db/types.js';
 import { burdenRate } from '../overhead/burden.js';
 import { bidFiguresOf } from '../projects/repository.js';
 import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/project-totals.js';
-import { acceptedTotalsOf } from '../pcos/repository.js';
-import { contractSumToDate } from '../pcos/rules.js';
+import { acceptedTotalsOf, contractSumToDate } from '../projects/contract.js';
 import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
 import { materializeRows, sourceFigures, sourceRows, type ProjectSelection, type SourceFigures, type SourceRow } from './sources.js';
 

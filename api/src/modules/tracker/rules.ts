@@ -1,6 +1,6 @@
 import { fitsNumeric, parseDecimal, round2, type Decimal } from '@suite/money';
 import type { ErrorReason } from '../../errors.js';
-import { badField, blank, idOf } from '../bids/rules.js';
+import { badField, blank, idOf } from '../lines/fields.js';
 import { parseStatus, PROJECT_MESSAGES, type ProjectStatus } from '../projects/rules.js';
 
 // Input rules of the tracker's writes (README.md; 001 §5 Scope transfer, §8 Tracker): the spec's words.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { fitsNumeric, type Decimal } from '@suite/money';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
-import { badField } from '../bids/rules.js';
+import { badField } from '../lines/fields.js';
 import { notFound } from '../../errors.js';
 import { TRACKER_MESSAGES } from './rules.js';
 

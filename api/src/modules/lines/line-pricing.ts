@@ -4,12 +4,12 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { HttpError } from '../../errors.js';
 import { burdenRate } from '../overhead/burden.js';
+import { badField, blank, decimalField, idOf, limitedText, LINE_MESSAGES, text } from './fields.js';
 import { burdenFigure, laborLineFigures, levelRate, tradeLineTotal } from './pricing.js';
-import { BID_MESSAGES, badField, blank, decimalField, idOf, limitedText, text } from './rules.js';
 import type { LaborLineProps, TradeLineProps } from './schemas.js';
 
-// The line rules of bid sheets (bids/README.md Rules; calculations.md §5, §6) on plain request bodies, so PCO lines
-// (pcos/README.md) are checked, defaulted and priced exactly as bid lines are.
+// The line rules (bids/README.md Rules; calculations.md §5, §6) on plain request bodies, so bid, PCO and direct-cost
+// lines are checked, defaulted and priced alike.
 
 export type LaborLineFields = Static<typeof LaborLineProps>;
 export type TradeLineFields = Static<typeof TradeLineProps>;
@@ -21,19 +21,19 @@ function mandatory(body: LaborLineFields, stored: StoredLaborLine | undefined) {
   const fields: Record<string, string> = {};
   const position = blank(body.position) ? (blank(body.position_id) ? stored?.position_id : idOf(body.position_id)) : idOf(body.position);
   const level = blank(body.level) ? (blank(body.level_id) ? stored?.level_id : idOf(body.level_id)) : idOf(body.level);
-  if (position === undefined) fields[blank(body.position) && !blank(body.position_id) ? 'position_id' : 'position'] = BID_MESSAGES.mandatory;
-  if (level === undefined) fields[blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level'] = BID_MESSAGES.mandatory;
+  if (position === undefined) fields[blank(body.position) && !blank(body.position_id) ? 'position_id' : 'position'] = LINE_MESSAGES.mandatory;
+  if (level === undefined) fields[blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level'] = LINE_MESSAGES.mandatory;
   const quantity = decimalField(body.quantity, 'quantity', 4) ?? (stored ? undefined : null);
   const units = decimalField(body.units, 'units', 4) ?? (stored ? undefined : null);
-  if (quantity === null || quantity?.isZero()) fields.quantity = BID_MESSAGES.mandatory;
-  if (units === null || units?.isZero()) fields.units = BID_MESSAGES.mandatory;
-  if (Object.keys(fields).length > 0) throw new HttpError(400, BID_MESSAGES.mandatory, fields);
+  if (quantity === null || quantity?.isZero()) fields.quantity = LINE_MESSAGES.mandatory;
+  if (units === null || units?.isZero()) fields.units = LINE_MESSAGES.mandatory;
+  if (Object.keys(fields).length > 0) throw new HttpError(400, LINE_MESSAGES.mandatory, fields);
   return { position: position!, level: level!, quantity: quantity ?? undefined, units: units ?? undefined };
 }
 
 /**
  * A labor line's columns, priced (§5): cost per unit from the level unless given, burden read now, by the sheet's
- * mode (`hourly`). Bid sheets and PCOs share it.
+ * mode (`hourly`).
  */
 export async function pricedLaborLine(
   ctx: RequestContext, trx: Db, hourly: boolean, body: LaborLineFields, stored: StoredLaborLine | undefined,
@@ -43,7 +43,7 @@ export async function pricedLaborLine(
   const costGiven = decimalField(body.costperunit, 'costperunit', 4);
   const level = await trx.selectFrom('levels').select(['cost_code', 'rate_per_hour', 'rate_per_week'])
     .where('tenant_id', '=', tenantOf(ctx)).where('position_id', '=', m.position).where('id', '=', m.level).executeTakeFirst();
-  if (!level) throw badField(blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level', BID_MESSAGES.mandatory);
+  if (!level) throw badField(blank(body.level) && !blank(body.level_id) ? 'level_id' : 'level', LINE_MESSAGES.mandatory);
   const sameLevel = stored !== undefined && stored.level_id === m.level;
   const costperunit: Decimal | string = costGiven
     ?? (sameLevel ? stored.costperunit : levelRate({ ratePerHour: level.rate_per_hour, ratePerWeek: level.rate_per_week }, hourly));
@@ -65,7 +65,7 @@ const pick = (body: TradeLineFields, a: 'sub_division' | 'part', b: 'subdivision
 
 /**
  * A direct-trade line's columns (§6): subdivision, category and part (each in the one before) and non-zero units are
- * needed (400 naming each); cost per unit, U/M and cost code default to the part's. Bid sheets and PCOs share it.
+ * needed (400 naming each); cost per unit, U/M and cost code default to the part's.
  */
 export async function tradeLineColumns(ctx: RequestContext, trx: Db, body: TradeLineFields, stored: StoredTradeLine | undefined) {
   const fields: Record<string, string> = {};
@@ -76,11 +76,11 @@ export async function tradeLineColumns(ctx: RequestContext, trx: Db, body: Trade
   const categoryId = categoryRaw === undefined ? stored?.category_id : idOf(categoryRaw);
   const partId = blank(body.part) && blank(body.part_id) ? stored?.part_id : part.id;
   const units = decimalField(body.units, 'units', 4) ?? (stored ? undefined : null);
-  if (subdivisionId === undefined) fields[sub.field] = BID_MESSAGES.mandatory;
-  if (categoryId === undefined) fields.category_id = BID_MESSAGES.mandatory;
-  if (partId === undefined) fields[part.field] = BID_MESSAGES.mandatory;
-  if (units === null || units?.isZero()) fields.units = BID_MESSAGES.mandatory;
-  if (Object.keys(fields).length > 0) throw new HttpError(400, BID_MESSAGES.mandatory, fields);
+  if (subdivisionId === undefined) fields[sub.field] = LINE_MESSAGES.mandatory;
+  if (categoryId === undefined) fields.category_id = LINE_MESSAGES.mandatory;
+  if (partId === undefined) fields[part.field] = LINE_MESSAGES.mandatory;
+  if (units === null || units?.isZero()) fields.units = LINE_MESSAGES.mandatory;
+  if (Object.keys(fields).length > 0) throw new HttpError(400, LINE_MESSAGES.mandatory, fields);
   const found = await trx.selectFrom('catalogue_parts as p')
     .innerJoin('catalogue_categories as c', (j) => j.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.category_id'))
     .innerJoin('catalogue_units as u', (j) => j.onRef('u.tenant_id', '=', 'p.tenant_id').onRef('u.id', '=', 'p.unit_id'))
@@ -88,9 +88,9 @@ export async function tradeLineColumns(ctx: RequestContext, trx: Db, body: Trade
     .where('p.tenant_id', '=', tenantOf(ctx)).where('p.id', '=', partId!).executeTakeFirst();
   const subdivisionOk = await trx.selectFrom('catalogue_subdivisions').select('id').where('tenant_id', '=', tenantOf(ctx))
     .where('id', '=', subdivisionId!).executeTakeFirst();
-  if (!subdivisionOk) throw badField(sub.field, BID_MESSAGES.mandatory);
-  if (!found || found.category_id !== categoryId) throw badField(found ? 'category_id' : part.field, BID_MESSAGES.mandatory);
-  if (found.subdivision_id !== subdivisionId) throw badField('category_id', BID_MESSAGES.mandatory);
+  if (!subdivisionOk) throw badField(sub.field, LINE_MESSAGES.mandatory);
+  if (!found || found.category_id !== categoryId) throw badField(found ? 'category_id' : part.field, LINE_MESSAGES.mandatory);
+  if (found.subdivision_id !== subdivisionId) throw badField('category_id', LINE_MESSAGES.mandatory);
   const samePart = stored !== undefined && stored.part_id === partId;
   const cost = decimalField(body.cost_per_unit, 'cost_per_unit', 4) ?? (samePart ? stored.cost_per_unit : found.cost_per_unit);
   const finalUnits = units ?? stored!.units;
