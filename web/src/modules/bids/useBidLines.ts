@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { BidFieldsFragment } from '../../gql/graphql';
-import type { LaborTableProps } from '../lines/LaborTable';
+import type { BidFieldsFragment, TradeLineInput } from '../../gql/graphql';
+import type { LaborLineEntry, LaborLineView } from '../lines/LaborTable';
+import { lineCallbacks } from '../lines/lineCallbacks';
+import type { TradeLineView, TradeQuotes } from '../lines/TradeTable';
 import {
   AddLaborLineMutation, AddTradeLineMutation, DeleteLaborLineMutation, DeleteTradeLineMutation, RemoveBidSubcontractorMutation,
   SelectBidSubcontractorMutation, UpdateLaborLineMutation, UpdateTradeLineMutation,
 } from './operations';
-import type { TradeQuotes, TradeTableProps } from '../lines/TradeTable';
 import type { useBidWrite } from './useBidWrite';
-
-type Callbacks<P> = Pick<P, Extract<keyof P, 'onSave' | 'onDelete'>>;
 
 /**
  * What the shared line tables do on a bid: its line mutations, sent with the bid's version (a lost update is
@@ -19,24 +18,17 @@ export function useBidLines(bid: BidFieldsFragment | undefined, write: ReturnTyp
   const client = useApolloClient();
   return useMemo(() => {
     if (!bid) return null;
-    const labor: Callbacks<LaborTableProps> = {
-      onSave: (id, line) => {
-        const input = { ...line, expectedVersion: bid.version };
-        return write(() => (id
-          ? client.mutate({ mutation: UpdateLaborLineMutation, variables: { id, input } })
-          : client.mutate({ mutation: AddLaborLineMutation, variables: { bidId: bid.id, input } })));
-      },
-      onDelete: (line) => write(() => client.mutate({ mutation: DeleteLaborLineMutation, variables: { id: line.id } })),
-    };
-    const trades: Callbacks<TradeTableProps> = {
-      onSave: (id, line) => {
-        const input = { ...line, expectedVersion: bid.version };
-        return write(() => (id
-          ? client.mutate({ mutation: UpdateTradeLineMutation, variables: { id, input } })
-          : client.mutate({ mutation: AddTradeLineMutation, variables: { bidId: bid.id, input } })));
-      },
-      onDelete: (line) => write(() => client.mutate({ mutation: DeleteTradeLineMutation, variables: { id: line.id } })),
-    };
+    const versioned = <I>(line: I) => ({ ...line, expectedVersion: bid.version });
+    const labor = lineCallbacks<LaborLineView, LaborLineEntry>(write, {
+      add: (line) => client.mutate({ mutation: AddLaborLineMutation, variables: { bidId: bid.id, input: versioned(line) } }),
+      update: (id, line) => client.mutate({ mutation: UpdateLaborLineMutation, variables: { id, input: versioned(line) } }),
+      remove: (id) => client.mutate({ mutation: DeleteLaborLineMutation, variables: { id } }),
+    });
+    const trades = lineCallbacks<TradeLineView, TradeLineInput>(write, {
+      add: (line) => client.mutate({ mutation: AddTradeLineMutation, variables: { bidId: bid.id, input: versioned(line) } }),
+      update: (id, line) => client.mutate({ mutation: UpdateTradeLineMutation, variables: { id, input: versioned(line) } }),
+      remove: (id) => client.mutate({ mutation: DeleteTradeLineMutation, variables: { id } }),
+    });
     const quotes: TradeQuotes = {
       subcontractors: bid.subcontractors,
       onSelect: (subcontractorId) =>

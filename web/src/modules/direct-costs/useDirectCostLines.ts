@@ -2,17 +2,16 @@ import { useCallback, useMemo } from 'react';
 import { App } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
-import type { DirectCostFieldsFragment } from '../../gql/graphql';
-import type { LaborTableProps } from '../lines/LaborTable';
-import type { TradeTableProps } from '../lines/TradeTable';
+import type { DirectCostFieldsFragment, TradeLineInput } from '../../gql/graphql';
+import type { LaborLineEntry, LaborLineView } from '../lines/LaborTable';
+import { lineCallbacks } from '../lines/lineCallbacks';
+import type { TradeLineView } from '../lines/TradeTable';
 import type { WriteOutcome } from '../lines/useRowEditor';
 import { DIRECT_COST_MESSAGES } from './messages';
 import {
   AddDirectCostLaborLineMutation, AddDirectCostTradeLineMutation, DeleteDirectCostLaborLineMutation, DeleteDirectCostTradeLineMutation,
   UpdateDirectCostLaborLineMutation, UpdateDirectCostTradeLineMutation,
 } from './operations';
-
-type Callbacks<P> = Required<Pick<P, Extract<keyof P, 'onSave' | 'onDelete'>>>;
 
 /**
  * What the shared line tables do on a direct cost: its line mutations, each answering the direct cost with its new
@@ -36,28 +35,22 @@ export function useDirectCostLines(dc: DirectCostFieldsFragment | undefined) {
 
   return useMemo(() => {
     if (!dc) return null;
-    const labor: Callbacks<LaborTableProps> = {
-      onSave: (id, line) => {
-        // The table sends the date of a dated line; a direct cost's lines carry no version.
-        const input = {
-          date: line.date ?? '', positionId: line.positionId, levelId: line.levelId, quantity: line.quantity, units: line.units,
-          costPerUnit: line.costPerUnit, costCode: line.costCode, notes: line.notes,
-        };
-        return write(() => (id
-          ? client.mutate({ mutation: UpdateDirectCostLaborLineMutation, variables: { id, input } })
-          : client.mutate({ mutation: AddDirectCostLaborLineMutation, variables: { directCostId: dc.id, input } })));
-      },
-      onDelete: (line) => write(() => client.mutate({ mutation: DeleteDirectCostLaborLineMutation, variables: { id: line.id } })),
-    };
-    const trades: Callbacks<TradeTableProps> = {
-      onSave: (id, line) => {
-        const { amounts: _quotes, expectedVersion: _version, ...input } = line;
-        return write(() => (id
-          ? client.mutate({ mutation: UpdateDirectCostTradeLineMutation, variables: { id, input } })
-          : client.mutate({ mutation: AddDirectCostTradeLineMutation, variables: { directCostId: dc.id, input } })));
-      },
-      onDelete: (line) => write(() => client.mutate({ mutation: DeleteDirectCostTradeLineMutation, variables: { id: line.id } })),
-    };
+    // The table sends the date of a dated line; a direct cost's lines carry no version.
+    const dated = (line: LaborLineEntry) => ({
+      date: line.date ?? '', positionId: line.positionId, levelId: line.levelId, quantity: line.quantity, units: line.units,
+      costPerUnit: line.costPerUnit, costCode: line.costCode, notes: line.notes,
+    });
+    const unquoted = ({ amounts: _quotes, expectedVersion: _version, ...input }: TradeLineInput) => input;
+    const labor = lineCallbacks<LaborLineView, LaborLineEntry>(write, {
+      add: (line) => client.mutate({ mutation: AddDirectCostLaborLineMutation, variables: { directCostId: dc.id, input: dated(line) } }),
+      update: (id, line) => client.mutate({ mutation: UpdateDirectCostLaborLineMutation, variables: { id, input: dated(line) } }),
+      remove: (id) => client.mutate({ mutation: DeleteDirectCostLaborLineMutation, variables: { id } }),
+    });
+    const trades = lineCallbacks<TradeLineView, TradeLineInput>(write, {
+      add: (line) => client.mutate({ mutation: AddDirectCostTradeLineMutation, variables: { directCostId: dc.id, input: unquoted(line) } }),
+      update: (id, line) => client.mutate({ mutation: UpdateDirectCostTradeLineMutation, variables: { id, input: unquoted(line) } }),
+      remove: (id) => client.mutate({ mutation: DeleteDirectCostTradeLineMutation, variables: { id } }),
+    });
     return { labor, trades };
   }, [dc, write, client]);
 }

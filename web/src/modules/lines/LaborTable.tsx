@@ -31,6 +31,9 @@ export interface LaborLineView {
   date?: string;
 }
 
+/** What the table saves of a labor row: the line's input, and a dated line's date (YYYY-MM-DD). */
+export type LaborLineEntry = LaborLineInput & { date?: string };
+
 type Line = LaborLineView;
 type Row = EditableRow<Line>;
 
@@ -41,7 +44,7 @@ export interface LaborTableProps {
   /** False: no Add Labor Row, no actions column (001 §4: a Pending project, an Accepted PCO, no write). */
   editable: boolean;
   /** Saves a new line (id null) or a changed one; the owner adds its version and reports a refusal. Absent: read-only. */
-  onSave?: (id: string | null, input: LaborLineInput & { date?: string }) => Promise<WriteOutcome>;
+  onSave?: (id: string | null, input: LaborLineEntry) => Promise<WriteOutcome>;
   /** Deletes a line, after the table's confirmation. Absent: read-only. */
   onDelete?: (line: LaborLineView) => Promise<unknown>;
   /** Direct costs: a Date column first, required, sent as `date` (YYYY-MM-DD); a new line starts today. */

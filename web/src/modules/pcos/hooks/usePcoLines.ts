@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { PcoFieldsFragment } from '../../../gql/graphql';
-import type { LaborTableProps } from '../../lines/LaborTable';
-import type { TradeTableProps } from '../../lines/TradeTable';
+import type { PcoFieldsFragment, TradeLineInput } from '../../../gql/graphql';
+import type { LaborLineEntry, LaborLineView } from '../../lines/LaborTable';
+import { lineCallbacks } from '../../lines/lineCallbacks';
+import type { TradeLineView } from '../../lines/TradeTable';
 import {
   AddPcoLaborLineMutation, AddPcoTradeLineMutation, DeletePcoLaborLineMutation, DeletePcoTradeLineMutation,
   UpdatePcoLaborLineMutation, UpdatePcoTradeLineMutation,
@@ -17,24 +18,17 @@ export function usePcoLines(pco: PcoFieldsFragment | undefined, write: ReturnTyp
   const client = useApolloClient();
   return useMemo(() => {
     if (!pco) return null;
-    const labor: Pick<LaborTableProps, 'onSave' | 'onDelete'> = {
-      onSave: (id, line) => {
-        const input = { ...line, expectedVersion: pco.version };
-        return write(() => (id
-          ? client.mutate({ mutation: UpdatePcoLaborLineMutation, variables: { id, input } })
-          : client.mutate({ mutation: AddPcoLaborLineMutation, variables: { pcoId: pco.id, input } })));
-      },
-      onDelete: (line) => write(() => client.mutate({ mutation: DeletePcoLaborLineMutation, variables: { id: line.id } })),
-    };
-    const trades: Pick<TradeTableProps, 'onSave' | 'onDelete'> = {
-      onSave: (id, line) => {
-        const input = { ...line, expectedVersion: pco.version };
-        return write(() => (id
-          ? client.mutate({ mutation: UpdatePcoTradeLineMutation, variables: { id, input } })
-          : client.mutate({ mutation: AddPcoTradeLineMutation, variables: { pcoId: pco.id, input } })));
-      },
-      onDelete: (line) => write(() => client.mutate({ mutation: DeletePcoTradeLineMutation, variables: { id: line.id } })),
-    };
+    const versioned = <I>(line: I) => ({ ...line, expectedVersion: pco.version });
+    const labor = lineCallbacks<LaborLineView, LaborLineEntry>(write, {
+      add: (line) => client.mutate({ mutation: AddPcoLaborLineMutation, variables: { pcoId: pco.id, input: versioned(line) } }),
+      update: (id, line) => client.mutate({ mutation: UpdatePcoLaborLineMutation, variables: { id, input: versioned(line) } }),
+      remove: (id) => client.mutate({ mutation: DeletePcoLaborLineMutation, variables: { id } }),
+    });
+    const trades = lineCallbacks<TradeLineView, TradeLineInput>(write, {
+      add: (line) => client.mutate({ mutation: AddPcoTradeLineMutation, variables: { pcoId: pco.id, input: versioned(line) } }),
+      update: (id, line) => client.mutate({ mutation: UpdatePcoTradeLineMutation, variables: { id, input: versioned(line) } }),
+      remove: (id) => client.mutate({ mutation: DeletePcoTradeLineMutation, variables: { id } }),
+    });
     return { labor, trades };
   }, [pco, write, client]);
 }
