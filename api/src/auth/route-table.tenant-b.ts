@@ -183,6 +183,7 @@ export const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /calculate-project-tracker/expected-overhead-cost/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
   'GET /calculate-project-tracker/buyout-savings/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
   'GET /project-tracker/total-project-cost/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /project-tracker/snapshot/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
   'PUT /project-tracker/update/:id': (b) => ({ params: { id: b.trackerRow }, body: { holds: 1 } }),
   'DELETE /project-tracker/delete/:id': (b) => ({ params: { id: b.trackerRow } }),
   'POST /project-tracker/internal-labor/add-scope-transfer/projectuid/:projectUid': (b) => ({

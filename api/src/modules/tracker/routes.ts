@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { centsToString, toMoneyString } from '@suite/money';
+import { centsToString } from '@suite/money';
 import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
@@ -12,15 +11,14 @@ import { projectByUid } from '../projects/lookup.js';
 import { refuseExternal } from '../../auth/access.js';
 import { overallJson } from './overall.js';
 import {
-  buyoutSavings, contractorFee, expectedOverheadCost, overheadOf, projectMoneyOf, projectTotalJson, rowSumsJson, trackerFigures,
-  trackerRowById, trackerRowJson, trackerRows, type RowFigures, type TrackerRow,
+  buyoutSavings, expectedOverheadCost, projectMoneyOf, projectTotalJson, rowSumsJson, trackerFigures, trackerRowById, trackerRowJson,
+  trackerRows,
 } from './repository.js';
-import { createInFlight, type InFlight } from './inflight.js';
-import { materializeRows } from './sources.js';
+import { expectedOverheadJson, feeJson, overheadJson, trackerSnapshotJson } from './snapshot.js';
 import { moneyInput, requiredId, statusList, TRACKER_MESSAGES, TRACKER_REASONS, transferAmount } from './rules.js';
 import {
   BuyoutResponse, DeletedResponse, ExpectedOverheadResponse, FeeResponse, IdParams, LaborTransferBody, OverallQuery, OverallResponse,
-  OverheadResponse, ProjectTotalResponse, RowResponse, RowsResponse, SumsResponse, TradeTransferBody, UidParams, UpdateBody,
+  OverheadResponse, ProjectTotalResponse, RowResponse, RowsResponse, SnapshotResponse, SumsResponse, TradeTransferBody, UidParams, UpdateBody,
 } from './schemas.js';
 import { addScopeTransfer, laborKey, lockTrackerProject, tradeKey } from './transfers.js';
 
@@ -36,34 +34,9 @@ async function projectOf(ctx: RequestContext, db: Db, uid: string) {
   return project;
 }
 
-/**
- * The reads the GET routes share with the concurrent calls of the same operation (inflight.ts: same tenant, user,
- * project and X-Request-Id, only while running). Never used by writes or the reads answering a write.
- */
-function sharedReads(inFlight: InFlight, db: Db) {
-  const keyOf = (kind: string, request: FastifyRequest, projectId: number) =>
-    `${kind}\u0000${tenantOf(request.ctx)}\u0000${request.ctx.user.id}\u0000${projectId}\u0000${request.id}`;
-  return {
-    /** The project's rows with ids, names and the README's order; new keys given their tracker_rows id. */
-    async rows(request: FastifyRequest, projectId: number): Promise<TrackerRow[]> {
-      const { ctx } = request;
-      const shared = await inFlight.share(keyOf('rows', request, projectId),
-        async () => (await trackerRows(ctx, db, { projectId })).get(projectId) ?? []);
-      // The ids are written into copies: the shared rows are never changed.
-      const rows = shared.map((r) => (r.source.id === null ? { ...r, source: { ...r.source } } : r));
-      await materializeRows(ctx, db, rows.map((r) => r.source));
-      return rows;
-    },
-    /** The project's rows' figures (what the summaries sum): a running rows read of the operation answers too. */
-    figures(request: FastifyRequest, projectId: number): Promise<readonly RowFigures[]> {
-      return inFlight.share(keyOf('figures', request, projectId),
-        async () => (await trackerFigures(request.ctx, db, { projectId })).get(projectId) ?? [],
-        [keyOf('rows', request, projectId)]);
-    },
-    money(request: FastifyRequest, projectId: number) {
-      return inFlight.share(keyOf('money', request, projectId), () => moneyOf(request.ctx, db, projectId));
-    },
-  };
+/** The project's rows' figures (no names or order: what the summaries sum). */
+async function figuresOf(ctx: RequestContext, db: Db, projectId: number) {
+  return (await trackerFigures(ctx, db, { projectId })).get(projectId) ?? [];
 }
 
 async function moneyOf(ctx: RequestContext, db: Db, projectId: number) {
@@ -79,7 +52,6 @@ async function answerRow(ctx: RequestContext, db: Db, id: number) {
 
 export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
-  const reads = sharedReads(createInFlight(), db);
   return async (app) => {
     // Role 13 is refused before any body is validated (README: Role 13: 403).
     app.addHook('preValidation', refuseExternal);
@@ -90,7 +62,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const rows = await reads.rows(request, project.id);
+      const rows = (await trackerRows(ctx, db, { projectId: project.id }, true)).get(project.id) ?? [];
       return { data: rows.map((r) => trackerRowJson(r, project.project_uid)) };
     });
 
@@ -99,7 +71,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 1: every column summed over all rows, DT rows (Total Direct Trades) and IL rows (General Conditions)', response: { 200: SumsResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      return { data: rowSumsJson(await reads.figures(request, project.id)) };
+      return { data: rowSumsJson(await figuresOf(request.ctx, db, project.id)) };
     });
 
     app.get('/calculate-project-tracker/ccllc-fee/projectuid/:projectUid', {
@@ -107,8 +79,8 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 2: Contractor Fee = project ProfitCost + Σ ProfitCost of Accepted PCOs', response: { 200: FeeResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const money = await reads.money(request, project.id);
-      return { data: { contractor_fee: toMoneyString(contractorFee(money)), project_profit_cost: toMoneyString(money.totals.ProfitCost), pco_profit_cost: toMoneyString(money.pcoProfit) } };
+      const money = await moneyOf(request.ctx, db, project.id);
+      return { data: feeJson(money) };
     });
 
     app.get('/calculate-project-tracker/overhead/projectuid/:projectUid', {
@@ -116,8 +88,8 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: "Summary 3: project OverheadCost + Σ labor overhead (burden) of Accepted PCOs", response: { 200: OverheadResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const money = await reads.money(request, project.id);
-      return { data: { overhead: toMoneyString(overheadOf(money)), project_overhead_cost: toMoneyString(money.totals.OverheadCost), pco_overhead: toMoneyString(money.pcoOverhead) } };
+      const money = await moneyOf(request.ctx, db, project.id);
+      return { data: overheadJson(money) };
     });
 
     app.get('/calculate-project-tracker/expected-overhead-cost/projectuid/:projectUid', {
@@ -126,9 +98,8 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const [expected, money] = await Promise.all([expectedOverheadCost(ctx, db, project.id), reads.money(request, project.id)]);
-      const overhead = overheadOf(money);
-      return { data: { expected_overhead_cost: toMoneyString(expected), overhead: toMoneyString(overhead), drift: toMoneyString(expected.minus(overhead)) } };
+      const [expected, money] = await Promise.all([expectedOverheadCost(ctx, db, project.id), moneyOf(ctx, db, project.id)]);
+      return { data: expectedOverheadJson(expected, money) };
     });
 
     app.get('/calculate-project-tracker/buyout-savings/projectuid/:projectUid', {
@@ -136,7 +107,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals)', response: { 200: BuyoutResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      return { data: { buyout_savings: centsToString(buyoutSavings(await reads.figures(request, project.id))) } };
+      return { data: { buyout_savings: centsToString(buyoutSavings(await figuresOf(request.ctx, db, project.id))) } };
     });
 
     app.get('/project-tracker/total-project-cost/projectuid/:projectUid', {
@@ -145,9 +116,25 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const [rows, money] = await Promise.all([reads.figures(request, project.id), reads.money(request, project.id)]);
+      const [rows, money] = await Promise.all([figuresOf(ctx, db, project.id), moneyOf(ctx, db, project.id)]);
       return { data: projectTotalJson(rows, money) };
     });
+
+    // The seven reads above in one call and one snapshot (snapshot.ts): what the gateway's tracker query uses; the
+    // seven stay for integrators (001 §7).
+    app.get('/project-tracker/snapshot/projectuid/:projectUid', {
+      config: { access: trackerRead },
+      schema: {
+        tags, params: UidParams,
+        summary: 'The rows and the six summaries of a project in one answer, read from one database snapshot',
+        description: 'Each part equals what its own route answers (rows: GET project-tracker/projectuid/{projectUid}; totals, '
+          + 'contractor_fee, overhead, expected_overhead, buyout_savings: GET calculate-project-tracker/…; project_total: GET '
+          + 'project-tracker/total-project-cost/projectuid/{projectUid}), but all are read in one REPEATABLE READ transaction, so '
+          + 'they agree with each other even while the project changes. Access as the seven: project_tracker read; another '
+          + "company's project: 404.",
+        response: { 200: SnapshotResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (request) => ({ data: await trackerSnapshotJson(request.ctx, db, request.params.projectUid) }));
 
     app.get('/project-tracker/overall', {
       config: { access: overallRead },

@@ -45,17 +45,37 @@ export const SumsSchema = Type.Object({
   total: FiguresSchema, total_direct_trades: FiguresSchema, general_conditions: FiguresSchema,
   row_count: Type.Integer({ minimum: 0 }),
   billable_hours: Type.String({ description: "Σ quantity × units of the direct costs' labor lines" }),
-});
+}, { description: 'Summary 1: every column summed over all rows (total), DT rows (total_direct_trades) and IL rows (general_conditions)' });
 export const SumsResponse = Type.Object({ data: SumsSchema });
-export const FeeResponse = Type.Object({ data: Type.Object({ contractor_fee: Str, project_profit_cost: Str, pco_profit_cost: Str }) });
-export const OverheadResponse = Type.Object({ data: Type.Object({ overhead: Str, project_overhead_cost: Str, pco_overhead: Str }) });
-export const ExpectedOverheadResponse = Type.Object({ data: Type.Object({ expected_overhead_cost: Str, overhead: Str, drift: Str }) });
-export const BuyoutResponse = Type.Object({ data: Type.Object({ buyout_savings: Str }) });
+export const FeeSchema = Type.Object({ contractor_fee: Str, project_profit_cost: Str, pco_profit_cost: Str },
+  { description: 'Summary 2: Contractor Fee = project ProfitCost + Σ ProfitCost of Accepted PCOs' });
+export const FeeResponse = Type.Object({ data: FeeSchema });
+export const OverheadSchema = Type.Object({ overhead: Str, project_overhead_cost: Str, pco_overhead: Str },
+  { description: 'Summary 3: overhead = project OverheadCost + Σ labor overhead (burden) of Accepted PCOs' });
+export const OverheadResponse = Type.Object({ data: OverheadSchema });
+export const ExpectedOverheadSchema = Type.Object({ expected_overhead_cost: Str, overhead: Str, drift: Str },
+  { description: "Summary 4: the bids' and Accepted PCOs' labor priced at today's burden rate; drift = expected − overhead" });
+export const ExpectedOverheadResponse = Type.Object({ data: ExpectedOverheadSchema });
+export const BuyoutSchema = Type.Object({ buyout_savings: Str },
+  { description: 'Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals)' });
+export const BuyoutResponse = Type.Object({ data: BuyoutSchema });
 export const ProjectTotalSchema = Type.Object({
   project_total: Str, total_revenue: Str, overhead: Str, contractor_fee: Str, contract_sum_to_date: Str, scope_transfer_net: Str,
   difference: Type.String({ description: 'project_total − contract_sum_to_date (= scope_transfer_net)' }), balanced: Type.Boolean(),
-});
+}, { description: 'Summary 6: project_total = Σ total_revenue of the rows + overhead + contractor_fee, against the contract sum to date' });
 export const ProjectTotalResponse = Type.Object({ data: ProjectTotalSchema });
+
+/** The rows and the six summaries read in one transaction (snapshot.ts): each part as its own route answers it. */
+export const SnapshotSchema = Type.Object({
+  project_uid: Str,
+  rows: Type.Array(TrackerRowSchema, { description: 'As GET project-tracker/projectuid/{projectUid} answers (the same order and ids)' }),
+  totals: SumsSchema, contractor_fee: FeeSchema, overhead: OverheadSchema, expected_overhead: ExpectedOverheadSchema,
+  buyout_savings: BuyoutSchema, project_total: ProjectTotalSchema,
+}, {
+  description: 'The whole tracker of a project from one database snapshot (one REPEATABLE READ transaction): every figure '
+    + 'agrees with every other, e.g. project_total.project_total = Σ rows[].total_revenue + overhead.overhead + contractor_fee.contractor_fee',
+});
+export const SnapshotResponse = Type.Object({ data: SnapshotSchema });
 
 export const OverallProjectSchema = Type.Object({
   project_uid: Str, project_name: Str, status: Str, start_date: NullableStr, figures: FiguresSchema,
