@@ -12,29 +12,7 @@ import type { ErrorReason } from './__generated__/graphql.js';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
-import { authResolvers } from './modules/auth/resolvers.js';
-import { bidResolvers } from './modules/bids/resolvers.js';
-import { directCostResolvers } from './modules/direct-costs/resolvers.js';
-import { SERIALIZED_BID_TYPES } from './modules/bids/mapping.js';
-import { SERIALIZED_TRACKER_TYPES } from './modules/tracker/mapping.js';
-import { catalogueResolvers } from './modules/catalogue/resolvers.js';
-import { companyResolvers } from './modules/companies/resolvers.js';
-import { employeeResolvers } from './modules/employees/resolvers.js';
-import { ownerResolvers } from './modules/owners/resolvers.js';
-import { notificationResolvers } from './modules/notifications/resolvers.js';
-import { overheadResolvers } from './modules/overhead/resolvers.js';
-import { projectResolvers } from './modules/projects/resolvers.js';
-import { subcontractorResolvers } from './modules/subcontractors/resolvers.js';
-import { vendorResolvers } from './modules/vendors/resolvers.js';
-import { subcontractorEmailResolvers } from './modules/subcontractor-email/resolvers.js';
-import { addressResolvers } from './modules/address/resolvers.js';
-import { systemResolvers } from './modules/system/resolvers.js';
-import { userResolvers } from './modules/users/resolvers.js';
-import { registerProposalDocuments } from './modules/proposal/documents.js';
-import { proposalResolvers } from './modules/proposal/resolvers.js';
-import { registerPcoDocuments } from './modules/pcos/documents.js';
-import { pcoResolvers } from './modules/pcos/resolvers.js';
-import { trackerResolvers } from './modules/tracker/resolvers.js';
+import { GATEWAY_MODULES } from './modules/index.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
 import { jitGateway } from './jit.js';
@@ -117,10 +95,11 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers = mergeResolvers(systemResolvers, authResolvers, companyResolvers, addressResolvers, userResolvers,
-  employeeResolvers, ownerResolvers, overheadResolvers, projectResolvers, notificationResolvers, catalogueResolvers,
-  subcontractorResolvers, vendorResolvers, subcontractorEmailResolvers, bidResolvers, proposalResolvers, directCostResolvers,
-  pcoResolvers, trackerResolvers);
+/** Every module's resolvers (modules/index.ts), merged in the list's order. */
+export const resolvers = mergeResolvers(...GATEWAY_MODULES.map((module) => module.resolvers));
+
+/** Types whose leaves a module's mapping gives already serialized (bids, tracker). */
+const serializedTypes = new Set(GATEWAY_MODULES.flatMap((module) => [...(module.serializedTypes ?? [])]));
 
 const CLIENT_CODES = new Set([
   'UNAUTHENTICATED',
@@ -227,7 +206,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const apollo = new ApolloServer<GatewayContext>({
     // The bids and tracker mappings give their leaves already serialized: their operations skip graphql-jit's leaf
     // serializers.
-    gateway: jitGateway(loadTypeDefs(options.schemaDir), resolvers, new Set([...SERIALIZED_BID_TYPES, ...SERIALIZED_TRACKER_TYPES])),
+    gateway: jitGateway(loadTypeDefs(options.schemaDir), resolvers, serializedTypes),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -308,9 +287,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   // A query answered before, whose REST reads are all unchanged, is answered again without running (response-cache.ts).
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', preHandler: answers.answer, handler: graphqlHandler });
-  // Binary documents (the proposal PDF, uploaded bids) beside /graphql, with the caller's token (schema/proposal.graphql).
-  await registerProposalDocuments(app, upstream);
-  await registerPcoDocuments(app, upstream);
+  // Binary documents (the proposal and PCO PDFs, uploaded bids) beside /graphql, with the caller's token.
+  for (const module of GATEWAY_MODULES) await module.routes?.(app, upstream);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

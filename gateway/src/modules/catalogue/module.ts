@@ -1,0 +1,8 @@
+import type { GatewayModule } from '../module.js';
+import { catalogueResolvers } from './resolvers.js';
+
+export const catalogueModule: GatewayModule = {
+  name: 'catalogue',
+  schema: ['catalogue.graphql'],
+  resolvers: catalogueResolvers,
+};
