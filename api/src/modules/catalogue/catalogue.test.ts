@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { call, createCompanyWithAdmin, login, signInDemoUsers, uniqueTag, uploadFile } from '../../test-support.js';
 import { DIVISIONS, SECTIONS, UNITS } from './data.js';
+import { DIVISION_NUMBER, DIVISION_ROW_ID } from './schemas.js';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -94,6 +95,34 @@ describe('division_id and division_number', () => {
       .toEqual([expect.objectContaining({ division_id: mine.division.id, division_number: number })]);
     expect(await ok('GET', `division/category/subdivision/${mine.subdivision.subdivision_id}`, tokens.secondAdmin!))
       .toEqual([expect.objectContaining({ division_id: mine.division.id, division_number: number })]);
+  });
+
+  it('the OpenAPI document says which division_id is which on every route, and describes every division_number', async () => {
+    const doc = (await call(api, 'GET', '/api/openapi.json')).body as { paths: Record<string, unknown> };
+    const seen: { path: string; field: string; description: string }[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) return node.forEach((n) => walk(n, path));
+      if (!node || typeof node !== 'object') return;
+      const o = node as Record<string, any>;
+      for (const field of ['division_id', 'division_number']) {
+        if (o.properties?.[field]) seen.push({ path, field, description: o.properties[field].description ?? '' });
+        if (o.in && o.name === field) seen.push({ path, field, description: o.description ?? o.schema?.description ?? '' });
+      }
+      for (const v of Object.values(o)) walk(v, path);
+    };
+    for (const [path, item] of Object.entries(doc.paths)) walk(item, path);
+    // catalogue, subcontractors, vendors, bids and their lines, PCO lines, direct costs, tracker rows
+    for (const path of ['/api/v1/divisionname', '/api/v1/division/subdivision', '/api/v1/directtrade/parts', '/api/v2/contractors',
+      '/api/v1/contractor/{id}', '/api/v1/vendor', '/api/v1/setup/bid', '/api/v1/directcostsheet',
+      '/api/v1/project-tracker/projectuid/{projectUid}']) {
+      expect(seen.map((s) => s.path), path).toContain(path);
+    }
+    const right = ({ path, field, description }: (typeof seen)[number]) => {
+      if (field === 'division_number') return description === DIVISION_NUMBER;
+      if (path.startsWith('/api/v1/divisionname')) return /CSI MasterFormat number.*not a row id/.test(description);
+      return description.includes(DIVISION_ROW_ID);
+    };
+    expect(seen.filter((s) => !right(s))).toEqual([]);
   });
 });
 
