@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 import { FIGURE_KEYS } from './figures.js';
 
 // Request and answer shapes of the project tracker (README.md; 001 §3 Project tracker row, Scope transfer
@@ -30,7 +31,8 @@ export const TrackerRowSchema = Type.Object({
   cost_code: Str,
   trade: Type.String({ description: "The level (IL), the category (DT), or the subdivision of a line-less direct cost" }),
   position_id: NullableId, position: NullableStr, level_id: NullableId, level: NullableStr,
-  division_id: NullableId, division: NullableStr, subdivision_id: NullableId, sub_division: NullableStr,
+  division_id: Type.Union([Type.Integer(), Type.Null()], { description: DIVISION_ROW_ID }), division: NullableStr,
+  subdivision_id: NullableId, sub_division: NullableStr,
   category_id: NullableId, category: NullableStr, part_id: NullableId, part: NullableStr,
   committed: Type.Boolean({ description: "A selected subcontractor's amounts are on the row" }),
   deletable: Type.Boolean({ description: 'Every money column is 0' }),
