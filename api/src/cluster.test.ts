@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './testing.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 const serverUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 const apiDir = path.resolve(import.meta.dirname, '..');

@@ -14,7 +14,7 @@ import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import type { Database } from './db/types.js';
-import { createScratchDatabase } from './testing.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /** Names the JSON file describing the run's template; workers inherit it from the process that ran `setup`. */
 const TEMPLATE_ENV = 'API_TEST_TEMPLATE';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../api/src/db/connection.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { seedDemoData } from '../../api/src/db/seed.js';
-import { createScratchDatabase } from '../../api/src/testing.js';
+import { createScratchDatabase } from '../../api/src/scratch-database.js';
 import type { Db } from '../../api/src/db/types.js';
 import { freePort, launch, waitFor } from '../support/stack.js';
 
