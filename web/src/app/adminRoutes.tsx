@@ -10,10 +10,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = WEB_MODULES.flatMap((module) 
 // Screens of the platform itself: every other screen works inside one company, which a platform admin opens first.
 export const PLATFORM_PATHS = new Set(ADMIN_ROUTES.filter((route) => route.platform).map((route) => route.path));
 
-// Pages that show the right-hand project switcher (000 §2).
+// Pages that show the right-hand project switcher (docs/accounts.md §2).
 export const PROJECT_SWITCHER_PATHS = new Set(ADMIN_ROUTES.filter((route) => route.projectSwitcher).map((route) => route.path));
 
-// The side navigation links of 000 §2, in its order (each link's position).
+// The side navigation links of docs/accounts.md §2, in its order (each link's position).
 export const NAV_LINKS: readonly NavLink[] = WEB_MODULES.flatMap((module) => module.menu ?? [])
   .sort((a, b) => a.position - b.position)
   .map(({ position: _position, ...link }) => link);

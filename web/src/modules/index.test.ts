@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, NAV_LINKS, PLATFORM_PATHS, PROJECT_SWITCHER_PATHS } from '../app/adminRoutes';
 
 // The route table and menu are built from the modules' own declarations: these pin what the hand-written table gave
-// (the URLs, the menu's order of 000 §2, the platform and switcher pages), so a module's change cannot move them.
+// (the URLs, the menu's order of docs/accounts.md §2, the platform and switcher pages), so a module's change cannot move them.
 
 describe('the web module list', () => {
   it('registers each path once', () => {
@@ -11,7 +11,7 @@ describe('the web module list', () => {
     expect(paths).toHaveLength(41);
   });
 
-  it('lists the side menu in the order of 000 §2, each link on a registered route', () => {
+  it('lists the side menu in the order of docs/accounts.md §2, each link on a registered route', () => {
     expect(NAV_LINKS.map((l) => l.label)).toEqual([
       'Dashboard', 'All Projects', 'Proposal', 'Bid Sheet', 'Custom Parts', 'Direct Cost', 'PCO', 'Project Tracker',
       'All Subcontractors', 'Overhead', 'Project Tasks', 'Overall Project Tracker', 'P&L', 'WIP', 'PL WIP PT',

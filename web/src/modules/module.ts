@@ -8,7 +8,7 @@ import type { Area } from '../app/session';
 export interface AdminRoute {
   /** Path under /admin/. */
   path: string;
-  /** Read or write on this area registers the route (000 §2 'Route gating'). */
+  /** Read or write on this area registers the route (docs/accounts.md §2, Route gating). */
   area: Area;
   /** Routes marked * in the spec: they need a selected project, else go to /admin/projects. */
   projectBound: boolean;
@@ -19,7 +19,7 @@ export interface AdminRoute {
   writeOnly?: boolean;
   /** A screen of the platform itself, which a platform admin reaches before opening a company. */
   platform?: boolean;
-  /** Shows the right-hand project switcher (000 §2). */
+  /** Shows the right-hand project switcher (docs/accounts.md §2). */
   projectSwitcher?: boolean;
 }
 
@@ -32,7 +32,7 @@ export interface NavLink {
   subcontractor?: boolean;
 }
 
-/** A side-menu link with its place: the menu lists every module's links by `position` (000 §2's order). */
+/** A side-menu link with its place: the menu lists every module's links by `position` (docs/accounts.md §2's order). */
 export interface MenuEntry extends NavLink {
   position: number;
 }

@@ -11,7 +11,7 @@ export const pcosModule: WebModule = {
   routes: [
     route('pco', 'pcos', 'Potential Change Orders', true, PcoListPage, { projectSwitcher: true }),
     route('pco-division-details', 'pcos', 'PCO Division Details', true, PcoDetailsPage),
-    // The old product's create screen: the form lives on the PCO list (001 §2.9), so this address shows the list.
+    // The old product's create screen: the form lives on the PCO list (docs/projects.md §2.9), so this address shows the list.
     writeRoute('add-potential-change-order', 'pcos', 'Add Potential Change Order', true, PcoListPage),
     route('change-order', 'cos', 'Change Orders', true, ChangeOrdersPage),
     route('change-order-details', 'cos', 'Change Order Details', true, ChangeOrderDetailsPage),
