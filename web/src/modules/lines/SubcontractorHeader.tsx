@@ -3,7 +3,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 // antd copies every column title into a hidden row that measures widths; controls there must not be focusable.
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
-import { money } from '../projects/model';
+import { money } from '../../app/format';
 
 /** A subcontractor quoting on a sheet's trade lines, with its total over them (a bid's, 001 §2.7). */
 export interface QuotingSubcontractor {

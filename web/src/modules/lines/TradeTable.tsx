@@ -1,12 +1,12 @@
 import { Alert, Button, Input, Select, Space } from 'antd';
 import { formatNumber, formatRate } from '@suite/money';
 import { readError } from '../../app/errors';
+import { money } from '../../app/format';
 import { maskMoney } from '../../app/masks';
 import { nameListbox } from '../../app/nameListbox';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
 import { useFlash } from '../../app/useFlash';
 import type { TradeLineInput } from '../../gql/graphql';
-import { money } from '../projects/model';
 import { FLASH_MS, LINE_MESSAGES, TEXT_LIMIT, TRADE_ADD_DELAY_MS } from './messages';
 import { decimalText, NEW_TRADE, tradeComplete, wireNumber, type TradeDraft } from './model';
 import { SubcontractorHeader, TradeTotalHeader, type QuotingSubcontractor } from './SubcontractorHeader';

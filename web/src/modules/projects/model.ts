@@ -1,4 +1,5 @@
-import { dec, formatMoney, parseDecimal, toPlainString } from '@suite/money';
+import { dec, parseDecimal, toPlainString } from '@suite/money';
+import { formatDisplayDate, fromApiDate, parseDisplayDate, toApiDate } from '../../app/format';
 import { maskMoney, stripCommas } from '../../app/masks';
 import type { MarkupMode, ProjectFieldsFragment, ProjectInput, ProjectStatus } from '../../gql/graphql';
 
@@ -36,56 +37,10 @@ export function splitUid(uid: string): { prefix: string; number: string } {
   return { prefix: uid.slice(0, i), number: uid.slice(i + 1) };
 }
 
-/** Money in US format with two decimals. */
-export function money(value: string | number | null | undefined): string {
-  return formatMoney(parseDecimal(value) ?? 0);
-}
-
-// ---- dates: forms show MM/DD/YYYY, the API takes YYYY-MM-DD ----
+// Money and dates as every screen shows them: app/format.ts, here for this module's many users.
+export { formatDateInput, formatDisplayDate, fromApiDate, money, parseDisplayDate, todayDisplayDate, toApiDate } from '../../app/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Typing mask for MM/DD/YYYY. */
-export function formatDateInput(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
-/** MM/DD/YYYY → UTC milliseconds, or null when not a real date. */
-export function parseDisplayDate(value: string | null | undefined): number | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((value ?? '').trim());
-  if (!m) return null;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(year, month - 1, day);
-  const d = new Date(t);
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return t;
-}
-
-export function formatDisplayDate(t: number): string {
-  const d = new Date(t);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
-}
-
-/** Today (the user's calendar day) as forms show it. */
-export function todayDisplayDate(now: Date = new Date()): string {
-  return formatDisplayDate(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-}
-
-/** MM/DD/YYYY → YYYY-MM-DD (empty when not a date). */
-export function toApiDate(value: string | null | undefined): string {
-  const t = parseDisplayDate(value);
-  return t === null ? '' : new Date(t).toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD (or an ISO instant) → MM/DD/YYYY. */
-export function fromApiDate(value: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
-}
 
 /** Duration in weeks: digits with an optional decimal of up to 6 places (001 §5). */
 export function formatDuration(input: string): string {
