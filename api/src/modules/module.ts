@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Migration } from 'kysely';
 import type { Area } from '../auth/areas.js';
+import type { TenantScope } from '../auth/context.js';
 import type { Database, Db } from '../db/types.js';
 import type { AppDeps } from '../deps.js';
 
@@ -43,6 +44,11 @@ export interface ApiModule {
   seed?: (db: Db, demo: DemoSeed) => Promise<void>;
   /** Shared rows this module's tables reference, so their deletion is refused while used. */
   uses?: readonly RowUse[];
+  /**
+   * Copies this module's rows of a project onto its copy (001 §2.3 copy project), in the copy's transaction: the
+   * projects module runs every module's step, in list order, without naming them.
+   */
+  copyProjectRows?: (ctx: TenantScope, trx: Db, sourceProjectId: number, targetProjectId: number) => Promise<unknown>;
 }
 
 /** Every module's declared uses of one kind of row, in list order (the order a refusal names them). */

@@ -1,5 +1,6 @@
 import * as m0015 from '../../db/migrations/0015_bids.js';
 import type { ApiModule } from '../module.js';
+import { copyBids } from './copy.js';
 import { laborRoutes } from './labor-routes.js';
 import { bidRoutes } from './routes.js';
 import { seedDemoBids } from './seed.js';
@@ -13,6 +14,8 @@ export const bidsModule: ApiModule = {
   routes: (deps) => [bidRoutes(deps), laborRoutes(deps), tradeRoutes(deps)],
   // Bids price labor from the levels and the burden, and quote with the subcontractors.
   seed: (db, demo) => seedDemoBids(db, demo.first),
+  // A copied project is re-bid from the same estimate.
+  copyProjectRows: copyBids,
   uses: [
     { rows: 'division', table: 'bids', column: 'division_id', singular: 'bid' },
     { rows: 'subdivision', table: 'bids', column: 'subdivision_id', singular: 'bid' },

@@ -1,9 +1,21 @@
 import { sql, type SqlBool } from 'kysely';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
-import { badField, blank, idOf, text } from '../lines/fields.js';
+import { HttpError } from '../../errors.js';
+import { INT32_MAX } from '../../input-limits.js';
+import { text } from './rules.js';
 
-// The catalogue division and subdivision a sheet's body names (bids, direct costs), by id or by name.
+// The catalogue division and subdivision a sheet's body names (bids, direct costs), by id or by name. The catalogue
+// is a base module: it reads the body with its own small helpers, importing none of the modules that use it.
+
+const blank = (value: unknown) => text(value) === '';
+const badField = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+
+/** A positive id given as a number or numeric text (as lines/fields.ts idOf); undefined otherwise. */
+function idOf(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[1-9]\d{0,9}\s*$/.test(value) ? Number(value.trim()) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= INT32_MAX ? n : undefined;
+}
 
 export interface DivisionChoice {
   division_name?: unknown; subdivision_name?: unknown; division_id?: unknown; subdivision_id?: unknown;

@@ -12,7 +12,7 @@ export const projectsModule: ApiModule = {
   areas: ['all_projects', 'create_project'],
   migrations: { '0006_projects': m0006, '0006_projects_counts': m0006b, '0020_project_list_versions': m0020 },
   // The project list and details are v2 calls (docs/projects.md §7); also answered under v1 for clients of that base.
-  routes: (deps) => [projectRoutes(deps), projectTotalsRoutes(deps), projectV2Routes(deps)],
+  routes: (deps, modules) => [projectRoutes(deps, modules), projectTotalsRoutes(deps), projectV2Routes(deps)],
   v2Routes: (deps) => [projectV2Routes(deps)],
   seed: (db, demo) => seedDemoProjects(db, demo.first, demo.users.subcontractor),
 };

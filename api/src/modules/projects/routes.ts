@@ -9,6 +9,7 @@ import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../
 import { parseDecimal } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 import { errorResponses } from '../auth/schemas.js';
+import type { ApiModule } from '../module.js';
 import {
   bidFigures, companyOf, copyProject, currentTotal, deleteProject, employeeIds, findProject, findProjectByUid, insertProject,
   isInvited, listProjects, listProjectsJson, maxUidNumber, ownerSnapshot, setProjectStatus, toProjectJson,
@@ -19,7 +20,6 @@ import { PROJECT_REASONS } from './reasons.js';
 import { contractJson } from './contract.js';
 import { recalculateProject } from './recalculate.js';
 import { totalsJson } from './totals.js';
-import { copyBids } from '../bids/copy.js';
 import {
   composeUid, isBidding, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M, text, uidNumberPart,
   type ProjectStatus,
@@ -221,7 +221,8 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
   };
 }
 
-export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+/** `modules`: the app's module list, whose project rows a copy takes along (bids: the estimate). */
+export function projectRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const db = deps.db;
   return async (app) => {
     app.get('/project/uid', {
@@ -364,7 +365,7 @@ export function projectRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         const id = await db.transaction().execute(async (trx) => {
           if (await uidTaken(ctx, trx, uid)) throw copyExists();
           const copyId = await copyProject(ctx, trx, source, uid, number!, name);
-          await copyBids(ctx, trx, source.id, copyId);
+          for (const module of modules) await module.copyProjectRows?.(ctx, trx, source.id, copyId);
           return copyId;
         });
         return { data: toProjectJson((await findProject(ctx, db, id))!) };
