@@ -15,7 +15,8 @@ const scalars = {
 };
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  // The hand-written schema and the reason codes' enum written from the REST API's list (package.json codegen).
+  schema: ['schema/*.graphql', 'schema/__generated__/*.graphql'],
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {

@@ -21,8 +21,8 @@ import { apiVersion } from './modules/system/routes.js';
 export type { Config } from './config.js';
 export type { Database, Db } from './db/types.js';
 export type { Mailer } from './mail/mailer.js';
-// The reason codes of expected failures, for the gateway's test against the GraphQL enum ErrorReason.
-export { ERROR_REASONS, type ErrorReason } from './errors.js';
+// The reason codes of expected failures (the GraphQL enum ErrorReason is generated from them).
+export { ERROR_REASONS, type ErrorReason } from './reasons.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

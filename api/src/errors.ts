@@ -1,21 +1,30 @@
 /**
- * Reason codes of expected business failures (issue 8). The same values are the GraphQL enum `ErrorReason`
- * of schema/common.graphql; clients switch on them, never on message text. Modules name the ones they use
- * in their own REASONS constant.
+ * A reason code of an expected business failure and what it means. Clients switch on the code (GraphQL
+ * extensions.reason), never on message text. Each module names its own in its reasons.ts; api/src/reasons.ts
+ * collects them into the one list `npm run codegen` turns into the GraphQL enum ErrorReason.
  */
-export const ERROR_REASONS = [
-  'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
-  'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
-  'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED', 'IN_USE', 'NAME_EXISTS',
-  'BID_LOCKED', 'BID_VERSION_CONFLICT', 'PROJECT_PENDING', 'OWNER_EMAIL_MISSING', 'MAIL_FAILED',
-  'PCO_ACCEPTED', 'PCO_VERSION_CONFLICT', 'PCO_NAME_TAKEN', 'TRACKER_ROW_NOT_EMPTY',
-] as const;
+export interface Reason {
+  readonly code: string;
+  /** The GraphQL enum value's description. */
+  readonly description: string;
+}
 
-export type ErrorReason = (typeof ERROR_REASONS)[number];
+/** A module's reasons by the name its code uses them under. */
+export type ReasonTable = Readonly<Record<string, Reason>>;
+
+/** Reasons several modules give; each defined once so the list has one description per code. */
+export const SHARED_REASONS = {
+  emailTaken: { code: 'EMAIL_TAKEN', description: 'An email address is already used by another record.' },
+  inUse: {
+    code: 'IN_USE',
+    description: 'The record is used elsewhere (a login, a project, a bid line) and cannot be deleted; the message names the use.',
+  },
+} as const satisfies ReasonTable;
 
 /** An expected failure answered as `{ error, fields?, reason? }` with its status (contract: REST envelope). */
 export class HttpError extends Error {
-  reason?: ErrorReason;
+  /** The reason's code, answered as `reason`. */
+  reason?: string;
   /** BID_LOCKED: the full name of the user holding the bid's edit lease (issue 13). */
   holder?: string;
 
@@ -30,8 +39,8 @@ export class HttpError extends Error {
   }
 
   /** Tags the failure with its reason code, for clients that react to it. */
-  because(reason: ErrorReason): this {
-    this.reason = reason;
+  because(reason: Reason): this {
+    this.reason = reason.code;
     return this;
   }
 
@@ -58,7 +67,7 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 
 /** 409 naming the field that collides, with its reason code. */
-export function conflict(message: string, field?: string, reason?: ErrorReason): HttpError {
+export function conflict(message: string, field?: string, reason?: Reason): HttpError {
   const error = new HttpError(409, message, field ? { [field]: message } : undefined);
   return reason ? error.because(reason) : error;
 }

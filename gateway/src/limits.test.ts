@@ -5,7 +5,7 @@ import { buildSchema, Kind, parse, validate, type FragmentDefinitionNode, type O
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_TABS } from '../../web/src/graphiql/examples.js';
 import { operationCost } from './query-cost.js';
-import { ARMOR_CONFIG, QUERY_LIMITS } from './server.js';
+import { ARMOR_CONFIG, loadTypeDefs, QUERY_LIMITS } from './server.js';
 import { firstError, startHarness, type Harness } from './testkit.js';
 import { REQUEST_LIMITS, RequestUpstream } from './request-upstream.js';
 import type { Upstream, UpstreamRequest } from './upstream.js';
@@ -13,8 +13,7 @@ import type { Upstream, UpstreamRequest } from './upstream.js';
 // Issue 9 §2: a 347-token query of 15 aliases made 1,515 REST calls. Cost counts list sizes, totals come in one
 // call per page, and one operation's REST calls are bounded in number and in concurrency.
 const root = resolve(import.meta.dirname, '..', '..');
-const schema = buildSchema(readdirSync(join(root, 'schema')).filter((f) => f.endsWith('.graphql'))
-  .map((f) => readFileSync(join(root, 'schema', f), 'utf8')).join('\n'));
+const schema = buildSchema(loadTypeDefs().join('\n'));
 
 function costOf(source: string, variables: Record<string, unknown> = {}): number {
   const doc = parse(source);

@@ -70,12 +70,15 @@ export interface GatewayOptions {
   responseCacheBytes?: number;
 }
 
+/** The schema's files: the hand-written ones, then those `npm run codegen` writes (__generated__/, if there). */
 export function loadTypeDefs(schemaDir = defaultSchemaDir): string[] {
-  const files = readdirSync(schemaDir)
+  const generated = join(schemaDir, '__generated__');
+  const files = [schemaDir, ...(existsSync(generated) ? [generated] : [])].flatMap((dir) => readdirSync(dir)
     .filter((f) => f.endsWith('.graphql'))
-    .sort();
+    .sort()
+    .map((f) => join(dir, f)));
   if (files.length === 0) throw new Error(`No *.graphql files in ${schemaDir}`);
-  return files.map((f) => readFileSync(join(schemaDir, f), 'utf8'));
+  return files.map((f) => readFileSync(f, 'utf8'));
 }
 
 /** Merges per-module resolver maps (Query/Mutation/type fields from several modules). */

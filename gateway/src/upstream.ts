@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { Pool, type FormData } from 'undici';
 import { GraphQLError } from 'graphql';
+import { API_REASONS } from './__generated__/reasons.js';
 import type { ErrorReason } from './__generated__/graphql.js';
 
 /** GraphQL error codes the gateway produces from REST answers (schema/common.graphql ErrorCode). */
@@ -76,15 +77,9 @@ export interface UpstreamOptions {
   connections?: number;
 }
 
-/** Every ErrorReason of schema/common.graphql; the compiler checks the list is complete. */
-export const ERROR_REASONS = [
-  'INVALID_CREDENTIALS', 'LOGIN_THROTTLED', 'ACCOUNT_INACTIVE', 'RESET_LINK_INVALID', 'WRONG_CURRENT_PASSWORD',
-  'EMAIL_TAKEN', 'EMPLOYEE_ALREADY_LINKED', 'POSITION_EXISTS', 'LEVEL_EXISTS', 'LEVEL_IN_USE', 'GENERIC_VALUE_EXISTS',
-  'PROJECT_ID_TAKEN', 'PROJECT_NOT_BIDDING', 'CSV_REJECTED', 'RESET_THROTTLED', 'IN_USE', 'NAME_EXISTS',
-  'BID_LOCKED', 'BID_VERSION_CONFLICT', 'PROJECT_PENDING', 'OWNER_EMAIL_MISSING', 'MAIL_FAILED',
-  'PCO_ACCEPTED', 'PCO_VERSION_CONFLICT', 'PCO_NAME_TAKEN', 'TRACKER_ROW_NOT_EMPTY',
-] as const satisfies readonly ErrorReason[];
-/** Reasons the gateway itself gives (never taken from a REST body). */
+/** The REST API's reasons (generated from its one list with the enum): the only ones taken from a REST body. */
+export const ERROR_REASONS = API_REASONS satisfies readonly ErrorReason[];
+/** Reasons the gateway itself gives (never taken from a REST body; schema/common.graphql extends the enum with them). */
 export const GATEWAY_REASONS = ['QUERY_LIMIT'] as const satisfies readonly ErrorReason[];
 type MissingReason = Exclude<ErrorReason, (typeof ERROR_REASONS)[number] | (typeof GATEWAY_REASONS)[number]>;
 const allReasonsListed: [MissingReason] extends [never] ? true : MissingReason = true;

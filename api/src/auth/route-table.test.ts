@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_REASONS } from '../errors.js';
+import { ERROR_REASONS } from '../reasons.js';
 import { call, type Reply } from '../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../testing.js';
 import { allows, areasOf, isPublic, type RouteEntry } from './access.js';

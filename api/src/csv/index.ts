@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, type ErrorReason } from '../errors.js';
+import { HttpError } from '../errors.js';
+import { CSV_REASONS } from './reasons.js';
 
 // Shared by every CSV upload (employees, positions, owners): reading the multipart file, parsing with a
 // header row, and refusing a whole file with every bad cell listed. Layouts and row rules live in the modules.
@@ -92,10 +93,8 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   return content.toString('utf8');
 }
 
-/** Reason code of a refused file (values of ERROR_REASONS). */
-export const CSV_REASONS = { rejected: 'CSV_REJECTED' } as const satisfies Record<string, ErrorReason>;
 
 /** The 400 answer of a refused file: `{ error, rows, reason }`. */
 export function sendRejected(reply: FastifyReply, err: CsvRejected) {
-  return reply.code(400).send({ error: err.message, rows: err.rows, reason: CSV_REASONS.rejected });
+  return reply.code(400).send({ error: err.message, rows: err.rows, reason: CSV_REASONS.rejected.code });
 }

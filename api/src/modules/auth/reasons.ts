@@ -1,11 +1,11 @@
-import type { ErrorReason } from '../../errors.js';
+import type { ReasonTable } from '../../errors.js';
 
-/** Reason codes of the sign-in and password failures (issue 8; values of ERROR_REASONS). */
+/** Reason codes of the sign-in and password failures (issue 8), each with what it means. */
 export const AUTH_REASONS = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  loginThrottled: 'LOGIN_THROTTLED',
-  accountInactive: 'ACCOUNT_INACTIVE',
-  resetLinkInvalid: 'RESET_LINK_INVALID',
-  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
-  resetThrottled: 'RESET_THROTTLED',
-} as const satisfies Record<string, ErrorReason>;
+  invalidCredentials: { code: 'INVALID_CREDENTIALS', description: 'Sign-in: unknown email or wrong password.' },
+  loginThrottled: { code: 'LOGIN_THROTTLED', description: 'Sign-in: too many failed attempts for now.' },
+  accountInactive: { code: 'ACCOUNT_INACTIVE', description: 'Sign-in: the user or its company is inactive.' },
+  resetLinkInvalid: { code: 'RESET_LINK_INVALID', description: 'Password reset: the link is invalid or has expired.' },
+  wrongCurrentPassword: { code: 'WRONG_CURRENT_PASSWORD', description: 'Change password: the current password is wrong.' },
+  resetThrottled: { code: 'RESET_THROTTLED', description: 'Forgot Password: too many reset requests from this client for now.' },
+} as const satisfies ReasonTable;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AREAS } from '../../auth/areas.js';
-import { ERROR_REASONS } from '../../errors.js';
+import { ERROR_REASONS } from '../../reasons.js';
 
 /** Reason code of an expected business failure: clients switch on it, never on the message. */
 export const ReasonSchema = Type.Union(ERROR_REASONS.map((reason) => Type.Literal(reason)), {

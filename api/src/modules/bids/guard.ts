@@ -7,6 +7,7 @@ import type { LineSheet } from '../lines/editing.js';
 import { isPendingProject, lockProject, pendingError } from '../projects/lookup.js';
 import { recalculateProject } from '../projects/recalculate.js';
 import { BID_LINES } from './lines.js';
+import { BID_REASONS } from './reasons.js';
 import { recalculateBid } from './recalculate.js';
 import { projectOfBid } from './repository.js';
 import { BID_MESSAGES } from './rules.js';
@@ -31,7 +32,7 @@ export interface LockedBid {
   version: number;
 }
 
-const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because('BID_LOCKED').heldBy(holder);
+const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because(BID_REASONS.locked).heldBy(holder);
 
 /** Locks the bid row and checks the lease (another user's unexpired lease: BID_LOCKED) and the version. */
 async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVersion: number | null | undefined): Promise<LockedBid> {
@@ -45,7 +46,7 @@ async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVers
   if (!bid) throw notFound(BID_MESSAGES.bidNotFound);
   if (bid.leased && bid.lease_user_id !== null && bid.lease_user_id !== ctx.user.id) throw lockedError((bid.holder ?? '').trim());
   if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== bid.version) {
-    throw conflict(BID_MESSAGES.versionConflict, 'version', 'BID_VERSION_CONFLICT');
+    throw conflict(BID_MESSAGES.versionConflict, 'version', BID_REASONS.versionConflict);
   }
   return bid;
 }

@@ -1,4 +1,4 @@
-import type { ErrorReason } from '../../errors.js';
+import { SHARED_REASONS, type ReasonTable } from '../../errors.js';
 
-/** Reason codes of the company failures (issue 8; values of ERROR_REASONS). */
-export const COMPANY_REASONS = { emailTaken: 'EMAIL_TAKEN' } as const satisfies Record<string, ErrorReason>;
+/** Reason codes of the company failures (issue 8). */
+export const COMPANY_REASONS = { emailTaken: SHARED_REASONS.emailTaken } as const satisfies ReasonTable;

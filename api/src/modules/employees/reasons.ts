@@ -1,4 +1,4 @@
-import type { ErrorReason } from '../../errors.js';
+import { SHARED_REASONS, type ReasonTable } from '../../errors.js';
 
-/** Reason codes of the employee failures (issue 8; values of ERROR_REASONS). */
-export const EMPLOYEE_REASONS = { emailTaken: 'EMAIL_TAKEN', inUse: 'IN_USE' } as const satisfies Record<string, ErrorReason>;
+/** Reason codes of the employee failures (issue 8). */
+export const EMPLOYEE_REASONS = { emailTaken: SHARED_REASONS.emailTaken, inUse: SHARED_REASONS.inUse } as const satisfies ReasonTable;

@@ -1,7 +1,7 @@
-import type { ErrorReason } from '../../errors.js';
+import { SHARED_REASONS, type ReasonTable } from '../../errors.js';
 
-/** Reason codes of the owner and generic-list failures (issue 8; values of ERROR_REASONS). */
+/** Reason codes of the owner and generic-list failures (issue 8), each with what it means. */
 export const OWNER_REASONS = {
-  emailTaken: 'EMAIL_TAKEN',
-  genericValueExists: 'GENERIC_VALUE_EXISTS',
-} as const satisfies Record<string, ErrorReason>;
+  emailTaken: SHARED_REASONS.emailTaken,
+  genericValueExists: { code: 'GENERIC_VALUE_EXISTS', description: 'A building or project type with this value exists.' },
+} as const satisfies ReasonTable;

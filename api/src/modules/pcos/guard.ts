@@ -5,7 +5,8 @@ import type { LineSheet } from '../lines/editing.js';
 import { lockProject } from '../projects/lookup.js';
 import { PCO_LINES } from './lines.js';
 import { projectOfPco, recalculatePco } from './repository.js';
-import { ACCEPTED, PCO_MESSAGES, PCO_REASONS } from './rules.js';
+import { PCO_REASONS } from './reasons.js';
+import { ACCEPTED, PCO_MESSAGES } from './rules.js';
 
 // The one way a PCO or its lines change (README.md Rules): one transaction that locks the project row (404,
 // Pending: 409 PROJECT_PENDING), then the PCO row (`for update`; version and Accepted checked), writes, and

@@ -1,5 +1,4 @@
 import { dec, type Decimal, fitsNumeric, parseDecimal, round2, sum, type DecimalInput } from '@suite/money';
-import type { ErrorReason } from '../../errors.js';
 import { badField, blank, LINE_MESSAGES, text } from '../lines/fields.js';
 
 // Server rules of PCOs and change orders (001 §4 PCO status, §5 PCO, §9; calculations.md §9; README.md Rules).
@@ -23,12 +22,6 @@ export const PCO_MESSAGES = {
   noSubcontractors: 'PCO trade lines carry no subcontractor amounts.',
   pcoIds: 'Give a project_uid or 1 to 200 PCO ids.',
 } as const;
-
-export const PCO_REASONS = {
-  accepted: 'PCO_ACCEPTED',
-  versionConflict: 'PCO_VERSION_CONFLICT',
-  nameTaken: 'PCO_NAME_TAKEN',
-} as const satisfies Record<string, ErrorReason>;
 
 /** 001 §4 PCO status. */
 export const PCO_STATUSES = ['Pending', 'Accepted', 'Not-Accepted'] as const;

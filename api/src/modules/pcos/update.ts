@@ -8,7 +8,8 @@ import { badField, text } from '../lines/fields.js';
 import { switchPricingMode } from '../lines/queries.js';
 import { acceptedError, type LockedPco } from './guard.js';
 import { PCO_LINES } from './lines.js';
-import { ACCEPTED, changeOrderName, PCO_MESSAGES, PCO_REASONS, pcoNumberOf, type PcoStatus } from './rules.js';
+import { PCO_REASONS } from './reasons.js';
+import { ACCEPTED, changeOrderName, PCO_MESSAGES, pcoNumberOf, type PcoStatus } from './rules.js';
 import type { PcoBody } from './schemas.js';
 
 // PUT change-order/update/{id} (README.md Rules): the status from the list, the edit dialog's fields, the pricing

@@ -1,8 +1,8 @@
-import type { ErrorReason } from '../../errors.js';
+import type { ReasonTable } from '../../errors.js';
 
-/** Reason codes of the position and level failures (issue 8; values of ERROR_REASONS). */
+/** Reason codes of the position and level failures (issue 8), each with what it means. */
 export const POSITION_REASONS = {
-  positionExists: 'POSITION_EXISTS',
-  levelExists: 'LEVEL_EXISTS',
-  levelInUse: 'LEVEL_IN_USE',
-} as const satisfies Record<string, ErrorReason>;
+  positionExists: { code: 'POSITION_EXISTS', description: 'A position with this name exists.' },
+  levelExists: { code: 'LEVEL_EXISTS', description: 'A level with this name exists in the position.' },
+  levelInUse: { code: 'LEVEL_IN_USE', description: 'The level is assigned to employees and cannot be deleted.' },
+} as const satisfies ReasonTable;

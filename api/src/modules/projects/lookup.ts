@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { tenantOf, type RequestContext, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, notFound } from '../../errors.js';
+import { PROJECT_REASONS } from './reasons.js';
 
 // The project lookups and the project lock every sheet of a project (bids, PCOs, direct costs, the tracker) starts
 // from: the project row is always locked first, so writers of one project serialize on it and never deadlock.
@@ -11,7 +12,7 @@ export const PROJECT_NOT_FOUND = 'Project not found.';
 export const isPendingProject = (status: string) => status.trim().toLowerCase() === 'pending';
 
 /** 409 PROJECT_PENDING: `message` names what cannot change (bids, PCOs or direct costs). */
-export const pendingError = (message: string) => conflict(message, undefined, 'PROJECT_PENDING');
+export const pendingError = (message: string) => conflict(message, undefined, PROJECT_REASONS.pending);
 
 /** The caller's project by its ID (any case). */
 export async function projectByUid(ctx: TenantScope, db: Db, uid: string) {

@@ -1,5 +1,3 @@
-import type { ErrorReason } from '../../errors.js';
-
 // 001 §8 (Proposal and bids) verbatim where the specification has words; the rest follow its style.
 export const PROPOSAL_MESSAGES = {
   projectNotFound: 'Unable to find project information, sorry!',
@@ -14,11 +12,6 @@ export const PROPOSAL_MESSAGES = {
   defaultMessage: (project: string, company: string) =>
     `Please find attached our proposal for ${project}.\n\nThank you,\n${company}`,
 } as const;
-
-export const PROPOSAL_REASONS = {
-  ownerEmailMissing: 'OWNER_EMAIL_MISSING',
-  mailFailed: 'MAIL_FAILED',
-} as const satisfies Record<string, ErrorReason>;
 
 /** A bid PDF and a proposal PDF both stay within this (README). */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;

@@ -15,7 +15,8 @@ import {
   trackerRows,
 } from './repository.js';
 import { expectedOverheadJson, feeJson, overheadJson, trackerSnapshotJson } from './snapshot.js';
-import { moneyInput, requiredId, statusList, TRACKER_MESSAGES, TRACKER_REASONS, transferAmount } from './rules.js';
+import { TRACKER_REASONS } from './reasons.js';
+import { moneyInput, requiredId, statusList, TRACKER_MESSAGES, transferAmount } from './rules.js';
 import {
   BuyoutResponse, DeletedResponse, ExpectedOverheadResponse, FeeResponse, IdParams, LaborTransferBody, OverallQuery, OverallResponse,
   OverheadResponse, ProjectTotalResponse, RowResponse, RowsResponse, SnapshotResponse, SumsResponse, TradeTransferBody, UidParams, UpdateBody,

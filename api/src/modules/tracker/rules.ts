@@ -1,5 +1,4 @@
 import { fitsNumeric, parseDecimal, round2, type Decimal } from '@suite/money';
-import type { ErrorReason } from '../../errors.js';
 import { badField, blank, idOf } from '../lines/fields.js';
 import { parseStatus, PROJECT_MESSAGES, type ProjectStatus } from '../projects/rules.js';
 
@@ -15,10 +14,6 @@ export const TRACKER_MESSAGES = {
   tooLarge: 'The amount is out of range.',
   notYours: (what: string) => `Not a valid ${what}.`,
 } as const;
-
-export const TRACKER_REASONS = {
-  notEmpty: 'TRACKER_ROW_NOT_EMPTY',
-} as const satisfies Record<string, ErrorReason>;
 
 /**
  * Money a person enters on a row: a number or a decimal string (commas refused, README.md), within the column's

@@ -1,7 +1,7 @@
-import type { ErrorReason } from '../../errors.js';
+import { SHARED_REASONS, type ReasonTable } from '../../errors.js';
 
-/** Reason codes of the user failures (issue 8; values of ERROR_REASONS). */
+/** Reason codes of the user failures (issue 8), each with what it means. */
 export const USER_REASONS = {
-  emailTaken: 'EMAIL_TAKEN',
-  employeeLinked: 'EMPLOYEE_ALREADY_LINKED',
-} as const satisfies Record<string, ErrorReason>;
+  emailTaken: SHARED_REASONS.emailTaken,
+  employeeLinked: { code: 'EMPLOYEE_ALREADY_LINKED', description: 'The employee is already linked to another user.' },
+} as const satisfies ReasonTable;

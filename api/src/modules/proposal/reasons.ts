@@ -1,0 +1,10 @@
+import type { ReasonTable } from '../../errors.js';
+
+/** Reason codes of sending a proposal, each with what it means. */
+export const PROPOSAL_REASONS = {
+  ownerEmailMissing: {
+    code: 'OWNER_EMAIL_MISSING',
+    description: "Sending the proposal: the project's owner has no email (sendProposal answers ProposalNotSent with it).",
+  },
+  mailFailed: { code: 'MAIL_FAILED', description: 'Sending the proposal: the mail server refused the message; nothing was recorded.' },
+} as const satisfies ReasonTable;
