@@ -1,6 +1,6 @@
 import type {
   AddBidInput, Bid, BidLease, BidSubcontractor, BidTotals, LaborLine, TradeLine, TradeLineInput, UpdateBidInput,
-} from '../../__generated__/graphql.js';
+} from '../../__generated__/resolvers.js';
 import { dec } from '@suite/money';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import { intId, restId } from '../../ids.js';

@@ -1,6 +1,6 @@
 import type {
   AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName, DirectCostTradeLine, TradeLineInput,
-} from '../../__generated__/graphql.js';
+} from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';

@@ -1,4 +1,4 @@
-import type { LaborLine, LaborLineInput, TradeLine, TradeLineInput } from '../../__generated__/graphql.js';
+import type { LaborLine, LaborLineInput, TradeLine, TradeLineInput } from '../../__generated__/resolvers.js';
 import { GraphQLError } from 'graphql';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';

@@ -1,6 +1,6 @@
 import type {
   AddPcoInput, ChangeOrder, ContractSum, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
-} from '../../__generated__/graphql.js';
+} from '../../__generated__/resolvers.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData, RestResponse } from '../../rest-types.js';
 import {
