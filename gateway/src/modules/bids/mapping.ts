@@ -1,12 +1,13 @@
 import type {
   AddBidInput, Bid, BidLease, BidSubcontractor, BidTotals, LaborLine, TradeLine, TradeLineInput, UpdateBidInput,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { dec } from '@suite/money';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import { intId, restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
 import {
-  laborLineColumns, laborLineFields, tradeLineColumns, tradeLineFields, toVersionedTradeLinePayload, VERSION_PATH, type Lines,
+  emptyLines, groupLinesInto, laborLineColumns, laborLineFields, tradeLineColumns, tradeLineFields, toVersionedTradeLinePayload,
+  VERSION_PATH, type LineGrouping, type Lines,
 } from '../lines/mapping.js';
 
 // Bid sheets (schema/bids.graphql) over the REST contract of api/src/modules/bids/README.md.
@@ -118,38 +119,19 @@ export function toTradeLine(row: RestTradeLine): TradeLine {
   return line;
 }
 
-/** The batch answer grouped by bid id, in one pass; `byBid` may hold entries already (the asked ids, in order). */
-function groupInto(byBid: Map<string, BidLines>, data: RestBidLines): Map<string, BidLines> {
-  const entry = (id: number) => {
-    const key = String(id);
-    let e = byBid.get(key);
-    if (!e) byBid.set(key, (e = { labor: [], trades: [] }));
-    return e;
-  };
-  // The API answers by bid then id: consecutive rows share their bid's entry.
-  let lastId: number | undefined;
-  let last: BidLines | undefined;
-  for (const row of Array.isArray(data?.labor) ? data.labor : []) {
-    if (row.bidsheet_id !== lastId) { lastId = row.bidsheet_id; last = entry(lastId); }
-    last!.labor.push(toLaborLine(row));
-  }
-  lastId = undefined;
-  for (const row of Array.isArray(data?.trades) ? data.trades : []) {
-    if (row.bidsheet_id !== lastId) { lastId = row.bidsheet_id; last = entry(lastId); }
-    last!.trades.push(toTradeLine(row));
-  }
-  return byBid;
-}
+const BID_LINES: LineGrouping<RestLaborLine, RestTradeLine, LaborLine, TradeLine> = {
+  laborSheet: (row) => row.bidsheet_id, tradeSheet: (row) => row.bidsheet_id, toLabor: toLaborLine, toTrade: toTradeLine,
+};
 
 /** The batch answer grouped by bid, one entry for each asked bid id (in order). */
 export function groupLines(data: RestBidLines, bidIds: readonly string[]): BidLines[] {
-  const byBid = groupInto(new Map(bidIds.map((id) => [id, { labor: [], trades: [] }])), data);
+  const byBid = groupLinesInto(emptyLines<LaborLine, TradeLine>(bidIds), data, BID_LINES);
   return bidIds.map((id) => byBid.get(id)!);
 }
 
 /** Every bid id the batch answer names, with its lines (a project's bids without lines are added by the caller). */
 export function linesByBid(data: RestBidLines): Map<string, BidLines> {
-  return groupInto(new Map(), data);
+  return groupLinesInto(new Map(), data, BID_LINES);
 }
 
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);

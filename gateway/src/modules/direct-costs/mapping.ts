@@ -1,11 +1,12 @@
 import type {
   AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName, DirectCostTradeLine, TradeLineInput,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
 import {
-  laborLineBody, laborLineColumns, laborLineFields, refuseLineInputs, tradeLineBody, tradeLineColumns, tradeLineFields, type Lines,
+  emptyLines, groupLinesInto, laborLineBody, laborLineColumns, laborLineFields, refuseLineInputs, tradeLineBody, tradeLineColumns,
+  tradeLineFields, type LineGrouping, type Lines,
 } from '../lines/mapping.js';
 
 // Direct costs (schema/direct-costs.graphql) over the REST contract of api/src/modules/direct-costs/README.md.
@@ -61,6 +62,10 @@ export function toTradeLine(row: RestTradeLine): DirectCostTradeLine {
 
 export const toSheetName = (row: RestSheetName): DirectCostSheetName => ({ id: String(row.id), name: row.direct_cost_sheet_name });
 
+const DIRECT_COST_LINES: LineGrouping<RestLaborLine, RestTradeLine, DirectCostLaborLine, DirectCostTradeLine> = {
+  laborSheet: (row) => row.direct_cost_id, tradeSheet: (row) => row.direct_cost_id, toLabor: toLaborLine, toTrade: toTradeLine,
+};
+
 /** The batch answer grouped by direct cost, one entry for each asked id (in order); the API answers by direct cost. */
 export function groupLines(data: RestDirectCostLines, ids: readonly string[]): DirectCostLines[] {
   const byId = linesByDirectCost(data, ids);
@@ -69,16 +74,7 @@ export function groupLines(data: RestDirectCostLines, ids: readonly string[]): D
 
 /** Every direct cost the batch answer names with its lines, plus an empty entry for each of `ids` without any. */
 export function linesByDirectCost(data: RestDirectCostLines, ids: readonly string[] = []): Map<string, DirectCostLines> {
-  const byId = new Map<string, DirectCostLines>(ids.map((id) => [id, { labor: [], trades: [] }]));
-  const entry = (id: number) => {
-    const key = String(id);
-    let e = byId.get(key);
-    if (!e) byId.set(key, (e = { labor: [], trades: [] }));
-    return e;
-  };
-  for (const row of Array.isArray(data?.labor) ? data.labor : []) entry(row.direct_cost_id).labor.push(toLaborLine(row));
-  for (const row of Array.isArray(data?.trades) ? data.trades : []) entry(row.direct_cost_id).trades.push(toTradeLine(row));
-  return byId;
+  return groupLinesInto(emptyLines<DirectCostLaborLine, DirectCostTradeLine>(ids), data, DIRECT_COST_LINES);
 }
 
 export function toAddDirectCostPayload(input: AddDirectCostInput) {

@@ -1,4 +1,4 @@
-import type { LaborLine, LaborLineInput, TradeLine, TradeLineInput } from '../../__generated__/resolvers.js';
+import type { LaborLine, LaborLineInput, TradeLine, TradeLineInput } from '../../__generated__/graphql.js';
 import { GraphQLError } from 'graphql';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
@@ -13,6 +13,43 @@ export interface Lines<Labor, Trade> {
   labor: Labor[];
   trades: Trade[];
 }
+
+/** How an owner's batch lines answer maps: each row's sheet id and the row as GraphQL answers it. */
+export interface LineGrouping<RestLabor, RestTrade, Labor, Trade> {
+  laborSheet: (row: RestLabor) => number;
+  tradeSheet: (row: RestTrade) => number;
+  toLabor: (row: RestLabor) => Labor;
+  toTrade: (row: RestTrade) => Trade;
+}
+
+/**
+ * A batch lines answer grouped by sheet id into `bySheet` (which may hold the asked ids already, in order), in one pass.
+ * A sheet the answer names and `bySheet` lacks is added, or left out with `askedOnly`. The API answers by sheet: rows
+ * in a run of one sheet share its entry (one map lookup a run, not a row).
+ */
+export function groupLinesInto<RestLabor, RestTrade, Labor, Trade>(
+  bySheet: Map<string, Lines<Labor, Trade>>, data: { labor?: RestLabor[]; trades?: RestTrade[] } | undefined,
+  grouping: LineGrouping<RestLabor, RestTrade, Labor, Trade>, askedOnly = false,
+): Map<string, Lines<Labor, Trade>> {
+  let lastId: number | undefined;
+  let last: Lines<Labor, Trade> | undefined;
+  const entry = (id: number) => {
+    if (id === lastId) return last;
+    lastId = id;
+    const key = String(id);
+    last = bySheet.get(key);
+    if (!last && !askedOnly) bySheet.set(key, (last = { labor: [], trades: [] }));
+    return last;
+  };
+  for (const row of Array.isArray(data?.labor) ? data.labor : []) entry(grouping.laborSheet(row))?.labor.push(grouping.toLabor(row));
+  lastId = undefined;
+  for (const row of Array.isArray(data?.trades) ? data.trades : []) entry(grouping.tradeSheet(row))?.trades.push(grouping.toTrade(row));
+  return bySheet;
+}
+
+/** An empty entry for each asked sheet id, in order: what groupLinesInto fills. */
+export const emptyLines = <Labor, Trade>(ids: readonly string[]): Map<string, Lines<Labor, Trade>> =>
+  new Map(ids.map((id) => [id, { labor: [], trades: [] }]));
 
 /** The REST columns every labor line has, on a bid, a PCO or a direct cost (calculations.md §5). */
 export type RestLaborColumns = Pick<RestLines['labor'][number],

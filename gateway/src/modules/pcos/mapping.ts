@@ -1,11 +1,11 @@
 import type {
   AddPcoInput, ChangeOrder, ContractSum, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
-} from '../../__generated__/resolvers.js';
+} from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData, RestResponse } from '../../rest-types.js';
 import {
-  laborLineColumns, laborLineFields, refuseLineInputs, toVersionedLaborLinePayload, toVersionedTradeLinePayload, tradeLineColumns,
-  tradeLineFields, VERSION_PATH, type Lines,
+  emptyLines, groupLinesInto, laborLineColumns, laborLineFields, refuseLineInputs, toVersionedLaborLinePayload,
+  toVersionedTradeLinePayload, tradeLineColumns, tradeLineFields, VERSION_PATH, type LineGrouping, type Lines,
 } from '../lines/mapping.js';
 
 // PCOs and change orders (schema/pcos.graphql) over the REST contract of api/src/modules/pcos/README.md.
@@ -93,14 +93,16 @@ export function toPcoTradeLine(row: RestPcoTradeLine): PcoTradeLine {
   return { ...tradeLineColumns(row), pcoId: String(row.pco_id) };
 }
 
+const PCO_LINES: LineGrouping<RestPcoLaborLine, RestPcoTradeLine, PcoLaborLine, PcoTradeLine> = {
+  laborSheet: (row) => row.pco_id, tradeSheet: (row) => row.pco_id, toLabor: toPcoLaborLine, toTrade: toPcoTradeLine,
+};
+
 /**
  * The batch answer grouped by PCO: one entry for each PCO id asked (in order), empty for a PCO without lines (or of
  * another company: the API leaves those out). Each PCO's lines keep the API's line order.
  */
 export function groupPcoLines(data: RestPcoLines | undefined, pcoIds: readonly string[]): PcoLines[] {
-  const byPco = new Map<string, PcoLines>(pcoIds.map((id) => [id, { labor: [], trades: [] }]));
-  for (const row of Array.isArray(data?.labor) ? data.labor : []) byPco.get(String(row.pco_id))?.labor.push(toPcoLaborLine(row));
-  for (const row of Array.isArray(data?.trades) ? data.trades : []) byPco.get(String(row.pco_id))?.trades.push(toPcoTradeLine(row));
+  const byPco = groupLinesInto(emptyLines<PcoLaborLine, PcoTradeLine>(pcoIds), data, PCO_LINES, true);
   return pcoIds.map((id) => byPco.get(id)!);
 }
 
