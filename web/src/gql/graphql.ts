@@ -2112,7 +2112,7 @@ export type Query = {
   positionCostCode: Scalars['String']['output'];
   positions: Array<Position>;
   project: Project;
-  /** The rows and the six summary figures, fetched in parallel (7 REST calls). */
+  /** The rows and the six summary figures, read from one database snapshot in one REST call: they always agree with each other. */
   projectTracker: ProjectTracker;
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */

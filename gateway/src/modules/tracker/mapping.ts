@@ -9,19 +9,17 @@ import { STATUS_LABEL, toProjectStatus } from '../projects/mapping.js';
 // (001 §2.11, §2.12, §7, §8; calculations.md §11). Every figure is REST's decimal string, passed through: the
 // gateway sums nothing.
 
-export type RestTrackerRow = RestData<'project-tracker/projectuid/{projectUid}', 'get'>[number];
-export type RestSums = RestData<'calculate-project-tracker/projectuid/{projectUid}', 'get'>;
-export type RestFee = RestData<'calculate-project-tracker/ccllc-fee/projectuid/{projectUid}', 'get'>;
-export type RestOverhead = RestData<'calculate-project-tracker/overhead/projectuid/{projectUid}', 'get'>;
-export type RestExpectedOverhead = RestData<'calculate-project-tracker/expected-overhead-cost/projectuid/{projectUid}', 'get'>;
-export type RestBuyout = RestData<'calculate-project-tracker/buyout-savings/projectuid/{projectUid}', 'get'>;
-export type RestProjectTotal = RestData<'project-tracker/total-project-cost/projectuid/{projectUid}', 'get'>;
+/** The whole tracker of a project from one snapshot (GET project-tracker/snapshot/projectuid/{projectUid}). */
+export type RestTracker = RestData<'project-tracker/snapshot/projectuid/{projectUid}', 'get'>;
+export type RestTrackerRow = RestTracker['rows'][number];
+export type RestSums = RestTracker['totals'];
+export type RestProjectTotal = RestTracker['project_total'];
 export type RestOverall = RestData<'project-tracker/overall', 'get'>;
 type RestFigures = RestSums['total'];
 
 /**
- * Parent of ProjectTracker: only the project ID. Each other field reads the one REST call it needs through the
- * request's tracker loaders (loaders.ts), all of them started together by the field that returns the tracker.
+ * Parent of ProjectTracker: only the project ID. Every other field reads the request's one snapshot of that project
+ * (loaders.ts), started by the field that returns the tracker.
  */
 export type ProjectTrackerParent = Pick<ProjectTracker, 'projectUid'>;
 
@@ -98,6 +96,22 @@ export function toProjectTotal(total: RestProjectTotal): TrackerProjectTotal {
     scopeTransferNet: total.scope_transfer_net,
     difference: total.difference,
     balanced: total.balanced,
+  };
+}
+
+/** Every field of ProjectTracker but the project ID, from one snapshot. */
+export type TrackerAnswer = Omit<ProjectTracker, 'projectUid' | '__typename'>;
+
+export function toTracker(t: RestTracker): TrackerAnswer {
+  return {
+    rows: t.rows.map(toTrackerRow),
+    totals: toTrackerTotals(t.totals),
+    overhead: t.overhead.overhead,
+    contractorFee: t.contractor_fee.contractor_fee,
+    expectedOverhead: t.expected_overhead.expected_overhead_cost,
+    overheadDrift: t.expected_overhead.drift,
+    buyoutSavings: t.buyout_savings.buyout_savings,
+    projectTotal: toProjectTotal(t.project_total),
   };
 }
 

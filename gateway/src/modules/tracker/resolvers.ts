@@ -3,32 +3,24 @@ import type { TrackerRow } from '../../__generated__/graphql.js';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { intId, restId } from '../../ids.js';
-import { PART_OF_FIELD, trackerLoaders, type TrackerPart } from './loaders.js';
+import { trackerLoaders } from './loaders.js';
 import {
   LABOR_TRANSFER_FIELDS, overallStatusQuery, toOverallTracker, toTrackerRow, TRADE_TRANSFER_FIELDS, UPDATE_ROW_FIELDS,
   type ProjectTrackerParent,
 } from './mapping.js';
 
 /**
- * The tracker parts a selection asks for: the ProjectTracker fields under the resolved field (a query's
+ * Whether a selection asks for any ProjectTracker field besides the project ID: under the resolved field (a query's
  * projectTracker), or under its `through` field (a TrackerChange's `tracker`), through fragments.
  */
-export function trackerPartsAsked(info: GraphQLResolveInfo, through?: string): Set<TrackerPart> {
-  const parts = new Set<TrackerPart>();
-  const visit = (set: SelectionSetNode | undefined, depth: number): void => {
-    for (const s of set?.selections ?? []) {
-      if (s.kind === 'InlineFragment') visit(s.selectionSet, depth);
-      else if (s.kind === 'FragmentSpread') visit(info.fragments[s.name.value]?.selectionSet, depth);
-      else if (depth === 0 && through !== undefined) {
-        if (s.name.value === through) visit(s.selectionSet, 1);
-      } else {
-        const part = PART_OF_FIELD[s.name.value];
-        if (part) parts.add(part);
-      }
-    }
-  };
-  for (const node of info.fieldNodes) visit(node.selectionSet, 0);
-  return parts;
+export function trackerAsked(info: GraphQLResolveInfo, through?: string): boolean {
+  const visit = (set: SelectionSetNode | undefined, depth: number): boolean => (set?.selections ?? []).some((s) => {
+    if (s.kind === 'InlineFragment') return visit(s.selectionSet, depth);
+    if (s.kind === 'FragmentSpread') return visit(info.fragments[s.name.value]?.selectionSet, depth);
+    if (depth === 0 && through !== undefined) return s.name.value === through && visit(s.selectionSet, 1);
+    return s.name.value !== 'projectUid' && s.name.value !== '__typename';
+  });
+  return info.fieldNodes.some((node) => visit(node.selectionSet, 0));
 }
 
 /** A write's answer: the row it answered, and the whole tracker re-read after it (its calls side by side again). */
@@ -36,17 +28,17 @@ async function change(ctx: GatewayContext, info: GraphQLResolveInfo, uid: string
   const loaders = trackerLoaders(ctx);
   // An operation may hold several writes: never answer one from what this request read before it.
   loaders.forget(uid);
-  return { row, tracker: await loaders.read(uid, trackerPartsAsked(info, 'tracker')) };
+  return { row, tracker: await loaders.read(uid, trackerAsked(info, 'tracker')) };
 }
 
-const part = <P extends TrackerPart>(t: ProjectTrackerParent, ctx: GatewayContext, p: P) => trackerLoaders(ctx).part(t.projectUid, p);
+const snapshot = (t: ProjectTrackerParent, ctx: GatewayContext) => trackerLoaders(ctx).tracker(t.projectUid);
 
 // The project tracker (schema/tracker.graphql; REST contract api/src/modules/tracker/README.md; README.md here): 001
 // §2.11, §2.12, §7 Project tracker, §8 Tracker; calculations.md §11. Scope transfers and holds are the only figures a
 // person enters; every other figure is REST's.
 export const trackerResolvers: Resolvers = {
   Query: {
-    projectTracker: (_p, { projectUid }, ctx, info) => trackerLoaders(ctx).read(projectUid, trackerPartsAsked(info)),
+    projectTracker: (_p, { projectUid }, ctx, info) => trackerLoaders(ctx).read(projectUid, trackerAsked(info)),
     // 001 §2.12: every project's tracker summed in one call (status display values as GET projects takes them).
     overallProjectTracker: async (_p, { statuses }, ctx) =>
       toOverallTracker(await ctx.upstream.get('project-tracker/overall', { query: { status: overallStatusQuery(statuses) } })),
@@ -87,15 +79,15 @@ export const trackerResolvers: Resolvers = {
       return change(ctx, info, row.project_uid, toTrackerRow(row));
     },
   },
-  // Each field reads the part its parent's resolver already started (loaders.ts): never a second call.
+  // Each field reads the snapshot its parent's resolver already started (loaders.ts): never a second call.
   ProjectTracker: {
-    rows: (t, _a, ctx) => part(t, ctx, 'rows'),
-    totals: (t, _a, ctx) => part(t, ctx, 'sums'),
-    overhead: async (t, _a, ctx) => (await part(t, ctx, 'overhead')).overhead,
-    contractorFee: (t, _a, ctx) => part(t, ctx, 'fee'),
-    expectedOverhead: async (t, _a, ctx) => (await part(t, ctx, 'expected')).expected_overhead_cost,
-    overheadDrift: async (t, _a, ctx) => (await part(t, ctx, 'expected')).drift,
-    buyoutSavings: (t, _a, ctx) => part(t, ctx, 'buyout'),
-    projectTotal: (t, _a, ctx) => part(t, ctx, 'projectTotal'),
+    rows: async (t, _a, ctx) => (await snapshot(t, ctx)).rows,
+    totals: async (t, _a, ctx) => (await snapshot(t, ctx)).totals,
+    overhead: async (t, _a, ctx) => (await snapshot(t, ctx)).overhead,
+    contractorFee: async (t, _a, ctx) => (await snapshot(t, ctx)).contractorFee,
+    expectedOverhead: async (t, _a, ctx) => (await snapshot(t, ctx)).expectedOverhead,
+    overheadDrift: async (t, _a, ctx) => (await snapshot(t, ctx)).overheadDrift,
+    buyoutSavings: async (t, _a, ctx) => (await snapshot(t, ctx)).buyoutSavings,
+    projectTotal: async (t, _a, ctx) => (await snapshot(t, ctx)).projectTotal,
   },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, sum } from '@suite/money';
-import { allServedTogether, expectNoInternals, firstError, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
+import { expectNoInternals, firstError, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
 import {
   ADD_LABOR, ADD_TRADE, DELETE_ROW, demoProject, expectFigures, expectTrackerAsRest, ok, OVERALL, PROJECT_TRACKER, rest,
   TRACKER_READS, unusedLevel, UPDATE_ROW,
@@ -27,14 +27,6 @@ describe('tracker module', () => {
     h.served.length = 0;
   };
   const tracker = async () => (await ok(h, admin, PROJECT_TRACKER, { uid: demo.uid })).projectTracker;
-  /**
-   * Before a measured operation: two whole trackers side by side leave the gateway's pool with 14 open connections to
-   * the API. The test API runs in this process on PGlite, whose queries keep the event loop busy, so a connection
-   * opened during them is accepted only once a request has been answered: arrivals would stagger however the gateway
-   * sent them. Seen without the warm-up, the gateway still starts all 7 within a millisecond (h.calls), and on
-   * PostgreSQL (DATABASE_URL) the 7 arrive together on new connections too.
-   */
-  const warm = () => Promise.all([tracker(), tracker()]);
 
   beforeAll(async () => {
     h = await startHarness();
@@ -48,17 +40,11 @@ describe('tracker module', () => {
     await h?.close();
   });
 
-  it('a demo In Progress project: the rows and six summaries in 7 REST calls the REST server holds at once, equal to REST to the cent', async () => {
-    await warm();
+  it('a demo In Progress project: the rows and six summaries in one REST call (one snapshot), equal to REST to the cent', async () => {
     reset();
     const t = await tracker();
     expect(calls()).toEqual(TRACKER_READS);
-    // Judged by the REST server's own clock (testkit ServedCall): every one of the 7 requests arrived before the first
-    // of them was answered. A chain cannot pass (its next call arrives only after an answer), nor can a bound of
-    // fewer than 7 calls in flight (the 7th would wait for an answer); it needs no assumption about durations.
-    const served = h.served.filter((s) => s.method === 'GET');
-    expect(served).toHaveLength(7);
-    expect(allServedTogether(served), JSON.stringify(served.map((s) => [s.path, s.startedAt, s.endedAt]))).toBe(true);
+    expect(h.served.map((s) => `${s.method} ${s.path}`)).toEqual([`GET project-tracker/snapshot/projectuid/${demo.uid}`]);
 
     expect(t.projectUid).toBe(demo.uid);
     expect(new Set(t.rows.map((r: any) => r.type))).toEqual(new Set(['LABOR', 'DIRECT_TRADE']));
@@ -71,26 +57,22 @@ describe('tracker module', () => {
     for (const r of t.rows) expect(dec(r.figures.percentComplete).gte(0) && dec(r.figures.percentComplete).lte(100)).toBe(true);
   });
 
-  it('a field reads only the call it needs, each call at most once per request (aliases share it)', async () => {
+  it('any tracker field reads the one snapshot call, once per request and project (fields, fragments and aliases share it)', async () => {
     const only = async (selection: string) => {
       reset();
       await ok(h, admin, `query($uid: String!) { ${selection} }`, { uid: demo.uid });
       return calls();
     };
-    expect(await only('projectTracker(projectUid: $uid) { totals { rowCount } }')).toEqual(['GET calculate-project-tracker/projectuid/{uid}']);
-    expect(await only('projectTracker(projectUid: $uid) { expectedOverhead overheadDrift }'))
-      .toEqual(['GET calculate-project-tracker/expected-overhead-cost/projectuid/{uid}']);
+    expect(await only('projectTracker(projectUid: $uid) { totals { rowCount } }')).toEqual(TRACKER_READS);
+    expect(await only('projectTracker(projectUid: $uid) { expectedOverhead overheadDrift }')).toEqual(TRACKER_READS);
     expect(await only('projectTracker(projectUid: $uid) { overhead ...F } } fragment F on ProjectTracker { contractorFee buyoutSavings'))
-      .toEqual(['GET calculate-project-tracker/buyout-savings/projectuid/{uid}', 'GET calculate-project-tracker/ccllc-fee/projectuid/{uid}',
-        'GET calculate-project-tracker/overhead/projectuid/{uid}']);
-    expect(await only('projectTracker(projectUid: $uid) { rows { id } projectTotal { balanced } }'))
-      .toEqual(['GET project-tracker/projectuid/{uid}', 'GET project-tracker/total-project-cost/projectuid/{uid}']);
+      .toEqual(TRACKER_READS);
+    expect(await only('projectTracker(projectUid: $uid) { rows { id } projectTotal { balanced } }')).toEqual(TRACKER_READS);
     expect(await only(`a: projectTracker(projectUid: $uid) { ${'rows { id } totals { rowCount } overhead'} }
-      b: projectTracker(projectUid: $uid) { rows { id } totals { rowCount } contractorFee }`)).toEqual([
-      'GET calculate-project-tracker/ccllc-fee/projectuid/{uid}', 'GET calculate-project-tracker/overhead/projectuid/{uid}',
-      'GET calculate-project-tracker/projectuid/{uid}', 'GET project-tracker/projectuid/{uid}']);
+      b: projectTracker(projectUid: $uid) { rows { id } totals { rowCount } contractorFee }`)).toEqual(TRACKER_READS);
     // The project ID alone is the argument: nothing to read.
     expect(await only('projectTracker(projectUid: $uid) { projectUid }')).toEqual([]);
+    expect(await only('projectTracker(projectUid: $uid) { projectUid __typename }')).toEqual([]);
   });
 
   it('holds and scope transfers change the row and the summaries; each write answers the row and the re-read tracker', async () => {
@@ -100,16 +82,14 @@ describe('tracker module', () => {
     const plus = (a: string, b: string) => sum([a, b]).toFixed(2);
 
     // Holds (001 §8): the row's final cost grows by them (calculations.md §11), and so do the sums.
-    await warm();
     reset();
     const held = (await ok(h, admin, UPDATE_ROW, { id: trade.id, i: { holds: plus(trade.figures.holds, '150.25') } })).updateTrackerRow;
-    // The write, then the whole tracker re-read: its 7 calls side by side, all after the write's answer.
+    // The write, then the whole tracker re-read in its one call, after the write's answer.
     expect(calls()).toEqual([...TRACKER_READS, 'PUT project-tracker/update/{id}'].sort());
     const put = h.served.find((s) => s.method === 'PUT')!;
     const reads = h.served.filter((s) => s.method === 'GET');
-    expect(reads).toHaveLength(7);
-    expect(allServedTogether(reads)).toBe(true);
-    expect(Math.min(...reads.map((s) => s.startedAt))).toBeGreaterThan(put.endedAt);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.startedAt).toBeGreaterThan(put.endedAt);
     expect(held.row).toMatchObject({ id: trade.id, figures: { holds: plus(trade.figures.holds, '150.25'), scopeTransfer: trade.figures.scopeTransfer } });
     expect(held.row.figures.finalCost).toBe(plus(trade.figures.finalCost, '150.25'));
     expect(held.tracker.totals.all.holds).toBe(plus(before.totals.all.holds, '150.25'));

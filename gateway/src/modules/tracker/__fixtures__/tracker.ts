@@ -22,13 +22,8 @@ export const DELETE_ROW = `mutation($id: ID!) { deleteTrackerRow(id: $id) { ${CH
 export const ADD_LABOR = `mutation($i: LaborScopeTransferInput!) { addLaborScopeTransfer(input: $i) { ${CHANGE} } }`;
 export const ADD_TRADE = `mutation($i: TradeScopeTransferInput!) { addTradeScopeTransfer(input: $i) { ${CHANGE} } }`;
 
-/** The 7 reads of a whole tracker (api/src/modules/tracker/README.md Routes), sorted, the project ID as {uid}. */
-export const TRACKER_READS = [
-  'GET calculate-project-tracker/buyout-savings/projectuid/{uid}', 'GET calculate-project-tracker/ccllc-fee/projectuid/{uid}',
-  'GET calculate-project-tracker/expected-overhead-cost/projectuid/{uid}', 'GET calculate-project-tracker/overhead/projectuid/{uid}',
-  'GET calculate-project-tracker/projectuid/{uid}', 'GET project-tracker/projectuid/{uid}',
-  'GET project-tracker/total-project-cost/projectuid/{uid}',
-];
+/** The one read of a whole tracker (api/src/modules/tracker/README.md Routes: the snapshot), the project ID as {uid}. */
+export const TRACKER_READS = ['GET project-tracker/snapshot/projectuid/{uid}'];
 
 /** The operation's data, failing the test with the raw answer on any error. */
 export async function ok(h: Harness, token: string, query: string, variables?: Record<string, unknown>): Promise<any> {
