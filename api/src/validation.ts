@@ -10,6 +10,11 @@ export function isEmail(value: string): boolean {
 }
 
 /** A phone is 10 digits once brackets, spaces and dashes are removed (000 §5, 001 §5). */
+/** A five-digit US ZIP code. */
+export function isValidZip(value: string): boolean {
+  return /^\d{5}$/.test(value);
+}
+
 export function isValidPhone(value: string): boolean {
   return /^\d{10}$/.test(value.replace(/[()\s-]/g, ''));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Migration } from 'kysely';
 import type { Area } from '../auth/areas.js';
 import type { TenantScope } from '../auth/context.js';
-import type { Database, Db } from '../db/types.js';
+import type { Database, Db, UserRow } from '../db/types.js';
 import type { AppDeps } from '../deps.js';
 
 // What a domain declares about itself (docs/modules.md): the app, the migrator and the demo seed are built from the
@@ -49,6 +49,11 @@ export interface ApiModule {
    * projects module runs every module's step, in list order, without naming them.
    */
   copyProjectRows?: (ctx: TenantScope, trx: Db, sourceProjectId: number, targetProjectId: number) => Promise<unknown>;
+  /**
+   * Runs when a user sets a first password from an invitation, in that transaction: auth owns the tokens and runs
+   * every module's step without naming them (users tells the company's admins).
+   */
+  invitationAccepted?: (trx: Db, user: UserRow) => Promise<void>;
 }
 
 /** Every module's declared uses of one kind of row, in list order (the order a refusal names them). */

@@ -7,5 +7,5 @@ export const authModule: ApiModule = {
   name: 'auth',
   areas: [],
   migrations: { '0007_login_clients': m0007 },
-  routes: (deps) => [authRoutes(deps)],
+  routes: (deps, modules) => [authRoutes(deps, modules)],
 };

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/types.js';
 import { hashOpaqueToken, newOpaqueToken, newRandomToken } from '../../auth/tokens.js';
-import { notifyInvitationAccepted } from '../users/invitation-accepted.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
@@ -27,9 +26,12 @@ export async function createResetToken(db: Db, userId: number, purpose: 'reset' 
 
 /**
  * Uses a reset token and sets the password in one transaction. The conditional update makes the token
- * single-use even when two requests race. Returns false for an unknown, used or expired token.
+ * single-use even when two requests race. Returns false for an unknown, used or expired token. `onInvitation` runs
+ * in the transaction when the token was an invitation.
  */
-export async function consumeResetToken(db: Db, token: string, passwordHash: string): Promise<boolean> {
+export async function consumeResetToken(
+  db: Db, token: string, passwordHash: string, onInvitation: (trx: Db, user: UserRow) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('password_resets')
@@ -50,7 +52,7 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
     const user = await setPassword(trx, used.user_id, passwordHash);
     await trx.deleteFrom('login_attempts').where('username', '=', user.email.toLowerCase()).execute();
     // Setting the first password from an invitation accepts it; the notification commits with the password.
-    if (used.purpose === 'invite') await notifyInvitationAccepted(trx, user);
+    if (used.purpose === 'invite') await onInvitation(trx, user);
     return true;
   });
 }

@@ -3,10 +3,12 @@ import { ROLE_IDS } from '../../auth/areas.js';
 import { PUBLIC, SIGNED_IN } from '../../auth/access.js';
 import { isLinkedSubcontractor, isTenantActive } from '../../auth/guard.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.js';
+import type { UserRow } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, HttpError, notFound } from '../../errors.js';
 import { resetLink, resetPasswordMail } from '../../mail/templates.js';
 import { FieldErrors, isBlank, isEmail } from '../../validation.js';
+import type { ApiModule } from '../module.js';
 import { AUTH_REASONS } from './reasons.js';
 import { consumeResetToken, createResetToken, findUserByEmail, setPassword } from './repository.js';
 import {
@@ -43,8 +45,12 @@ export function loginFieldErrors(usernameBlank: boolean, passwordBlank: boolean)
   return null;
 }
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+/** `modules`: the module list, whose invitationAccepted steps run when an invitation's password is set. */
+export function authRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const { db, jwtSecret } = deps;
+  const invitationAccepted = async (trx: typeof db, user: UserRow) => {
+    for (const module of modules) await module.invitationAccepted?.(trx, user);
+  };
 
   return async (app) => {
     app.post('/auth/login', {
@@ -129,7 +135,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const problem = passwordProblem(password);
       if (problem) throw new HttpError(400, problem, { password: problem });
       if (token.trim() === '') throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
-      const ok = await consumeResetToken(db, token.trim(), await hashPassword(password));
+      const ok = await consumeResetToken(db, token.trim(), await hashPassword(password), invitationAccepted);
       if (!ok) throw new HttpError(412, RESET_INVALID).because(AUTH_REASONS.resetLinkInvalid);
       return { data: 'Password has been reset.' };
     });

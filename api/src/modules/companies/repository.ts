@@ -57,8 +57,6 @@ export async function listLinkedCompanies(db: Db, userId: number): Promise<Compa
     .orderBy('companies.company_name').execute();
 }
 
-export { emailInUse } from '../users/service.js';
-
 /** The role-2 login for the company admin email: no password until the invitation is used. */
 export async function createCompanyAdmin(db: Db, deps: StaffLoginDeps, tenantId: number, values: CompanyValues): Promise<StaffLogin> {
   const isOwner = values.company_admin.toLowerCase() === values.owner_email.toLowerCase();

@@ -10,9 +10,9 @@ import type { AppDeps } from '../../deps.js';
 import { forbidden, HttpError, isUniqueViolation, MESSAGES, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { seedCatalogue } from '../catalogue/seed.js';
-import type { StaffLogin } from '../users/service.js';
+import { emailInUse, type StaffLogin } from '../users/service.js';
 import {
-  createCompanyAdmin, emailInUse, findCompany, findCompanyAdmin, insertCompany, listCompanies,
+  createCompanyAdmin, findCompany, findCompanyAdmin, insertCompany, listCompanies,
   listLinkedCompanies, toCompanyJson, updateCompany,
 } from './repository.js';
 import { COMPANY_REASONS } from './reasons.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarkup, isValidLogo, isValidZip, parseMarkup, parseStartNo, validateCompany } from './rules.js';
+import { isValidZip } from '../../validation.js';
+import { formatMarkup, isValidLogo, parseMarkup, parseStartNo, validateCompany } from './rules.js';
 import { canonicalPhone, isValidPhone } from '../../validation.js';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -1,4 +1,4 @@
-import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
+import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone, isValidZip } from '../../validation.js';
 
 export const COMPANY_MESSAGES = {
   mandatory: 'Please fill all the mandatory fields!',
@@ -55,10 +55,6 @@ export interface CompanyValues {
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
 
-
-export function isValidZip(value: string): boolean {
-  return /^\d{5}$/.test(value);
-}
 
 /** Commas stripped; a whole number from 0 up to the integer column's limit. */
 export function parseStartNo(value: unknown): number | null {

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../errors.js';
 import { INT32_MAX } from '../../input-limits.js';
 import type { FieldErrors } from '../../validation.js';
 import { errorResponses } from '../auth/schemas.js';
-import { knownDivisions, knownSubdivisions } from '../subcontractors/repository.js';
+import { knownDivisions, knownSubdivisions } from '../catalogue/known.js';
 import { stateCodes } from './states.js';
 import { DirectoryBySubdivisionResponse as BySubdivisionResponse, DirectoryIdParams as IdParams, DirectorySubdivisionParams as SubdivisionParams } from './schemas.js';
 

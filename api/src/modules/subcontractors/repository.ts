@@ -17,21 +17,6 @@ export async function ownedSubIds(ctx: TenantScope, db: Db, ids: number[]): Prom
   return new Set(rows.map((r) => r.id));
 }
 
-/** The tenant's catalogue divisions among `ids`. */
-export async function knownDivisions(ctx: TenantScope, db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('catalogue_divisions').select('id').where(tenantIs(ctx)).where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The tenant's catalogue subdivisions among `ids`, each with its division. */
-export async function knownSubdivisions(ctx: TenantScope, db: Db, ids: number[]): Promise<Map<number, { division_id: number; subdivision_name: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('catalogue_subdivisions').select(['id', 'division_id', 'subdivision_name'])
-    .where(tenantIs(ctx)).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, { division_id: r.division_id, subdivision_name: r.subdivision_name }]));
-}
-
 export async function findSubcontractor(ctx: TenantScope, db: Db, id: number) {
   const tenantId = tenantOf(ctx);
   const info = await db.selectFrom('subcontractors').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

@@ -7,13 +7,14 @@ import { CsvRejected, MAX_CSV_BYTES, sendRejected } from '../../csv/index.js';
 import { HttpError, notFound } from '../../errors.js';
 import { sendJsonText } from '../../json-text.js';
 import { errorResponses } from '../auth/schemas.js';
+import { knownSubdivisions } from '../catalogue/known.js';
 import { addDirectoryRoutes, asList, divisionIds, type Directory } from '../contacts/directory.js';
 import { stateCodes as states } from '../contacts/states.js';
 import { CsvErrorResponse, ImportResponse } from '../employees/schemas.js';
 import { listSubcontractorsJson } from './list.js';
 import {
-  assertSubOwned, findSubcontractor, flipActive, insertSubcontractor, knownSubdivisions, mapToSubdivision,
-  ownedSubIds, replaceSubcontractor, subcontractorsOfSubdivision,
+  assertSubOwned, findSubcontractor, flipActive, insertSubcontractor, mapToSubdivision, ownedSubIds, replaceSubcontractor,
+  subcontractorsOfSubdivision,
 } from './repository.js';
 import { catalogueLookup, readSheetRows, readSpreadsheetUpload, SUB_UPLOAD_COLUMNS, validateUploadRows } from './upload.js';
 import { SUB_MESSAGES, validateSubcontractor, type SubValues } from './rules.js';

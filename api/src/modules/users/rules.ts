@@ -1,6 +1,5 @@
 import { ROLE_IDS } from '../../auth/areas.js';
-import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
-import { isValidZip } from '../companies/rules.js';
+import { canonicalPhone, FieldErrors, isBlank, isEmail, isValidPhone, isValidZip } from '../../validation.js';
 
 export const USER_MESSAGES = {
   mandatory: 'Fill all the mandatory fields.',

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../errors.js';
 import { sendJsonText } from '../../json-text.js';
 import { errorResponses } from '../auth/schemas.js';
 import { addDirectoryRoutes, asList, divisionIds, type Directory } from '../contacts/directory.js';
-import { knownSubdivisions } from '../subcontractors/repository.js';
+import { knownSubdivisions } from '../catalogue/known.js';
 import { listVendorsJson } from './list.js';
 import {
   assertVendorOwned, findVendor, flipVendorActive, insertVendor, mapVendors, ownedVendorIds, replaceVendor, vendorsOfSubdivision,
