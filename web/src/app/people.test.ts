@@ -12,10 +12,10 @@ describe('people helpers', () => {
     expect(EMAIL_PATTERN.test('ann@example')).toBe(false);
     expect(EMAIL_PATTERN.test('ann lee@example.com')).toBe(false);
   });
-  it('formFieldOf maps REST names to form fields, camel-casing the rest', () => {
-    expect(formFieldOf('phone_number')).toBe('phone');
-    expect(formFieldOf('rate_per_year')).toBe('rate');
-    expect(formFieldOf('address_line')).toBe('addressLine');
+  it('formFieldOf maps GraphQL input fields to form fields, the same name where the form has it', () => {
+    expect(formFieldOf('hiringDate')).toBe('hireDate');
+    expect(formFieldOf('phone')).toBe('phone');
+    expect(formFieldOf('rate')).toBe('rate');
     expect(formFieldOf('firstName')).toBe('firstName');
   });
 });

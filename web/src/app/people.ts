@@ -15,26 +15,13 @@ export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'ESTIMATOR', label: 'Estimator' },
 ];
 
-// REST field names (as the gateway reports them in extensions.fields) → form field names.
-const REST_FIELDS: Record<string, string> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  phone_number: 'phone',
-  state_code: 'stateCode',
-  zipcode: 'zip',
-  employee_id: 'employeeId',
-  hiring_date: 'hireDate',
-  medical_insurance: 'medicalInsurance',
-  rate_per_hour: 'rate',
-  rate_per_year: 'rate',
-  position: 'positionId',
-  position_id: 'positionId',
-  level: 'levelId',
-  level_id: 'levelId',
-  cost_code: 'costCode',
+// The gateway reports field errors under the GraphQL input's paths (fieldsOf strips `input.`); the person forms use
+// those names, except where a form field is named differently.
+const FORM_FIELDS: Record<string, string> = {
+  hiringDate: 'hireDate',
 };
 
-/** A server field key ('first_name', 'phone_number' or already 'firstName') → the person form's field name. */
+/** A GraphQL input field ('firstName', 'hiringDate') → the person form's field name. */
 export function formFieldOf(key: string): string {
-  return REST_FIELDS[key] ?? key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return FORM_FIELDS[key] ?? key;
 }
