@@ -556,6 +556,7 @@ export type CatalogueTreeResolvers<ContextType = GatewayContext, ParentType exte
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   divisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  divisionNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subdivisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1367,6 +1368,7 @@ export type SubcontractorAddressResolvers<ContextType = GatewayContext, ParentTy
 export type SubcontractorDivisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorDivision'] = ResolversParentTypes['SubcontractorDivision']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SubcontractorEmailRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractorEmailRecipient'] = ResolversParentTypes['SubcontractorEmailRecipient']> = ResolversObject<{

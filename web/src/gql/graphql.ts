@@ -229,6 +229,7 @@ export type CatalogueDivision = {
   __typename?: 'CatalogueDivision';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The CSI number, e.g. "03"; null for a division without one. */
   number?: Maybe<Scalars['String']['output']>;
   subdivisions: Array<CatalogueSubdivision>;
 };
@@ -255,8 +256,11 @@ export type CatalogueTree = {
 
 export type Category = {
   __typename?: 'Category';
+  /** The division's id (Division.id), not its CSI number. */
   divisionId: Scalars['ID']['output'];
   divisionName: Scalars['String']['output'];
+  /** The division's CSI number (Division.number); null when it has none. */
+  divisionNumber?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   subdivisionId: Scalars['ID']['output'];
@@ -482,9 +486,10 @@ export type DirectCostTradeLine = {
 /** A CSI MasterFormat division of the company's catalogue. */
 export type Division = {
   __typename?: 'Division';
+  /** The division's id: what divisionId names on sub divisions, categories, parts, bids and lines. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** The CSI number, e.g. "03"; null for a division without one. */
+  /** The CSI number, e.g. "03" (REST division_number); null for a division without one. */
   number?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2450,10 +2455,14 @@ export type SubcontractorAddressInput = {
   zip: Scalars['String']['input'];
 };
 
+/** A catalogue division a subcontractor or vendor is mapped to. */
 export type SubcontractorDivision = {
   __typename?: 'SubcontractorDivision';
+  /** The division's id (Division.id), not its CSI number. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The CSI number, e.g. "09" (Division.number); null for a division without one. */
+  number?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubcontractorEmailRecipient = {
@@ -2576,6 +2585,7 @@ export type SubcontractorRow = {
 
 export type SubcontractorSubdivision = {
   __typename?: 'SubcontractorSubdivision';
+  /** The division's id (Division.id), not its CSI number. */
   divisionId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -2593,8 +2603,10 @@ export type SubcontractorSummary = {
 
 export type Subdivision = {
   __typename?: 'Subdivision';
+  /** The division's id (Division.id), not its CSI number. */
   divisionId: Scalars['ID']['output'];
   divisionName: Scalars['String']['output'];
+  /** The division's CSI number (Division.number); null when it has none. */
   divisionNumber?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** e.g. "03 30 00 Cast-in-Place Concrete". */

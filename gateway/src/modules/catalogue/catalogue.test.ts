@@ -61,6 +61,22 @@ describe('catalogue module', () => {
     expect(tree.units.map((u: { name: string }) => u.name)).toContain('SF');
   });
 
+  it('names a division by id (its row id) and number (its CSI number) at every level, from the REST call the query makes', async () => {
+    h.calls.length = 0;
+    const divisions = await h.gql('{ divisions { id number name } }', {}, admin);
+    expect(calls()).toEqual(['GET divisionname']);
+    const plumbing = divisions.data.divisions.find((d: { number: string }) => d.number === '22');
+    expect(plumbing).toEqual({ id: expect.stringMatching(/^\d+$/), number: '22', name: 'Plumbing' });
+    h.calls.length = 0;
+    const subs = await h.gql('query($d: ID) { subdivisions(divisionId: $d) { id divisionId divisionNumber } }', { d: plumbing.id }, admin);
+    expect(calls()).toEqual([`GET division/subdivisions/${plumbing.id}`]);
+    expect(subs.data.subdivisions[0]).toMatchObject({ divisionId: plumbing.id, divisionNumber: '22' });
+    h.calls.length = 0;
+    const cats = await h.gql('query($s: ID) { categories(subdivisionId: $s) { divisionId divisionNumber } }', { s: subs.data.subdivisions[0].id }, admin);
+    expect(calls()).toEqual([`GET division/category/subdivision/${subs.data.subdivisions[0].id}`]);
+    expect(cats.data.categories[0]).toEqual({ divisionId: plumbing.id, divisionNumber: '22' });
+  });
+
   it('asks REST for one page of parts with the filters and search the query names', async () => {
     const subs = await h.gql('{ subdivisions { id name divisionId divisionNumber } }', {}, admin);
     const plumbingPiping = subs.data.subdivisions.find((s: { name: string }) => s.name === '22 10 00 Plumbing Piping');

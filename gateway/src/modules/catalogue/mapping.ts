@@ -23,7 +23,7 @@ export const PART_FIELDS = {
   cost_code: 'input.costCode',
 };
 
-export const toDivision = (r: RestDivision): Division => ({ id: String(r.id), number: r.division_id, name: r.division_name });
+export const toDivision = (r: RestDivision): Division => ({ id: String(r.id), number: r.division_number, name: r.division_name });
 
 export const toSubdivision = (r: RestSubdivision): Subdivision => ({
   id: String(r.subdivision_id), name: r.subdivision_name, divisionId: String(r.division_id), divisionName: r.division_name,
@@ -32,7 +32,7 @@ export const toSubdivision = (r: RestSubdivision): Subdivision => ({
 
 export const toCategory = (r: RestCategory): Category => ({
   id: String(r.category_id), name: r.category_name, subdivisionId: String(r.subdivision_id), subdivisionName: r.subdivision_name,
-  divisionId: String(r.division_id), divisionName: r.division_name,
+  divisionId: String(r.division_id), divisionName: r.division_name, divisionNumber: r.division_number,
 });
 
 export const toUnit = (r: RestUnit): UnitOfMeasure => ({ id: String(r.ID), name: r.u_per_m });
@@ -69,7 +69,7 @@ export function toTree(divisions: RestDivision[], subdivisions: RestSubdivision[
   for (const s of subdivisions) subdivisionsOf.set(s.division_id, [...(subdivisionsOf.get(s.division_id) ?? []), s]);
   return divisions.map((d) => ({
     id: String(d.id),
-    number: d.division_id,
+    number: d.division_number,
     name: d.division_name,
     subdivisions: (subdivisionsOf.get(d.id) ?? []).map((s) => ({
       id: String(s.subdivision_id),

@@ -1,5 +1,5 @@
 import type {
-  Subcontractor, SubcontractorActiveFilter, SubcontractorInput, SubcontractorRow, SubcontractorSummary,
+  Subcontractor, SubcontractorActiveFilter, SubcontractorDivision, SubcontractorInput, SubcontractorRow, SubcontractorSummary,
 } from '../../__generated__/graphql.js';
 import { underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
@@ -19,6 +19,10 @@ export const ACTIVE_FILTER: Record<SubcontractorActiveFilter, 'all' | 'active' |
   ALL: 'all', ACTIVE: 'active', INACTIVE: 'inactive',
 };
 
+/** A divisions[] entry: REST's division_id is the row id, division_number the CSI number (schema: id and number). */
+export const toDivisionRef = (d: RestSubcontractor['divisions'][number]): SubcontractorDivision =>
+  ({ id: String(d.division_id), name: d.division_name, number: d.division_number });
+
 export function toSubcontractorRow(row: RestSubRow): SubcontractorRow {
   return {
     id: String(row.contractorId),
@@ -28,7 +32,7 @@ export function toSubcontractorRow(row: RestSubRow): SubcontractorRow {
     isActive: row.isActive,
     isNational: row.isNational,
     states: list(row.states),
-    divisions: list(row.divisions).map((d) => ({ id: String(d.division_id), name: d.division_name })),
+    divisions: list(row.divisions).map(toDivisionRef),
     laborAndDesign: list(row.laborAndDesign),
     locations: list(row.addresses).map((a) => ({ city: a.city, state: a.state })),
     notes: row.notes,
@@ -54,7 +58,7 @@ export function toSubcontractor(data: RestSubcontractor): Subcontractor {
     biddingHistory: info.bidding_history,
     addresses: list(data.addresses).map(toAddress),
     managers: list(data.managers).map(toManager),
-    divisions: list(data.divisions).map((d) => ({ id: String(d.division_id), name: d.division_name })),
+    divisions: list(data.divisions).map(toDivisionRef),
     subdivisions: list(data.subdivisions).map((s) => ({
       id: String(s.subdivision_id), divisionId: String(s.division_id), name: s.subdivision_name,
     })),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDivision, expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
-const ROW = 'id companyName email phone isActive isNational states divisions { id name } laborAndDesign locations { city state } notes rating';
+const ROW = 'id companyName email phone isActive isNational states divisions { id name number } laborAndDesign locations { city state } notes rating';
 const FULL = `id companyName contactName firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile
   isActive rating notes isNational workingStates laborAndDesign designType biddingHistory
   addresses { id address1 address2 city state stateCode zip } managers { id firstName lastName email phone }
-  divisions { id name } subdivisions { id divisionId name }`;
+  divisions { id name number } subdivisions { id divisionId name }`;
 const LIST = `query($page: Int, $pageSize: Int, $filter: SubcontractorFilter) {
   subcontractors(page: $page, pageSize: $pageSize, filter: $filter) { total items { ${ROW} } } }`;
 const ONE = `query($id: ID!) { subcontractor(id: $id) { ${FULL} } }`;
@@ -72,7 +72,7 @@ describe('subcontractors module', () => {
       isNational: false, workingStates: ['LA', 'TX'], laborAndDesign: ['Union', 'Civil'], designType: 'Civil', biddingHistory: 'Has Won Bid',
       addresses: [{ id: expect.any(String), ...value.addresses[0] }],
       managers: [{ id: expect.any(String), ...(value.managers[0] as object) }],
-      divisions: [{ id: concrete.division, name: 'Concrete' }],
+      divisions: [{ id: concrete.division, name: 'Concrete', number: '03' }],
       subdivisions: [{ id: concrete.subdivision, divisionId: concrete.division, name: expect.stringMatching(/^03 /) }],
     });
     h.calls.length = 0;
@@ -125,7 +125,7 @@ describe('subcontractors module', () => {
     const page = await h.gql(LIST, { filter: { search: tag } }, admin);
     expect(page.data.subcontractors.items[0]).toEqual({
       id: a.id, companyName: `${tag} A`, email: a.email, phone: a.phone, isActive: true, isNational: false, states: ['OK'],
-      divisions: [{ id: concrete.division, name: 'Concrete' }], laborAndDesign: ['Supplier'], locations: [{ city: 'Houston', state: 'Texas' }],
+      divisions: [{ id: concrete.division, name: 'Concrete', number: '03' }], laborAndDesign: ['Supplier'], locations: [{ city: 'Houston', state: 'Texas' }],
       notes: 'Reliable.', rating: 3,
     });
     // Default page size 25 (001 §9).

@@ -4,7 +4,7 @@ import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
 import {
   ADDRESS_FIELDS, CONTACT_INFO_FIELDS, list, MANAGER_FIELDS, str, toAddress, toContactInfo, toManager, toRestAddress, toRestContactInfo, under,
 } from '../contacts/mapping.js';
-import { restId } from '../subcontractors/mapping.js';
+import { restId, toDivisionRef } from '../subcontractors/mapping.js';
 
 /** REST shapes (api/src/modules/vendors/schemas.ts), as the API's OpenAPI document declares them. */
 export type RestVendor = RestData<'vendor/details/{id}', 'get'>;
@@ -21,7 +21,7 @@ export function toVendorRow(row: RestVendorRow): VendorRow {
     isActive: row.isActive,
     isNational: row.isNational,
     states: list(row.states),
-    divisions: list(row.divisions).map((d) => ({ id: String(d.division_id), name: d.division_name })),
+    divisions: list(row.divisions).map(toDivisionRef),
     locations: list(row.addresses).map((a) => ({ city: a.city, state: a.state })),
   };
 }
@@ -38,7 +38,7 @@ export function toVendor(data: RestVendor): Vendor {
     workingStates: list(info.working_states),
     addresses: list(data.addresses).map(toAddress),
     managers: list(data.managers).map(toManager),
-    divisions: list(data.divisions).map((d) => ({ id: String(d.division_id), name: d.division_name })),
+    divisions: list(data.divisions).map(toDivisionRef),
     subdivisions: list(data.subdivisions).map((s) => ({ id: String(s.subdivision_id), divisionId: String(s.division_id), name: s.subdivision_name })),
   };
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDivision, expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
-const ROW = 'id companyName contactName email phone isActive isNational states divisions { id name } locations { city state }';
+const ROW = 'id companyName contactName email phone isActive isNational states divisions { id name number } locations { city state }';
 const FULL = `id companyName contactName firstName lastName email phone ccEmail payableEmail accountReceivableEmail mobile
   isActive isNational workingStates
   addresses { id address1 address2 city state stateCode zip } managers { id firstName lastName email phone }
-  divisions { id name } subdivisions { id divisionId name }`;
+  divisions { id name number } subdivisions { id divisionId name }`;
 const LIST = `query($page: Int, $pageSize: Int, $filter: VendorFilter) {
   vendors(page: $page, pageSize: $pageSize, filter: $filter) { total items { ${ROW} } } }`;
 const ONE = `query($id: ID!) { vendor(id: $id) { ${FULL} } }`;
@@ -69,7 +69,7 @@ describe('vendors module', () => {
       accountReceivableEmail: info.accountReceivableEmail, mobile: info.mobile, isActive: true, isNational: false, workingStates: ['LA', 'TX'],
       addresses: [{ id: expect.any(String), ...value.addresses[0] as object }],
       managers: [{ id: expect.any(String), ...(value.managers[0] as object) }],
-      divisions: [{ id: concrete.division, name: 'Concrete' }],
+      divisions: [{ id: concrete.division, name: 'Concrete', number: '03' }],
       subdivisions: [{ id: concrete.subdivision, divisionId: concrete.division, name: expect.stringMatching(/^03 /) }],
     });
     h.calls.length = 0;
@@ -123,7 +123,7 @@ describe('vendors module', () => {
       total: 2,
       items: [{
         id: a.id, companyName: `${tag} A`, contactName: 'Val Dor', email: a.email, phone: a.phone, isActive: true, isNational: false,
-        states: ['OK'], divisions: [{ id: concrete.division, name: 'Concrete' }], locations: [{ city: 'Houston', state: 'Texas' }],
+        states: ['OK'], divisions: [{ id: concrete.division, name: 'Concrete', number: '03' }], locations: [{ city: 'Houston', state: 'Texas' }],
       }, expect.objectContaining({ id: b.id, isNational: true, states: [] })],
     });
   });
