@@ -14,13 +14,15 @@ export type AccessMode = 'read' | 'write';
  * - area: read or write on a permission area of roles.md (write implies read)
  * - anyOf: read or write on at least one of the areas
  * - allOf: read or write on every one of the areas (a flow that ends on another area's screen, e.g. copy → edit)
+ * With `external: false` the external subcontractor role (role 13) is refused (403) whatever its grants: it reads
+ * nothing of a company's estimates, change orders or costs (it uploads a bid PDF instead, 001 §2.6).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { area: Area; mode: AccessMode }
-  | { anyOf: readonly Area[]; mode: AccessMode }
-  | { allOf: readonly Area[]; mode: AccessMode };
+  | { area: Area; mode: AccessMode; external?: false }
+  | { anyOf: readonly Area[]; mode: AccessMode; external?: false }
+  | { allOf: readonly Area[]; mode: AccessMode; external?: false };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +54,11 @@ export function areasOf(access: Access): readonly Area[] {
   return [];
 }
 
+/** Whether the declaration refuses the external subcontractor role (`external: false`). */
+export function refusesExternal(access: Access): boolean {
+  return 'external' in access && access.external === false;
+}
+
 /** Whether these permissions pass an access declaration (the token's validity is checked apart). */
 export function allows(access: Access, permissions: Parameters<typeof can>[0]): boolean {
   const mode = 'mode' in access ? access.mode : 'read';
@@ -60,7 +67,10 @@ export function allows(access: Access, permissions: Parameters<typeof can>[0]): 
   return areas.length === 0 || areas.some((area) => can(permissions, area, mode));
 }
 
-/** Refuses the external subcontractor role (role 13) whatever its grants: a preValidation hook, after the guard. */
+/**
+ * Refuses the external subcontractor role (role 13) whatever its grants: a preValidation hook, after the guard. Only
+ * for route plugins not yet declaring `external: false` on their routes (the tracker's).
+ */
 export async function refuseExternal(request: FastifyRequest): Promise<void> {
   if (request.ctx.external) throw forbidden();
 }
@@ -77,6 +87,8 @@ function accessGuard(db: Db, secret: Uint8Array, access: Access) {
     const ctx = await resolveAuth(db, secret, bearerToken(request));
     request.ctx = ctx;
     if (!allows(access, ctx.permissions)) throw forbidden();
+    // Before the body is read: role 13 learns nothing of a refused route's fields.
+    if (ctx.external && refusesExternal(access)) throw forbidden();
   };
 }
 

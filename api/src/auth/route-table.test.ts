@@ -4,8 +4,8 @@ import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../reasons.js';
 import { call, type Reply } from '../test-support.js';
-import { DEMO_USERS, startTestApi, type TestApi } from '../testing.js';
-import { allows, areasOf, isPublic, type RouteEntry } from './access.js';
+import { DEMO_USERS, ROLE_IDS, startTestApi, withGrant, type TestApi } from '../testing.js';
+import { allows, areasOf, isPublic, refusesExternal, type RouteEntry } from './access.js';
 import type { PermissionMap } from './permissions.js';
 import {
   MARKER, NAMES_B, NAMES_B_AS_INPUT, NAMES_B_LEFT_OUT, NO_ROW_PARAMS, seedTenantB, type Call, type TenantB,
@@ -84,6 +84,16 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** Runs `fn` with role 13 (the external subcontractor) granted read and write on every one of `areas`. */
+async function asExternalHolding<T>(areas: readonly string[], fn: () => Promise<T>): Promise<T> {
+  if (areas.length === 0) return fn();
+  let out!: T;
+  await withGrant(api, ROLE_IDS.subcontractor, areas[0]!, { can_read: true, can_write: true }, async () => {
+    out = await asExternalHolding(areas.slice(1), fn);
+  });
+  return out;
+}
+
 /** The token with one character of its signature changed. */
 function forged(token: string): string {
   const [head, payload, signature] = token.split('.');
@@ -115,7 +125,7 @@ describe('the route table', () => {
     const gaps: string[] = [];
     const failures: string[] = [];
     const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, noTokenInvalidInput: 0, forged: 0, sameAsMissing: 0, wrongRole: 0,
-      signedInOnly: 0, everyRoleHolds: 0, namesTenantB: 0, listsOrCreates: 0 };
+      signedInOnly: 0, everyRoleHolds: 0, refusesExternal: 0, namesTenantB: 0, listsOrCreates: 0 };
     const expectStatus = (route: RouteEntry, what: string, reply: { status: number; text: string }, allowed: number[]) => {
       if (!allowed.includes(reply.status)) failures.push(`${keyOf(route)} ${what}: ${reply.status} ${reply.text.slice(0, 160)}`);
     };
@@ -147,6 +157,12 @@ describe('the route table', () => {
           console.log(`every role holds ${areas.join('|')} ${mode}: no 403 to check on ${key}`);
           counts.everyRoleHolds += 1;
         }
+      }
+      // external: false (access.ts): role 13 is refused even holding every area the route names.
+      if (refusesExternal(route.access)) {
+        const reply = await asExternalHolding(areas, () => send(route, base, tokens.subcontractor));
+        expectStatus(route, 'as role 13 holding its areas (declared external: false)', reply, [403]);
+        counts.refusesExternal += 1;
       }
 
       // Tenant A's admin naming tenant B's rows: refused, and nothing of B in any answer.
@@ -195,8 +211,10 @@ describe('the route table', () => {
     console.log(`route table: ${JSON.stringify(counts)}`);
     expect({ gaps, failures }).toEqual({ gaps: [], failures: [] });
     expect(await snapshotOfB()).toBe(before);
-    // The walk saw the routes of every module, not an empty table.
+    // The walk saw the routes of every module, not an empty table; the bid, PCO, direct-cost and proposal routes
+    // refuse role 13 by their declaration.
     expect(guarded.length).toBeGreaterThan(40);
+    expect(counts.refusesExternal).toBeGreaterThan(40);
   }, 120_000); // The walk sends five or more requests to each of ~180 routes: longer than the default 30 s under load.
 
   it('a route without an access declaration stops the app at start', async () => {

@@ -4,7 +4,6 @@ import type { RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import { refuseExternal } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
 import {
   addDirectCostLaborLine, deleteDirectCostLaborLine, isDirectCostLine, requireLineArea, sharedLineWrite, updateDirectCostLaborLine,
@@ -40,8 +39,6 @@ function checkBill(bill: string | undefined) {
 export function laborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    // One hook guards the whole route tree: role 13 is refused before its body is validated (README).
-    app.addHook('preValidation', refuseExternal);
     app.get('/division/internallabour/specific/BS/:bidsheetId', {
       config: { access: bidRead },
       schema: { tags, params: BidsheetParams, summary: "A bid's internal labor lines (calculations.md §5)", response: { 200: LaborListResponse, ...errorResponses(400, 401, 403, 404) } },

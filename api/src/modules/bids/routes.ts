@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { refuseExternal, type Access } from '../../auth/access.js';
+import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
@@ -24,8 +24,9 @@ import {
 } from './schemas.js';
 
 const tags = ['bid sheets'];
-export const bidRead: Access = { area: 'bid_sheets', mode: 'read' };
-export const bidWrite: Access = { area: 'bid_sheets', mode: 'write' };
+/** README: role 13 reads nothing here (it uploads a bid PDF instead, 001 §2.6), refused before its body is read. */
+export const bidRead: Access = { area: 'bid_sheets', mode: 'read', external: false };
+export const bidWrite: Access = { area: 'bid_sheets', mode: 'write', external: false };
 
 /** The project of a bid of the caller's tenant; 404 before any check of the body, as for a missing bid. */
 export async function bidProject(ctx: RequestContext, db: Db, bidId: number): Promise<number> {
@@ -44,8 +45,6 @@ export async function answerBid(ctx: RequestContext, db: Db, id: number) {
 export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    // One hook guards the whole route tree: role 13 is refused before its body is validated (README).
-    app.addHook('preValidation', refuseExternal);
     app.get('/setup/bid/projectuid/:projectUid', {
       config: { access: bidRead },
       schema: { tags, params: UidParams, summary: "A project's bids (normal and alternate), oldest first, with their §7 totals", response: { 200: BidListResponse, ...errorResponses(400, 401, 403, 404) } },

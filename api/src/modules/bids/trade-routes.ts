@@ -5,7 +5,6 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import { refuseExternal } from '../../auth/access.js';
 import { errorResponses } from '../auth/schemas.js';
 import { isDirectCostLine, requireLineArea, sharedLineWrite } from '../direct-costs/labor.js';
 import { DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
@@ -54,8 +53,6 @@ async function answer(ctx: RequestContext, db: Db, lineId: number, bidId: number
 export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    // One hook guards the whole route tree: role 13 is refused before its body is validated (README).
-    app.addHook('preValidation', refuseExternal);
     app.get('/directtrade/specific/BS/:bidsheetId', {
       config: { access: bidRead },
       schema: { tags, params: BidsheetParams, summary: "A bid's direct-trade lines with each subcontractor's amount (calculations.md §6)", response: { 200: TradeListResponse, ...errorResponses(400, 401, 403, 404) } },

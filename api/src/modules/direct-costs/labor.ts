@@ -7,7 +7,6 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { refuseExternal } from '../../auth/access.js';
 import { laborLineEditing } from '../lines/editing.js';
 import { badField, batchIdsOf, blank, MAX_BATCH_IDS, text } from '../lines/fields.js';
 import type { LaborLineFields } from '../lines/line-pricing.js';
@@ -28,7 +27,7 @@ type Body = LaborLineFields & { direct_cost_id?: number; date?: string | null };
 const labor = laborLineEditing(DIRECT_COST_SHEET);
 
 /** The write access of a path shared by bid and direct-cost lines: either area's write; the handler checks which. */
-export const sharedLineWrite: Access = { anyOf: ['bid_sheets', 'direct_costs'], mode: 'write' };
+export const sharedLineWrite: Access = { anyOf: ['bid_sheets', 'direct_costs'], mode: 'write', external: false };
 
 /** Whether a request on a shared line path names a direct-cost line (README: `bill=DC` or a `direct_cost_id`). */
 export function isDirectCostLine(request: FastifyRequest): boolean {
@@ -84,7 +83,6 @@ export async function deleteDirectCostLaborLine(ctx: RequestContext, db: Db, id:
 export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    app.addHook('preValidation', refuseExternal);
     app.get('/internallabour/specific/DC/:directCostId', {
       config: { access: directCostRead },
       schema: { tags, params: DirectCostIdParams, summary: "A direct cost's labor lines, by date then id (calculations.md §5, per hour)", response: { 200: DirectCostLaborListResponse, ...errorResponses(400, 401, 403, 404) } },

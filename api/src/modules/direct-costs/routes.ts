@@ -8,7 +8,6 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { todayIso } from '../employees/rules.js';
-import { refuseExternal } from '../../auth/access.js';
 import { resolveDivision } from '../catalogue/division-choice.js';
 import { badField, blank, idOf, limitedText, text } from '../lines/fields.js';
 import { lockProject, projectByUid } from '../projects/lookup.js';
@@ -23,8 +22,9 @@ import {
 // Direct cost sheets and their names (001 §2.8, §3 Direct cost sheet, §4 Direct cost form, §7 Direct costs; README.md).
 
 const tags = ['direct costs'];
-export const directCostRead: Access = { area: 'direct_costs', mode: 'read' };
-export const directCostWrite: Access = { area: 'direct_costs', mode: 'write' };
+/** README: role 13 reads nothing here, refused before its body is read. */
+export const directCostRead: Access = { area: 'direct_costs', mode: 'read', external: false };
+export const directCostWrite: Access = { area: 'direct_costs', mode: 'write', external: false };
 
 type Body = Static<typeof DirectCostBody>;
 
@@ -124,8 +124,6 @@ async function directCostColumns(ctx: RequestContext, db: Db, body: Body) {
 export function directCostRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    // Role 13 reads nothing here (README), refused before its body is validated.
-    app.addHook('preValidation', refuseExternal);
 
     app.get('/directcostsheetname', {
       config: { access: directCostRead },

@@ -5,7 +5,6 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { refuseExternal } from '../../auth/access.js';
 import { tradeLineEditing } from '../lines/editing.js';
 import { badField } from '../lines/fields.js';
 import { DIRECT_COST_SHEET } from './guard.js';
@@ -37,7 +36,6 @@ export async function deleteDirectCostTradeLine(ctx: RequestContext, db: Db, id:
 export function directCostTradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    app.addHook('preValidation', refuseExternal);
     app.get('/directtrade/specific/DC/:directCostId', {
       config: { access: directCostRead },
       schema: { tags, params: DirectCostIdParams, summary: "A direct cost's direct-trade lines (calculations.md §6)", response: { 200: DirectCostTradeListResponse, ...errorResponses(400, 401, 403, 404) } },

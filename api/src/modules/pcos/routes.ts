@@ -7,7 +7,6 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { refuseExternal } from '../../auth/access.js';
 import { badField, blank, text } from '../lines/fields.js';
 import { projectContract } from '../projects/contract.js';
 import { lockProject, projectByUid, PROJECT_NOT_FOUND } from '../projects/lookup.js';
@@ -22,8 +21,8 @@ import { applyPcoUpdate, assertNameFree, nameTaken, type PcoFields } from './upd
 
 const tags = ['PCOs'];
 /** README: reads need pcos read or cos read (the change-order screens are gated by cos); changes pcos write. */
-export const pcoRead: Access = { anyOf: ['pcos', 'cos'], mode: 'read' };
-export const pcoWrite: Access = { area: 'pcos', mode: 'write' };
+export const pcoRead: Access = { anyOf: ['pcos', 'cos'], mode: 'read', external: false };
+export const pcoWrite: Access = { area: 'pcos', mode: 'write', external: false };
 
 type Body = Static<typeof PcoBody>;
 
@@ -55,8 +54,6 @@ export function pcoFields(body: Body): PcoFields {
 export function pcoRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    // One hook guards the whole route tree: role 13 is refused before its body is validated (README).
-    app.addHook('preValidation', refuseExternal);
 
     app.get('/change-order/:projectUid/PCO', {
       config: { access: pcoRead },

@@ -5,7 +5,6 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { refuseExternal } from '../../auth/access.js';
 import { MAX_MESSAGE_CHARS, MAX_PDF_BYTES, PROPOSAL_MESSAGES as M } from './messages.js';
 import { PROPOSAL_REASONS } from './reasons.js';
 import { readPdfUpload } from './pdf-upload.js';
@@ -14,9 +13,9 @@ import { ProjectUidParams, ProposalSendingListResponse, ProposalSendingResponse 
 
 const tags = ['proposal'];
 // README: sending is the estimate's authors' act (bid_sheets write); the list is for whoever reads the project.
-// Role 13 never (refuseExternal), whatever its grants.
-const send: Access = { area: 'bid_sheets', mode: 'write' };
-const readSendings: Access = { area: 'all_projects', mode: 'read' };
+// Role 13 never (external: false), whatever its grants.
+const send: Access = { area: 'bid_sheets', mode: 'write', external: false };
+const readSendings: Access = { area: 'all_projects', mode: 'read', external: false };
 
 /** 001 §2.4 Send to customer: the file is named like the download, 'Proposal {project id} - {project name}.pdf'. */
 export function proposalTitle(projectUid: string, projectName: string): string {
@@ -29,7 +28,6 @@ const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|\u0000-\u001f
 export function proposalRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    app.addHook('preValidation', refuseExternal);
     // Multipart only for this plugin's routes: one PDF and the message.
     await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024 } });
 
