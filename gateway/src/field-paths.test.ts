@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { toGraphQLPath, translateFields, underArgument, withGraphQLFields } from './field-paths.js';
+import { byRule, camelPath, toGraphQLPath, translateFields, underArgument, withGraphQLFields } from './field-paths.js';
 import { OWNER_INPUT_FIELDS } from './modules/owners/mapping.js';
 import { EMPLOYEE_INPUT_FIELDS } from './modules/employees/mapping.js';
 import { COMPANY_INPUT_FIELDS } from './modules/companies/mapping.js';
+import { USER_INPUT_FIELDS } from './modules/users/mapping.js';
 
 describe('field paths', () => {
   it('renames REST paths to the GraphQL input paths, array indexes kept', () => {
@@ -12,6 +13,16 @@ describe('field paths', () => {
     expect(toGraphQLPath('addresses.0.address_1', OWNER_INPUT_FIELDS)).toBe('input.addresses.0.address1');
     expect(toGraphQLPath('details.company_email', COMPANY_INPUT_FIELDS)).toBe('input.details.email');
     expect(toGraphQLPath('rate_per_hour', EMPLOYEE_INPUT_FIELDS)).toBe('input.rate');
+  });
+
+  it('by rule: a REST field named goes to its camelCase name; only the renames are written out', () => {
+    expect(camelPath('details.state_code')).toBe('details.stateCode');
+    expect(camelPath('addresses.*.address_1')).toBe('addresses.*.address1');
+    expect(byRule(['first_name', 'city'], { phone_number: 'phone' })).toEqual({ first_name: 'firstName', city: 'city', phone_number: 'phone' });
+    expect(toGraphQLPath('employee_id', USER_INPUT_FIELDS)).toBe('input.employeeId');
+    expect(toGraphQLPath('zipcode', USER_INPUT_FIELDS)).toBe('input.zip');
+    expect(toGraphQLPath('details.company_admin', COMPANY_INPUT_FIELDS)).toBe('input.details.companyAdmin');
+    expect(toGraphQLPath('project.id', COMPANY_INPUT_FIELDS)).toBe('input.project.prefix');
   });
 
   it('leaves a path the map does not know as the API named it; * matches indexes only', () => {

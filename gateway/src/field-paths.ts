@@ -52,6 +52,17 @@ export function withGraphQLFields(err: unknown, map: FieldPathMap | undefined): 
   });
 }
 
+/** A REST path in GraphQL's camelCase, segment by segment: 'details.state_code' → 'details.stateCode' ('*' stays). */
+export const camelPath = (restPath: string): string => restPath.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * A map by rule: each REST field named goes to its camelCase GraphQL name ('first_name' → 'firstName'), and only
+ * the fields the schema calls differently are written out (`renames`, e.g. phone_number → phone).
+ */
+export function byRule(restFields: readonly string[], renames: FieldPathMap = {}): FieldPathMap {
+  return { ...Object.fromEntries(restFields.map((field) => [field, camelPath(field)])), ...renames };
+}
+
 /** Prefixes every target of a map with the argument it sits under, e.g. withArgument('input', ...). */
 export function underArgument(argument: string, map: FieldPathMap): FieldPathMap {
   return Object.fromEntries(Object.entries(map).map(([rest, gql]) => [rest, `${argument}.${gql}`]));

@@ -1,5 +1,5 @@
 import type { Company, CompanyInput } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 import { toDecimalString } from '@suite/money';
 
@@ -10,30 +10,18 @@ export type RestCompany = RestData<'company/{tenantId}', 'get'>;
 export type RestCompanyPayload = RestBody<'company', 'post'>;
 
 /** Field errors of POST company / PUT company/{company_id} under CompanyInput's paths (argument `input`). */
-export const COMPANY_INPUT_FIELDS: FieldPathMap = underArgument('input', {
-  'owner.first_name': 'owner.firstName',
-  'owner.last_name': 'owner.lastName',
+export const COMPANY_INPUT_FIELDS: FieldPathMap = underArgument('input', byRule([
+  'owner', 'owner.first_name', 'owner.last_name', 'owner.email', 'project', 'project.start_no', 'details',
+  'details.default_markup', 'details.address1', 'details.address2', 'details.city', 'details.state', 'details.state_code',
+  'details.zip', 'details.country', 'details.company_admin',
+], {
   'owner.phone_number': 'owner.phone',
-  'owner.email': 'owner.email',
   'project.id': 'project.prefix',
-  'project.start_no': 'project.startNo',
   'details.company_name': 'details.name',
   'details.company_email': 'details.email',
   'details.company_phone': 'details.phone',
-  'details.default_markup': 'details.defaultMarkup',
-  'details.address1': 'details.address1',
-  'details.address2': 'details.address2',
   'details.company_image': 'details.image',
-  'details.city': 'details.city',
-  'details.state': 'details.state',
-  'details.state_code': 'details.stateCode',
-  'details.zip': 'details.zip',
-  'details.country': 'details.country',
-  'details.company_admin': 'details.companyAdmin',
-  owner: 'owner',
-  project: 'project',
-  details: 'details',
-});
+}));
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const optStr = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));

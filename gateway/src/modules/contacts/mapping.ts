@@ -1,21 +1,19 @@
 // Contact information shared by owners, subcontractors and vendors (001 §3): the REST names of an info object's
 // contact fields, addresses and managers, and their GraphQL names, in one place.
+import { byRule } from '../../field-paths.js';
 
 /** Optional text to REST: null and undefined become ''. */
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const list = <T>(rows: T[] | undefined | null): T[] => (Array.isArray(rows) ? rows : []);
 
-/** REST address field → GraphQL address field. */
-export const ADDRESS_FIELDS = {
-  address_1: 'address1', address_2: 'address2', city: 'city', state: 'state', state_code: 'stateCode', zip: 'zip',
-} as const;
+/** REST address field → GraphQL address field (camelCase: address_1 → address1). */
+export const ADDRESS_FIELDS = byRule(['address_1', 'address_2', 'city', 'state', 'state_code', 'zip']);
 /** REST manager field → GraphQL manager field. */
-export const MANAGER_FIELDS = { first_name: 'firstName', last_name: 'lastName', email: 'email', phone: 'phone' } as const;
+export const MANAGER_FIELDS = byRule(['first_name', 'last_name', 'email', 'phone']);
 /** REST contact field of an info object → GraphQL field (the company name differs per module and is not here). */
-export const CONTACT_INFO_FIELDS = {
-  first_name: 'firstName', last_name: 'lastName', email: 'email', phone_number: 'phone', fax_number: 'fax',
-  cc_email: 'ccEmail', payable_email: 'payableEmail', account_recievable_email: 'accountReceivableEmail', mobile_number: 'mobile',
-} as const;
+export const CONTACT_INFO_FIELDS = byRule(['first_name', 'last_name', 'email', 'cc_email', 'payable_email'], {
+  phone_number: 'phone', fax_number: 'fax', account_recievable_email: 'accountReceivableEmail', mobile_number: 'mobile',
+});
 
 /** `{ 'rest.field': 'gql.field' }` for a field-error path map. */
 export const under = (rest: string, gql: string, fields: Record<string, string>): Record<string, string> =>

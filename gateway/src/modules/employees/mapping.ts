@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type {
   CsvImportResult, Employee, EmployeeInput, Level, PayPeriod, Position, UserRole,
 } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestErrorBody, RestRow } from '../../rest-types.js';
 
 /** REST rows (api/src/modules/employees/schemas.ts), as the API's OpenAPI document declares them. */
@@ -89,27 +89,12 @@ export function toPosition(row: RestPosition): PositionParent {
 }
 
 /** Field errors of POST employee / PUT employee/{ID} under EmployeeInput's names (argument `input`). */
-export const EMPLOYEE_INPUT_FIELDS: FieldPathMap = underArgument('input', {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone_number: 'phone',
-  position: 'positionId',
-  level: 'levelId',
-  address1: 'address1',
-  address2: 'address2',
-  city: 'city',
-  state: 'state',
-  state_code: 'stateCode',
-  zipcode: 'zip',
-  billable: 'billable',
-  period: 'period',
-  rate_per_hour: 'rate',
-  rate_per_year: 'rate',
-  medical_insurance: 'medicalInsurance',
-  hiring_date: 'hiringDate',
-  role: 'role',
-});
+export const EMPLOYEE_INPUT_FIELDS: FieldPathMap = underArgument('input', byRule([
+  'first_name', 'last_name', 'email', 'address1', 'address2', 'city', 'state', 'state_code', 'billable', 'period',
+  'medical_insurance', 'hiring_date', 'role',
+], {
+  phone_number: 'phone', position: 'positionId', level: 'levelId', zipcode: 'zip', rate_per_hour: 'rate', rate_per_year: 'rate',
+}));
 
 /** GraphQL input to the REST body of POST employee / PUT employee/{ID} (000 §7). */
 export function toEmployeePayload(input: EmployeeInput, withRole: boolean): RestEmployeePayload {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { TenantUser, TenantUserInput, UserRole } from '../../__generated__/graphql.js';
-import { toGraphQLPath, underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, toGraphQLPath, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 
 /** A user as the REST API returns it (getall/Alluser, create/*, update/alluser, switchstatus/alluser). */
@@ -10,20 +10,10 @@ export type RestUser = RestData<'getall/Alluser/{userId}', 'get'>;
 export type RestUserPayload = RestBody<'create/Fulluser', 'post'>;
 
 /** Field errors of the user calls under TenantUserInput's names (argument `input`). */
-export const USER_INPUT_FIELDS: FieldPathMap = underArgument('input', {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone_number: 'phone',
-  address1: 'address1',
-  address2: 'address2',
-  city: 'city',
-  state: 'state',
-  state_code: 'stateCode',
-  zipcode: 'zip',
-  role: 'role',
-  employee_id: 'employeeId',
-});
+export const USER_INPUT_FIELDS: FieldPathMap = underArgument('input', byRule(
+  ['first_name', 'last_name', 'email', 'address1', 'address2', 'city', 'state', 'state_code', 'role', 'employee_id'],
+  { phone_number: 'phone', zipcode: 'zip' },
+));
 
 export type RestRole = 'Fulluser' | 'Estimator';
 
