@@ -1,6 +1,7 @@
 import type {
   OverheadEmployee, OverheadPeriod, OverheadService, OverheadServiceInput, OverheadServiceKind, OverheadTotalsBlock, OverheadTotalsKey,
 } from '../../__generated__/graphql.js';
+import { byRule } from '../../field-paths.js';
 import type { RestBody, RestRow } from '../../rest-types.js';
 
 /** REST rows (api/src/modules/overhead/schemas.ts), as the API's OpenAPI document declares them. */
@@ -33,7 +34,7 @@ const TOTALS_KEY: Record<string, OverheadTotalsKey> = {
 };
 
 /** REST field → GraphQL input field, so a 400 names the argument the client sent. */
-export const SERVICE_INPUT_FIELDS = { name: 'name', cost_per_unit: 'costPerUnit', units: 'units', period: 'period' };
+export const SERVICE_INPUT_FIELDS = byRule(['name', 'cost_per_unit', 'units', 'period']);
 
 const figures = (row: { hourly: string; daily: string; weekly: string; monthly: string; annually: string }) => ({
   hourly: row.hourly, daily: row.daily, weekly: row.weekly, monthly: row.monthly, annually: row.annually,

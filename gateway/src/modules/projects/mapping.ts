@@ -1,7 +1,7 @@
 import type {
   MarkupMode, Owner, OwnerAddress, OwnerManager, Project, ProjectInput, ProjectPerson, ProjectStatus, ProjectTotals,
 } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 
 /** A project and its totals as the REST API returns them (api/src/modules/projects/schemas.ts). */
@@ -173,34 +173,20 @@ export function toProjectPayload(input: ProjectInput): RestBody<'project', 'post
 const INFO = 'project_info.';
 const OWNER = 'project_owner_info.';
 
+/** ProjectInput is flat: project_info's fields sit on the input itself, by rule where the names match. */
+const INFO_FIELDS = byRule(
+  ['address1', 'address2', 'city', 'state', 'state_code', 'building_type', 'project_type', 'drawing_link', 'bid_due_date',
+    'time_due', 'construction_start_date', 'total_markup', 'power', 'water', 'pco_profit_percentage'],
+  {
+    project_uid: 'uidNumber', project_name: 'name', estimator: 'estimatorId', project_manager: 'projectManagerId',
+    site_super: 'siteSuperId', zipcode: 'zip', duration: 'durationWeeks', area: 'squareFeet',
+    estimated_completion_date: 'expectedEndDate', markup_type: 'markupMode', custom_price_amt: 'customPriceAmount',
+  },
+);
+
 /** Field errors of POST project / PUT project/{id} under ProjectInput's names (argument `input`). */
 export const PROJECT_INPUT_FIELDS: FieldPathMap = underArgument('input', {
-  [`${INFO}project_uid`]: 'uidNumber',
-  [`${INFO}project_name`]: 'name',
-  [`${INFO}estimator`]: 'estimatorId',
-  [`${INFO}project_manager`]: 'projectManagerId',
-  [`${INFO}site_super`]: 'siteSuperId',
-  [`${INFO}address1`]: 'address1',
-  [`${INFO}address2`]: 'address2',
-  [`${INFO}city`]: 'city',
-  [`${INFO}state`]: 'state',
-  [`${INFO}state_code`]: 'stateCode',
-  [`${INFO}zipcode`]: 'zip',
-  [`${INFO}building_type`]: 'buildingType',
-  [`${INFO}project_type`]: 'projectType',
-  [`${INFO}duration`]: 'durationWeeks',
-  [`${INFO}area`]: 'squareFeet',
-  [`${INFO}drawing_link`]: 'drawingLink',
-  [`${INFO}bid_due_date`]: 'bidDueDate',
-  [`${INFO}time_due`]: 'timeDue',
-  [`${INFO}construction_start_date`]: 'constructionStartDate',
-  [`${INFO}estimated_completion_date`]: 'expectedEndDate',
-  [`${INFO}markup_type`]: 'markupMode',
-  [`${INFO}total_markup`]: 'totalMarkup',
-  [`${INFO}custom_price_amt`]: 'customPriceAmount',
-  [`${INFO}power`]: 'power',
-  [`${INFO}water`]: 'water',
-  [`${INFO}pco_profit_percentage`]: 'pcoProfitPercentage',
+  ...Object.fromEntries(Object.entries(INFO_FIELDS).map(([rest, gql]) => [`${INFO}${rest}`, gql])),
   // The owner, its address and its manager are chosen by id; their own details' errors name that choice.
   [`${OWNER}owner_id`]: 'ownerId',
   [`${OWNER}owner_email`]: 'ownerId',

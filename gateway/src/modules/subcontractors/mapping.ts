@@ -1,7 +1,7 @@
 import type {
   Subcontractor, SubcontractorActiveFilter, SubcontractorDivision, SubcontractorInput, SubcontractorRow, SubcontractorSummary,
 } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
 import {
   ADDRESS_FIELDS, CONTACT_INFO_FIELDS, list, MANAGER_FIELDS, str, toAddress, toContactInfo, toManager, toRestAddress, toRestContactInfo, under,
@@ -93,9 +93,9 @@ export function toSubcontractorPayload(input: SubcontractorInput): RestBody<'con
 }
 
 const INFO_FIELDS = {
-  company_name: 'companyName', ...CONTACT_INFO_FIELDS, rating: 'rating', note: 'notes', working_states: 'workingStates', is_national: 'isNational',
-  labors_and_design: 'laborAndDesign', design_type: 'designType', bidding_history: 'biddingHistory',
-} as const;
+  ...byRule(['company_name', 'rating', 'working_states', 'is_national', 'design_type', 'bidding_history']),
+  ...CONTACT_INFO_FIELDS, note: 'notes', labors_and_design: 'laborAndDesign',
+};
 
 /** Field errors of POST contractor / PUT contractor/{id} under SubcontractorInput's paths (argument `input`). */
 export const SUBCONTRACTOR_INPUT_FIELDS: FieldPathMap = underArgument('input', {

@@ -1,5 +1,5 @@
 import type { Vendor, VendorInput, VendorRow, VendorSummary } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData, RestResponse } from '../../rest-types.js';
 import {
   ADDRESS_FIELDS, CONTACT_INFO_FIELDS, list, MANAGER_FIELDS, str, toAddress, toContactInfo, toManager, toRestAddress, toRestContactInfo, under,
@@ -76,7 +76,7 @@ export const VENDOR_INPUT_FIELDS: FieldPathMap = underArgument('input', {
   'divisions.*.division_id': 'divisionIds.*',
   'subdivisions.*.subdivision_id': 'subdivisionIds.*',
   'vendor_details.working_states.*': 'info.workingStates.*',
-  ...under('vendor_details', 'info', { company_name: 'companyName', ...INFO_CONTACT, working_states: 'workingStates', is_national: 'isNational' }),
+  ...under('vendor_details', 'info', { ...byRule(['company_name', 'working_states', 'is_national']), ...INFO_CONTACT }),
   ...under('addresses.*', 'addresses.*', ADDRESS_FIELDS),
   ...under('managers.*', 'managers.*', MANAGER_FIELDS),
 });
