@@ -2,7 +2,7 @@ import type {
   AddBidInput, Bid, BidLease, BidSubcontractor, BidTotals, LaborLine, TradeLine, TradeLineInput, UpdateBidInput,
 } from '../../__generated__/graphql.js';
 import { dec } from '@suite/money';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import { intId, restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
 import {
@@ -168,13 +168,13 @@ export function toTradeLinePayload(input: TradeLineInput) {
   };
 }
 
-export const ADD_BID_FIELDS: FieldPathMap = underArgument('input', {
-  project_uid: 'projectUid', division_id: 'divisionId', subdivision_id: 'subdivisionId', subcontractor: 'subcontractorIds',
-  'subcontractor.*.id': 'subcontractorIds.*', is_alternate: 'isAlternate', label: 'label', scope_of_work: 'scopeOfWork',
-});
-export const UPDATE_BID_FIELDS: FieldPathMap = underArgument('input', {
-  division_id: 'divisionId', subdivision_id: 'subdivisionId', label: 'label', scope_of_work: 'scopeOfWork', version: 'expectedVersion',
-});
+export const ADD_BID_FIELDS: FieldPathMap = underArgument('input', byRule(
+  ['project_uid', 'division_id', 'subdivision_id', 'is_alternate', 'label', 'scope_of_work'],
+  { subcontractor: 'subcontractorIds', 'subcontractor.*.id': 'subcontractorIds.*' },
+));
+export const UPDATE_BID_FIELDS: FieldPathMap = underArgument('input', byRule(
+  ['division_id', 'subdivision_id', 'label', 'scope_of_work'], VERSION_PATH,
+));
 export const LABOR_LINE_FIELDS: FieldPathMap = laborLineFields(VERSION_PATH);
 export const TRADE_LINE_FIELDS: FieldPathMap = tradeLineFields({
   subcontractor: 'amounts', 'subcontractor.*.subcontractor_amount': 'amounts.*.amount',

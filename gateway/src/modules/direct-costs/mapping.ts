@@ -1,7 +1,7 @@
 import type {
   AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName, DirectCostTradeLine, TradeLineInput,
 } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
 import {
@@ -104,10 +104,9 @@ export function toTradeLinePayload(input: TradeLineInput) {
   return tradeLineBody(input);
 }
 
-export const ADD_DIRECT_COST_FIELDS: FieldPathMap = underArgument('input', {
-  project_uid: 'projectUid', sheet_name: 'sheetName', division: 'divisionId', division_id: 'divisionId', sub_division: 'subdivisionId',
-  subdivision_id: 'subdivisionId', contractor_type: 'contractorType', vendor: 'vendorId', sub_contractor: 'subcontractorId',
-  date: 'date', notes: 'notes', total: 'amount',
-});
+export const ADD_DIRECT_COST_FIELDS: FieldPathMap = underArgument('input', byRule(
+  ['project_uid', 'sheet_name', 'division_id', 'subdivision_id', 'contractor_type', 'date', 'notes'],
+  { division: 'divisionId', sub_division: 'subdivisionId', vendor: 'vendorId', sub_contractor: 'subcontractorId', total: 'amount' },
+));
 export const LABOR_LINE_FIELDS: FieldPathMap = laborLineFields({ date: 'date' });
 export const TRADE_LINE_FIELDS: FieldPathMap = tradeLineFields();

@@ -1,6 +1,6 @@
 import type { LaborLine, LaborLineInput, TradeLine, TradeLineInput } from '../../__generated__/graphql.js';
 import { GraphQLError } from 'graphql';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
 
@@ -145,14 +145,12 @@ export function refuseLineInputs(refused: readonly string[], message: string): v
 }
 
 // REST → GraphQL paths of the line columns every sheet shares; each owner adds its own (its version, date, quotes).
-const LABOR_COLUMN_PATHS: FieldPathMap = {
-  position_id: 'positionId', position: 'positionId', level_id: 'levelId', level: 'levelId', quantity: 'quantity', units: 'units',
-  costperunit: 'costPerUnit', costcode: 'costCode', notes: 'notes',
-};
-const TRADE_COLUMN_PATHS: FieldPathMap = {
-  subdivision_id: 'subdivisionId', sub_division: 'subdivisionId', category_id: 'categoryId', part_id: 'partId', part: 'partId',
-  cost_per_unit: 'costPerUnit', units: 'units', u_per_m: 'unitOfMeasure', costcode: 'costCode', notes: 'notes',
-};
+const LABOR_COLUMN_PATHS: FieldPathMap = byRule(['position_id', 'level_id', 'quantity', 'units', 'notes'], {
+  position: 'positionId', level: 'levelId', costperunit: 'costPerUnit', costcode: 'costCode',
+});
+const TRADE_COLUMN_PATHS: FieldPathMap = byRule(['subdivision_id', 'category_id', 'part_id', 'cost_per_unit', 'units', 'notes'], {
+  sub_division: 'subdivisionId', part: 'partId', u_per_m: 'unitOfMeasure', costcode: 'costCode',
+});
 /** A versioned sheet's own path: the expected version a line write carries. */
 export const VERSION_PATH: FieldPathMap = { version: 'expectedVersion' };
 

@@ -1,7 +1,7 @@
 import type {
   AddPcoInput, ChangeOrder, ContractSum, Pco, PcoLaborLine, PcoStatus, PcoTotals, PcoTradeLine, TradeLineInput, UpdatePcoInput,
 } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData, RestResponse } from '../../rest-types.js';
 import {
   emptyLines, groupLinesInto, laborLineColumns, laborLineFields, refuseLineInputs, toVersionedLaborLinePayload,
@@ -145,13 +145,11 @@ export function toPcoTradeLinePayload(input: TradeLineInput) {
   return toVersionedTradeLinePayload(input);
 }
 
-export const ADD_PCO_FIELDS: FieldPathMap = underArgument('input', {
-  pco_name: 'name', title: 'title', project_uid: 'projectUid', date: 'date', notes: 'notes',
-  pco_profit_percentage: 'profitPercentage', hourly: 'pricingMode',
-});
-export const UPDATE_PCO_FIELDS: FieldPathMap = underArgument('input', {
-  title: 'title', change_order_name: 'changeOrderName', notes: 'notes', pco_profit_percentage: 'profitPercentage',
-  hourly: 'pricingMode', version: 'expectedVersion',
-});
+export const ADD_PCO_FIELDS: FieldPathMap = underArgument('input', byRule(['title', 'project_uid', 'date', 'notes'], {
+  pco_name: 'name', pco_profit_percentage: 'profitPercentage', hourly: 'pricingMode',
+}));
+export const UPDATE_PCO_FIELDS: FieldPathMap = underArgument('input', byRule(['title', 'change_order_name', 'notes'], {
+  pco_profit_percentage: 'profitPercentage', hourly: 'pricingMode', ...VERSION_PATH,
+}));
 export const PCO_LABOR_LINE_FIELDS: FieldPathMap = laborLineFields(VERSION_PATH);
 export const PCO_TRADE_LINE_FIELDS: FieldPathMap = tradeLineFields({ subcontractor: 'amounts', ...VERSION_PATH });

@@ -1,7 +1,7 @@
 import type {
   BidRef, OverallProjectTracker, OverallTrackerProject, ProjectStatus, ProjectTracker, TrackerFigures, TrackerProjectTotal, TrackerRow, TrackerRowType, TrackerTotals,
 } from '../../__generated__/graphql.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestData } from '../../rest-types.js';
 import { STATUS_LABEL, toProjectStatus } from '../projects/mapping.js';
 
@@ -149,7 +149,7 @@ export function overallStatusQuery(statuses: readonly ProjectStatus[] | null | u
 }
 
 // REST field names of a refusal → the GraphQL input's (README Input details; rules.ts names them so).
-export const UPDATE_ROW_FIELDS: FieldPathMap = { ...underArgument('input', { scope_transfer: 'scopeTransfer', holds: 'holds' }), id: 'id' };
+export const UPDATE_ROW_FIELDS: FieldPathMap = { ...underArgument('input', byRule(['scope_transfer', 'holds'])), id: 'id' };
 export const LABOR_TRANSFER_FIELDS: FieldPathMap = underArgument('input', {
   projectUid: 'projectUid', position: 'positionId', trade: 'levelId', scopeTransfer: 'amount',
 });
