@@ -54,6 +54,13 @@ export interface ApiModule {
    * every module's step without naming them (users tells the company's admins).
    */
   invitationAccepted?: (trx: Db, user: UserRow) => Promise<void>;
+  /**
+   * Runs when a level's cost code changes, in that transaction: the positions module owns levels and runs every
+   * module's step without naming them (employees give the code to the employees holding the level).
+   */
+  levelCostCodeChanged?: (ctx: TenantScope, trx: Db, levelId: number, costCode: string) => Promise<void>;
+  /** Runs after levels were edited or imported, in that transaction (employees recompute the levels' rates). */
+  levelsChanged?: (ctx: TenantScope, trx: Db, levelIds: number[]) => Promise<void>;
 }
 
 /** Every module's declared uses of one kind of row, in list order (the order a refusal names them). */

@@ -6,8 +6,8 @@ import { CsvRejected, MAX_CSV_BYTES, parseCsv, readCsvUpload, sendRejected } fro
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation } from '../../errors.js';
+import { CsvErrorResponse, ImportResponse } from '../../csv/schemas.js';
 import { errorResponses } from '../auth/schemas.js';
-import { CsvErrorResponse, ImportResponse } from '../employees/schemas.js';
 import { PART_COLUMNS, PART_OPTIONAL_COLUMNS, validatePartRows } from './csv.js';
 import { csvLookups, findPart, insertPart, insertParts, listParts, partNameTaken, partsOfCategory, toPartJson, updatePart } from './parts.js';
 import { CATALOGUE_REASONS } from './reasons.js';

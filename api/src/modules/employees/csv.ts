@@ -1,22 +1,17 @@
 import { CsvRejected, type CsvRow, type RowError } from '../../csv/index.js';
 import { isBlank } from '../../validation.js';
-import { EMPLOYEE_MESSAGES, POSITION_MESSAGES, validateEmployee, type EmployeeValues } from './rules.js';
+import type { LevelCatalog } from '../positions/csv.js';
+import { EMPLOYEE_MESSAGES, validateEmployee, type EmployeeValues } from './rules.js';
 
-/** Column layouts of the two uploads (documented in README.md). */
+/** Column layout of the employees upload (documented in README.md). */
 export const EMPLOYEE_COLUMNS = [
   'first_name', 'last_name', 'email', 'phone_number', 'position', 'level', 'address1', 'address2', 'city', 'state',
   'state_code', 'zipcode', 'billable', 'period', 'rate', 'medical_insurance', 'hiring_date',
 ] as const;
 /** Columns a file may leave out (their cells may be blank anyway). */
 export const EMPLOYEE_OPTIONAL_COLUMNS = new Set(['address2', 'state_code', 'medical_insurance', 'hiring_date']);
-export const POSITION_COLUMNS = ['position', 'level', 'cost_code'] as const;
 
 export { assertCsvFile, CSV_MESSAGES, CsvRejected, parseCsv, type CsvRow, type RowError } from '../../csv/index.js';
-
-/** A tenant's positions and levels by lower-cased name. */
-export interface LevelCatalog {
-  positions: Map<string, { id: number; levels: Map<string, { id: number; position_id: number; cost_code: string }> }>;
-}
 
 export interface EmployeeImportRow {
   values: EmployeeValues;
@@ -61,38 +56,6 @@ export function validateEmployeeRows(
     }
     if (rowErrors.length > 0) errors.push(...rowErrors);
     else out.push({ values: values!, level: level! });
-  }
-  if (errors.length > 0) throw new CsvRejected(errors);
-  return out;
-}
-
-export interface PositionImportRow {
-  line: number;
-  position: string;
-  level: string;
-  cost_code: string;
-}
-
-/** Every position row needs a position, a level and a cost code; a (position, level) pair appears once. */
-export function validatePositionRows(rows: CsvRow[]): PositionImportRow[] {
-  const errors: RowError[] = [];
-  const seen = new Map<string, number>();
-  const out: PositionImportRow[] = [];
-  for (const { line, cells } of rows) {
-    const before = errors.length;
-    const position = (cells.position ?? '').trim();
-    const level = (cells.level ?? '').trim();
-    const costCode = (cells.cost_code ?? '').trim();
-    if (position === '') errors.push({ line, column: 'position', reason: POSITION_MESSAGES.positionName });
-    if (level === '') errors.push({ line, column: 'level', reason: POSITION_MESSAGES.levelNeeds });
-    if (costCode === '') errors.push({ line, column: 'cost_code', reason: POSITION_MESSAGES.levelNeeds });
-    if (position !== '' && level !== '') {
-      const key = `${position.toLowerCase()}\u0000${level.toLowerCase()}`;
-      const earlier = seen.get(key);
-      if (earlier !== undefined) errors.push({ line, column: 'level', reason: `This level is also on line ${earlier}.` });
-      else seen.set(key, line);
-    }
-    if (errors.length === before) out.push({ line, position, level, cost_code: costCode });
   }
   if (errors.length > 0) throw new CsvRejected(errors);
   return out;

@@ -1,5 +1,6 @@
 import * as m0004 from '../../db/migrations/0004_employees.js';
 import type { ApiModule } from '../module.js';
+import { recomputeLevels, syncEmployeeCostCodes } from './repository.js';
 import { employeeRoutes } from './routes.js';
 import { seedDemoEmployees } from './seed.js';
 
@@ -11,4 +12,6 @@ export const employeesModule: ApiModule = {
   routes: (deps) => [employeeRoutes(deps)],
   seed: (db, demo) => seedDemoEmployees(db, demo.first, { estimator: demo.users.estimator, fullUser: demo.users.fullUser }),
   uses: [{ rows: 'level', table: 'employees', column: 'level_id', singular: 'employee' }],
+  levelCostCodeChanged: syncEmployeeCostCodes,
+  levelsChanged: recomputeLevels,
 };

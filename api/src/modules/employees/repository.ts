@@ -1,7 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { tenantIs, tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db, EmployeesTable } from '../../db/types.js';
-import { notFound } from '../../errors.js';
 import { toMoneyString, toRateString } from '@suite/money';
 import {
   employeeRates, levelRates, roleName, timeWithCompany, todayIso, type EmployeeValues,
@@ -208,13 +207,6 @@ export async function recomputeLevels(ctx: TenantScope, db: Db, levelIds: Iterab
     await db.updateTable('levels').set({ ...levelRates(hourly), updated_at: sql<Date>`now()` })
       .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   }
-}
-
-/** A row of `table` by id for this tenant: 404 when this tenant has none by that id (another's is not told apart). */
-export async function assertOwned(ctx: TenantScope, db: Db, table: 'positions' | 'levels' | 'employees', id: number, missing: string) {
-  const tenantId = tenantOf(ctx);
-  const row = await db.selectFrom(table).select('tenant_id').where('id', '=', id).executeTakeFirst();
-  if (!row || row.tenant_id !== tenantId) throw notFound(missing);
 }
 
 /** A level's new cost code also becomes the cost code of the employees holding it. */

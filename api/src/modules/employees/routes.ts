@@ -3,25 +3,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import { MAX_CSV_BYTES, readCsvUpload, sendRejected } from '../../csv/index.js';
+import { CsvErrorResponse, ImportResponse } from '../../csv/schemas.js';
+import { assertOwned } from '../../db/owned.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { findLevel, findPosition, loadCatalog } from '../positions/repository.js';
+import { POSITION_MESSAGES } from '../positions/rules.js';
 import { createStaffLogin, type StaffLogin } from '../users/service.js';
 import { CsvRejected, EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS, parseCsv, validateEmployeeRows } from './csv.js';
 import {
-  assertOwned, deleteEmployee, employeeColumns, employeeUses, employeeEmails, employeeEmailTaken, findEmployee, insertEmployee, insertEmployees,
+  deleteEmployee, employeeColumns, employeeUses, employeeEmails, employeeEmailTaken, findEmployee, insertEmployee, insertEmployees,
   listActiveEmployees, listEmployees, listEmployeesWithoutLogin, recomputeLevels, toEmployeeJson, updateEmployee,
 } from './repository.js';
 import { EMPLOYEE_REASONS } from './reasons.js';
 import {
-  EMPLOYEE_MESSAGES, employeeInUse, POSITION_MESSAGES, ROLE_BY_NAME, todayIso, validateEmployee, type EmployeeMode,
+  EMPLOYEE_MESSAGES, employeeInUse, ROLE_BY_NAME, todayIso, validateEmployee, type EmployeeMode,
   type EmployeePayload,
 } from './rules.js';
 import {
-  ActiveBody, CsvErrorResponse, DeletedResponse, EmployeeArrayResponse, EmployeeBody, EmployeeListQuery, EmployeeListResponse,
-  EmployeeResponse, IdParams, ImportResponse, PositionParams,
+  ActiveBody, DeletedResponse, EmployeeArrayResponse, EmployeeBody, EmployeeListQuery, EmployeeListResponse, EmployeeResponse,
+  IdParams, PositionParams,
 } from './schemas.js';
 
 const tags = ['employees'];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  employeeRates, levelRates, loadedAnnualCost, nextCostCode, parseAmount, parseBoolean, parseDate, parsePeriod,
+  employeeRates, levelRates, loadedAnnualCost, parseAmount, parseBoolean, parseDate, parsePeriod,
   parseRole, timeWithCompany, validateEmployee,
 } from './rules.js';
+import { nextCostCode } from '../positions/rules.js';
 
 describe('employee loaded cost (calculations.md §2)', () => {
   it('hourly 25.00, no insurance: annual 25 × 2080 = 52,000; hour 52000/2080 = 25; day /260 = 200; week /52 = 1000; month /12 = 4333.33', () => {

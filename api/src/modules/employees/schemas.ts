@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { ReasonSchema } from '../auth/schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
@@ -76,32 +75,7 @@ export const EmployeeListQuery = Type.Object({
 
 export const IdParams = Type.Object({ ID: Id });
 export const PositionParams = Type.Object({ position: Id });
-export const PositionIdParams = Type.Object({ positionId: Id });
-export const NumericIdParams = Type.Object({ id: Id });
 export const ActiveBody = Type.Object({ is_active: Type.Boolean() });
-export const LevelsQuery = Type.Object({ position_id: Type.Optional(Id) });
-
-export const PositionSchema = Type.Object({ ID: Type.Integer(), position: Type.String() });
-export const LevelSchema = Type.Object({
-  level_id: Type.Integer(),
-  level: Type.String(),
-  position: Type.String(),
-  position_id: Type.Integer(),
-  cost_code: Type.String(),
-  cost_per_unit: Type.String({ description: '= rate_per_hour' }),
-  rate_per_hour: Type.String({ description: 'Average loaded hourly cost of the active employees at this level' }),
-  rate_per_week: Type.String({ description: 'rate_per_hour × 40' }),
-  MasterTenantId: Type.Integer(),
-});
-
-export const PositionBody = Type.Object({ position: Loose });
-export const LevelBody = Type.Object({
-  position_id: Id,
-  position: Loose,
-  level: Loose,
-  cost_code: Loose,
-});
-export const LevelUpdateBody = Type.Object({ level: Loose, cost_code: Loose });
 
 export const EmployeeResponse = Type.Object({ data: EmployeeSchema });
 export const EmployeeArrayResponse = Type.Object({ data: Type.Array(EmployeeSchema) });
@@ -111,21 +85,5 @@ export const EmployeeListResponse = Type.Object({
   billable_count: Type.Integer({ description: 'Billable employees matching the status filter' }),
   non_billable_count: Type.Integer({ description: 'Non-billable employees matching the status filter' }),
 });
-export const PositionResponse = Type.Object({ data: PositionSchema });
-export const PositionListResponse = Type.Object({ data: Type.Array(PositionSchema) });
-export const LevelResponse = Type.Object({ data: LevelSchema });
-export const LevelListResponse = Type.Object({ data: Type.Array(LevelSchema) });
-export const CostCodeResponse = Type.Object({ data: Type.Object({ CostCode: Type.String() }) });
 export const DeletedResponse = Type.Object({ data: Type.Boolean() });
 
-export const ImportResponse = Type.Object({
-  data: Type.Object({ imported: Type.Integer(), message: Type.String() }),
-});
-export const CsvErrorResponse = Type.Object({
-  error: Type.String(),
-  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-  rows: Type.Optional(Type.Array(Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() }), {
-    description: 'Every refused cell of the file (the header is line 1); nothing was imported',
-  })),
-  reason: Type.Optional(ReasonSchema),
-}, { description: 'Failure; for a file with bad rows, every bad row is listed (reason CSV_REJECTED)' });

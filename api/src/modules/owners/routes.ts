@@ -6,7 +6,7 @@ import { CsvRejected, MAX_CSV_BYTES, parseCsv, readCsvUpload, sendRejected } fro
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../errors.js';
-import { CsvErrorResponse, ImportResponse } from '../employees/schemas.js';
+import { CsvErrorResponse, ImportResponse } from '../../csv/schemas.js';
 import { errorResponses } from '../auth/schemas.js';
 import { OWNER_COLUMNS, OWNER_OPTIONAL_COLUMNS, validateOwnerRows } from './csv.js';
 import {

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db, LevelRow, PositionRow } from '../../db/types.js';
 import { toRateString } from '@suite/money';
-import type { LevelCatalog } from '../employees/csv.js';
-import { recomputeLevels, syncEmployeeCostCodes } from '../employees/repository.js';
-import type { RowUse } from '../module.js';
+import type { ApiModule, RowUse } from '../module.js';
+import type { LevelCatalog } from './csv.js';
 
 // Positions and levels of a tenant (Internal Labour): the catalogue employees are hired into.
 
@@ -135,11 +134,30 @@ export async function loadCatalog(ctx: TenantScope, db: Db): Promise<LevelCatalo
   return catalog;
 }
 
+/** What other modules do when levels change: every module's declared steps, in list order. */
+export interface LevelSteps {
+  costCodeChanged(ctx: TenantScope, trx: Db, levelId: number, costCode: string): Promise<void>;
+  changed(ctx: TenantScope, trx: Db, levelIds: number[]): Promise<void>;
+}
+
+export function levelStepsOf(modules: readonly ApiModule[]): LevelSteps {
+  return {
+    async costCodeChanged(ctx, trx, levelId, costCode) {
+      for (const module of modules) await module.levelCostCodeChanged?.(ctx, trx, levelId, costCode);
+    },
+    async changed(ctx, trx, levelIds) {
+      for (const module of modules) await module.levelsChanged?.(ctx, trx, levelIds);
+    },
+  };
+}
+
 /**
  * Creates the positions and levels a file names (matching existing ones case-insensitively) with
  * batched inserts; an existing level gets the file's cost code (and its employees with it).
  */
-export async function importPositions(ctx: TenantScope, trx: Db, rows: { position: string; level: string; cost_code: string }[]) {
+export async function importPositions(
+  ctx: TenantScope, trx: Db, rows: { position: string; level: string; cost_code: string }[], steps: LevelSteps,
+) {
   const tenantId = tenantOf(ctx);
   const catalog = await loadCatalog(ctx, trx);
   const newPositions = new Map<string, string>();
@@ -166,7 +184,7 @@ export async function importPositions(ctx: TenantScope, trx: Db, rows: { positio
     } else if (existing.cost_code !== row.cost_code) {
       await trx.updateTable('levels').set({ cost_code: row.cost_code, updated_at: new Date() })
         .where('tenant_id', '=', tenantId).where('id', '=', existing.id).execute();
-      await syncEmployeeCostCodes(ctx, trx, existing.id, row.cost_code);
+      await steps.costCodeChanged(ctx, trx, existing.id, row.cost_code);
       touched.push(existing.id);
       updated += 1;
     }
@@ -174,6 +192,6 @@ export async function importPositions(ctx: TenantScope, trx: Db, rows: { positio
   for (let i = 0; i < newLevels.length; i += BATCH) {
     await trx.insertInto('levels').values(newLevels.slice(i, i + BATCH)).execute();
   }
-  await recomputeLevels(ctx, trx, touched);
+  await steps.changed(ctx, trx, touched);
   return { positions: names.length, levels: newLevels.length, updated };
 }

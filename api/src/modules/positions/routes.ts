@@ -5,16 +5,17 @@ import { CsvRejected, MAX_CSV_BYTES, parseCsv, readCsvUpload, sendRejected } fro
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../errors.js';
+import { CsvErrorResponse, ImportResponse } from '../../csv/schemas.js';
+import { assertOwned } from '../../db/owned.js';
 import { errorResponses } from '../auth/schemas.js';
-import { POSITION_COLUMNS, validatePositionRows } from '../employees/csv.js';
-import { assertOwned, recomputeLevels, syncEmployeeCostCodes } from '../employees/repository.js';
-import { nextCostCode, POSITION_MESSAGES } from '../employees/rules.js';
+import { POSITION_COLUMNS, validatePositionRows } from './csv.js';
+import { nextCostCode, POSITION_MESSAGES } from './rules.js';
 import {
-  CostCodeResponse, CsvErrorResponse, DeletedResponse, ImportResponse, LevelBody, LevelListResponse, LevelResponse,
-  LevelsQuery, LevelUpdateBody, NumericIdParams, PositionBody, PositionIdParams, PositionListResponse, PositionResponse,
-} from '../employees/schemas.js';
+  CostCodeResponse, DeletedResponse, LevelBody, LevelListResponse, LevelResponse, LevelsQuery, LevelUpdateBody,
+  NumericIdParams, PositionBody, PositionIdParams, PositionListResponse, PositionResponse,
+} from './schemas.js';
 import {
-  deleteLevel, findLevel, importPositions, insertLevel, insertPosition, levelInUse, levelNameTaken, listLevels,
+  deleteLevel, findLevel, importPositions, insertLevel, insertPosition, levelInUse, levelNameTaken, levelStepsOf, listLevels,
   listPositions, positionCostCodes, positionNameTaken, renamePosition, toLevelJson, toPositionJson, updateLevel,
 } from './repository.js';
 import { POSITION_REASONS } from './reasons.js';
@@ -33,6 +34,7 @@ const text = (value: unknown): string => (value === undefined || value === null 
 /** `modules`: the module list, whose declared uses of a level keep it from deletion. */
 export function positionRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const levelUses = declaredUses(modules, 'level');
+  const levelSteps = levelStepsOf(modules);
   const db: Db = deps.db;
 
   return async (app) => {
@@ -180,8 +182,8 @@ export function positionRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fa
           if (!level) throw notFound(POSITION_MESSAGES.levelNotFound);
           if (await levelNameTaken(ctx, trx, level.position_id, name, id)) throw levelExists();
           await updateLevel(ctx, trx, id, { name, ...(costCodeGiven ? { cost_code: costCode } : {}) });
-          if (costCodeGiven) await syncEmployeeCostCodes(ctx, trx, id, costCode);
-          await recomputeLevels(ctx, trx, [id]);
+          if (costCodeGiven) await levelSteps.costCodeChanged(ctx, trx, id, costCode);
+          await levelSteps.changed(ctx, trx, [id]);
         });
       } catch (err) {
         throw isUniqueViolation(err) ? levelExists() : err;
@@ -224,7 +226,7 @@ export function positionRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fa
         if (err instanceof CsvRejected) return sendRejected(reply, err);
         throw err;
       }
-      const result = await db.transaction().execute((trx) => importPositions(ctx, trx, valid));
+      const result = await db.transaction().execute((trx) => importPositions(ctx, trx, valid, levelSteps));
       const message = `${valid.length} ${valid.length === 1 ? 'row' : 'rows'} imported: ${result.positions} new `
         + `${result.positions === 1 ? 'position' : 'positions'}, ${result.levels} new ${result.levels === 1 ? 'level' : 'levels'}, `
         + `${result.updated} cost ${result.updated === 1 ? 'code' : 'codes'} updated.`;

@@ -6,11 +6,11 @@ import type { AppDeps } from '../../deps.js';
 import { CsvRejected, MAX_CSV_BYTES, sendRejected } from '../../csv/index.js';
 import { HttpError, notFound } from '../../errors.js';
 import { sendJsonText } from '../../json-text.js';
+import { CsvErrorResponse, ImportResponse } from '../../csv/schemas.js';
 import { errorResponses } from '../auth/schemas.js';
 import { knownSubdivisions } from '../catalogue/known.js';
 import { addDirectoryRoutes, asList, divisionIds, type Directory } from '../contacts/directory.js';
 import { stateCodes as states } from '../contacts/states.js';
-import { CsvErrorResponse, ImportResponse } from '../employees/schemas.js';
 import { listSubcontractorsJson } from './list.js';
 import {
   assertSubOwned, findSubcontractor, flipActive, insertSubcontractor, mapToSubdivision, ownedSubIds, replaceSubcontractor,
