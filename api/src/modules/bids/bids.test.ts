@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
-import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from './fixture.js';
+import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
 // Bid routes and the totals after each change, hand-checked (calculations.md §5–§8). Burden 50.00/h, 2,000.00/wk;
 // level 30.00/h, 1,200.00/wk; part 12.35 (fixture.ts).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing.js';
-import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from './fixture.js';
+import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
 // Copying a project (POST duplicate-project, 001 §2.3) copies its estimate: bids, subcontractors, labor and trade lines
 // and each subcontractor's amounts, at the prices stored with them; the copy's totals equal the source's.

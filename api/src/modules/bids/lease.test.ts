@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
-import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from './fixture.js';
+import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
 // Concurrent edits (issue 13): the edit lease held in the database, the version checked on every save, and many
 // writers of one project at once ending in the right totals.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
 import { decimalText } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
-import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from './fixture.js';
+import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
 // Property (issue 13): random bids (some alternate, some with a selected subcontractor) and lines made through the
 // REST API; afterwards the bids' figures, GET projectuid/{uid}, the All Projects row, the batch totals and the

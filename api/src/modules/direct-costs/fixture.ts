@@ -1,6 +1,6 @@
 import { call, type Reply } from '../../test-support.js';
 import type { TestApi } from '../../testing.js';
-import { bidFixture, newProject, type BidFixture } from '../bids/fixture.js';
+import { bidFixture, newProject, type BidFixture } from '../projects/sheet-fixture.js';
 
 // Test fixture of the direct-cost tests (no test of its own), on the bid fixture's known figures: burden 50.00 an
 // hour, a level at 30.00 an hour (20.50 the other), a part at 12.35 per unit (bids/fixture.ts). Adds a vendor mapped

@@ -1,5 +1,5 @@
 import { call, type Reply } from '../../test-support.js';
-import type { BidFixture } from '../bids/fixture.js';
+import type { BidFixture } from '../projects/sheet-fixture.js';
 
 // Test helpers of the PCO tests (no test of their own), on the bids' known-figures fixture (bids/fixture.ts):
 // burden 50.00/h, 2,000.00/wk; level 30.00/h, 1,200.00/wk (Journeyman) and 20.50/h, 820.00/wk (Apprentice);

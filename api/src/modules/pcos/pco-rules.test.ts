@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
 import { startTestApi, withGrant, type TestApi } from '../../testing.js';
 import { ROLE_IDS } from '../../auth/areas.js';
-import { bidFixture, newProject, ok, type BidFixture } from '../bids/fixture.js';
+import { bidFixture, newProject, ok, type BidFixture } from '../projects/sheet-fixture.js';
 import { addLabor, addPco, addTrade, expectOk, send, setStatus } from './fixture.js';
 
 // Server rules of PCOs (README.md Rules; 001 §4 PCO status, §5 PCO, §9): 400s naming the field, the Accepted and

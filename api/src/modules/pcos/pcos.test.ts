@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing.js';
-import { addBid, bidFixture, newProject, ok, type BidFixture } from '../bids/fixture.js';
+import { addBid, bidFixture, newProject, ok, type BidFixture } from '../projects/sheet-fixture.js';
 import { addLabor, addPco, addTrade, expectOk, send, setStatus } from './fixture.js';
 
 // PCO routes and their totals after each change, hand-checked (calculations.md §5, §6, §9). Burden 50.00/h,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
 import { decimalText } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
-import { addBid, bidFixture, newProject, ok, type BidFixture } from '../bids/fixture.js';
+import { addBid, bidFixture, newProject, ok, type BidFixture } from '../projects/sheet-fixture.js';
 import { addLabor, addPco, addTrade, expectOk, setStatus } from './fixture.js';
 
 // Property (issue 15): random PCOs (random lines, profit %, pricing mode, statuses) made through the REST API;

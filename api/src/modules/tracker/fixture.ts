@@ -1,6 +1,6 @@
 import { call, type Reply } from '../../test-support.js';
 import { directCostFixture, type DirectCostFixture } from '../direct-costs/fixture.js';
-import { addBid, newProject } from '../bids/fixture.js';
+import { addBid, newProject } from '../projects/sheet-fixture.js';
 import type { TestApi } from '../../testing.js';
 
 // Test helpers of the tracker tests (no test of their own), on the direct-cost fixture's known figures
