@@ -1,6 +1,6 @@
 import type { EmailTemplate, EmailTemplateType } from '../../__generated__/graphql.js';
 import type { Resolvers } from '../../__generated__/resolvers.js';
-import { underArgument, type FieldPathMap } from '../../field-paths.js';
+import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestRow } from '../../rest-types.js';
 
 // Email to subcontractors (001 §2.14, §7, §9): each operation is ONE REST call (api/src/modules/subcontractor-email).
@@ -22,11 +22,13 @@ export function toEmailTemplate(row: RestTemplate): EmailTemplate {
   };
 }
 
-const TEMPLATE_FIELDS: FieldPathMap = underArgument('input', { subject: 'subject', body: 'body' });
-const DRAFT_FIELDS: FieldPathMap = { subject: 'draft.subject', body: 'draft.body', template_type: 'type', project_id: 'projectId', recipient_email: 'recipientEmail' };
-const SEND_FIELDS: FieldPathMap = underArgument('input', {
-  company_id: 'companyId', project_uid: 'projectUid', template_type: 'type', email_list: 'emails', 'email_list.*': 'emails.*',
-});
+const TEMPLATE_FIELDS: FieldPathMap = underArgument('input', byRule(['subject', 'body']));
+const DRAFT_FIELDS: FieldPathMap = {
+  ...underArgument('draft', byRule(['subject', 'body'])), ...byRule(['project_id', 'recipient_email'], { template_type: 'type' }),
+};
+const SEND_FIELDS: FieldPathMap = underArgument('input', byRule(['company_id', 'project_uid'], {
+  template_type: 'type', email_list: 'emails', 'email_list.*': 'emails.*',
+}));
 
 export const subcontractorEmailResolvers: Resolvers = {
   Query: {
