@@ -4,6 +4,7 @@ import type { Area } from '../auth/areas.js';
 import type { TenantScope } from '../auth/context.js';
 import type { Database, Db, UserRow } from '../db/types.js';
 import type { AppDeps } from '../deps.js';
+import type { SharedLineOwner } from './lines/shared-paths.js';
 
 // What a domain declares about itself (docs/modules.md): the app, the migrator and the demo seed are built from the
 // list in modules/index.ts, so adding a domain is its folder, a migration and one line there. This file names no
@@ -49,6 +50,8 @@ export interface ApiModule {
    * projects module runs every module's step, in list order, without naming them.
    */
   copyProjectRows?: (ctx: TenantScope, trx: Db, sourceProjectId: number, targetProjectId: number) => Promise<unknown>;
+  /** Its lines on the bid sheets' shared line paths (lines/shared-paths.ts): direct costs'. */
+  sharedLines?: SharedLineOwner;
   /**
    * Runs when a user sets a first password from an invitation, in that transaction: auth owns the tokens and runs
    * every module's step without naming them (users tells the company's admins).

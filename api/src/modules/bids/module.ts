@@ -1,4 +1,5 @@
 import * as m0015 from '../../db/migrations/0015_bids.js';
+import { sharedLineOwnerOf } from '../lines/shared-paths.js';
 import type { ApiModule } from '../module.js';
 import { copyBids } from './copy.js';
 import { laborRoutes } from './labor-routes.js';
@@ -11,7 +12,8 @@ export const bidsModule: ApiModule = {
   name: 'bids',
   areas: ['bid_sheets'],
   migrations: { '0015_bids': m0015 },
-  routes: (deps) => [bidRoutes(deps), laborRoutes(deps), tradeRoutes(deps)],
+  // The line paths are shared with the module declaring sharedLines (direct costs), found in the list.
+  routes: (deps, modules) => [bidRoutes(deps), laborRoutes(deps, sharedLineOwnerOf(modules)), tradeRoutes(deps, sharedLineOwnerOf(modules))],
   // Bids price labor from the levels and the burden, and quote with the subcontractors.
   seed: (db, demo) => seedDemoBids(db, demo.first),
   // A copied project is re-bid from the same estimate.

@@ -6,11 +6,9 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
-import { isDirectCostLine, requireLineArea, sharedLineWrite } from '../direct-costs/labor.js';
-import { DirectCostLineDeletedResponse } from '../direct-costs/schemas.js';
-import { deleteDirectCostTradeLine } from '../direct-costs/trades.js';
 import { tradeLineEditing } from '../lines/editing.js';
 import { badField, batchIdsOf, decimalField, MAX_BATCH_IDS } from '../lines/fields.js';
+import { requireLineArea, sharedLineWrite, type SharedLineOwner } from '../lines/shared-paths.js';
 import { projectByUid } from '../projects/lookup.js';
 import { BID_SHEET } from './guard.js';
 import { checkBill } from './labor-routes.js';
@@ -50,7 +48,8 @@ async function answer(ctx: RequestContext, db: Db, lineId: number, bidId: number
   return { data: line!, bid: await answerBid(ctx, db, bidId) };
 }
 
-export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+/** `other`: the other owner of the shared line paths (direct costs). */
+export function tradeRoutes(deps: AppDeps, other: SharedLineOwner): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
     app.get('/directtrade/specific/BS/:bidsheetId', {
@@ -87,14 +86,14 @@ export function tradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return answer(ctx, db, id, line.parent_id);
     });
 
-    // Shared with direct-cost trade lines (bill=DC, direct-costs/trades.ts), after the write access of that area.
+    // Shared with direct-cost trade lines (bill=DC, lines/shared-paths.ts), after the write access of that area.
     app.delete('/directtrade/delete', {
-      config: { access: sharedLineWrite },
-      preValidation: requireLineArea,
-      schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a direct-trade line of a bid (bill=BS) with its amounts, or of a direct cost (bill=DC)', response: { 200: Type.Union([LineDeletedResponse, DirectCostLineDeletedResponse]), ...errorResponses(400, 401, 403, 404, 409) } },
+      config: { access: sharedLineWrite('bid_sheets', other) },
+      preValidation: requireLineArea('bid_sheets', other),
+      schema: { tags, querystring: LineDeleteQuery, summary: 'Delete a direct-trade line of a bid (bill=BS) with its amounts, or of a direct cost (bill=DC)', response: { 200: Type.Union([LineDeletedResponse, other.schemas.lineDeleted]), ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
-      if (isDirectCostLine(request)) return deleteDirectCostTradeLine(ctx, db, request.query.id);
+      if (other.claims(request)) return other.deleteTrade(ctx, db, request.query.id);
       checkBill(request.query.bill);
       const { id, version } = request.query;
       const line = await trades.remove(ctx, db, id, version);

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Access } from '../../auth/access.js';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
-import { can } from '../../auth/permissions.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { laborLineEditing } from '../lines/editing.js';
 import { badField, batchIdsOf, blank, MAX_BATCH_IDS, text } from '../lines/fields.js';
-import type { LaborLineFields } from '../lines/line-pricing.js';
+import type { SharedLaborBody } from '../lines/shared-paths.js';
 import { projectByUid } from '../projects/lookup.js';
 import { DIRECT_COST_SHEET } from './guard.js';
 import { laborLinesJson, projectOfDirectCost, tradeLinesJson } from './repository.js';
@@ -19,27 +17,17 @@ import { DirectCostIdParams, DirectCostLaborListResponse, DirectCostLinesQuery, 
 
 // Dated internal labor lines of direct costs (001 §7 Direct costs and direct-cost labor lines; calculations.md §5),
 // priced per hour by bids' line-pricing.ts. The add, edit and delete share their paths with bid labor lines: the bids
-// module's routes hand a direct-cost line to the functions here (README: `direct_cost_id` or `bill=DC`).
+// module's routes hand a direct-cost line to the functions here (shared-lines.ts; README: `direct_cost_id` or `bill=DC`).
 
 const tags = ['direct costs'];
-// The bid labor body (bids/schemas.ts LaborBody) as far as a direct cost's line reads it.
-type Body = LaborLineFields & { direct_cost_id?: number; date?: string | null };
+type Body = SharedLaborBody;
 const labor = laborLineEditing(DIRECT_COST_SHEET);
-
-/** The write access of a path shared by bid and direct-cost lines: either area's write; the handler checks which. */
-export const sharedLineWrite: Access = { anyOf: ['bid_sheets', 'direct_costs'], mode: 'write', external: false };
 
 /** Whether a request on a shared line path names a direct-cost line (README: `bill=DC` or a `direct_cost_id`). */
 export function isDirectCostLine(request: FastifyRequest): boolean {
   const bill = (request.query as { bill?: unknown } | undefined)?.bill;
   const body = request.body as { direct_cost_id?: unknown } | null | undefined;
   return text(bill).toUpperCase() === 'DC' || (typeof body === 'object' && body !== null && !blank(body.direct_cost_id));
-}
-
-/** preValidation of the shared paths: write on direct_costs for a direct-cost line, on bid_sheets for a bid's (403). */
-export async function requireLineArea(request: FastifyRequest): Promise<void> {
-  const area = isDirectCostLine(request) ? 'direct_costs' : 'bid_sheets';
-  if (!can(request.ctx.permissions, area, 'write')) throw forbidden();
 }
 
 async function answer(ctx: RequestContext, db: Db, lineId: number, directCostId: number) {

@@ -3,6 +3,7 @@ import type { ApiModule } from '../module.js';
 import { directCostLaborRoutes } from './labor.js';
 import { directCostRoutes } from './routes.js';
 import { seedDemoDirectCosts } from './seed.js';
+import { directCostSharedLines } from './shared-lines.js';
 import { directCostTradeRoutes } from './trades.js';
 
 /** Direct costs of a project: invoices, payroll and their lines. */
@@ -13,6 +14,8 @@ export const directCostsModule: ApiModule = {
   routes: (deps) => [directCostRoutes(deps), directCostLaborRoutes(deps), directCostTradeRoutes(deps)],
   // Direct costs bill the subcontractors the bids selected and price payroll like bid labor (issue 15).
   seed: (db, demo) => seedDemoDirectCosts(db, demo.first),
+  // Its labor lines share POST/PUT/DELETE division/internallabour and DELETE directtrade/delete with bids' (README).
+  sharedLines: directCostSharedLines,
   uses: [
     { rows: 'division', table: 'direct_costs', column: 'division_id', singular: 'direct cost' },
     { rows: 'subdivision', table: 'direct_costs', column: 'subdivision_id', singular: 'direct cost' },
