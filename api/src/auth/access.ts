@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+// The schema's OpenAPI keys (hide, security) come from @fastify/swagger's augmentation of FastifySchema.
+import type {} from '@fastify/swagger';
 import type { Db } from '../db/types.js';
 import { forbidden } from '../errors.js';
 import type { Area } from './areas.js';
