@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
+import { PAGE_SECTIONS } from './adminRoutes';
+import { PageSectionsContext } from './sections';
 
 /**
  * antd's default blue (#1677ff), red and the light greys of placeholders and secondary text fall short of the 4.5:1
@@ -25,11 +27,11 @@ export const THEME: ThemeConfig = {
   },
 };
 
-// ProTable needs the enUS locale from ConfigProvider.
+// ProTable needs the enUS locale from ConfigProvider; the pages read the sections other modules add to them.
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={enUS} theme={THEME}>
-      {children}
+      <PageSectionsContext.Provider value={PAGE_SECTIONS}>{children}</PageSectionsContext.Provider>
     </ConfigProvider>
   );
 }

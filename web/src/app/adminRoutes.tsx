@@ -1,5 +1,5 @@
 import { WEB_MODULES } from '../modules/index';
-import type { AdminRoute, NavLink } from '../modules/module';
+import type { AdminRoute, NavLink, PageSection } from '../modules/module';
 
 export type { AdminRoute, NavLink } from '../modules/module';
 
@@ -17,3 +17,6 @@ export const PROJECT_SWITCHER_PATHS = new Set(ADMIN_ROUTES.filter((route) => rou
 export const NAV_LINKS: readonly NavLink[] = WEB_MODULES.flatMap((module) => module.menu ?? [])
   .sort((a, b) => a.position - b.position)
   .map(({ position: _position, ...link }) => link);
+
+// The sections modules add to other modules' pages (app/sections.tsx), in the module list's order.
+export const PAGE_SECTIONS: readonly PageSection[] = WEB_MODULES.flatMap((module) => module.sections ?? []);

@@ -10,6 +10,7 @@ import { ownersModule } from './owners/module';
 import { pcosModule } from './pcos/module';
 import { placeholderModule } from './placeholder/module';
 import { projectsModule } from './projects/module';
+import { proposalModule } from './proposal/module';
 import { subcontractorEmailModule } from './subcontractor-email/module';
 import { subcontractorsModule } from './subcontractors/module';
 import { trackerModule } from './tracker/module';
@@ -24,6 +25,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   subcontractorEmailModule,
   projectsModule,
   bidsModule,
+  proposalModule,
   catalogueModule,
   pcosModule,
   directCostsModule,

@@ -37,10 +37,26 @@ export interface MenuEntry extends NavLink {
   position: number;
 }
 
+/** What a page hands the sections other modules add to it: its project, and on a bid's page the bid's subcontractors. */
+export interface SectionProps {
+  projectUid: string;
+  subcontractorIds?: readonly string[];
+}
+
+/**
+ * A section a later module adds to an earlier module's page (the page named by its path), so the earlier module
+ * never names the later one: the page renders `<PageSections page=… />` (app/sections.tsx) where its sections go.
+ */
+export interface PageSection {
+  page: string;
+  Component: ComponentType<SectionProps>;
+}
+
 export interface WebModule {
   name: string;
   routes: readonly AdminRoute[];
   menu?: readonly MenuEntry[];
+  sections?: readonly PageSection[];
 }
 
 /** A route registered with read or write on its area; `extra` for the flags above. */

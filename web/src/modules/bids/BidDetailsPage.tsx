@@ -3,11 +3,10 @@ import { Alert, App, Breadcrumb, Card, Col, Collapse, Radio, Row, Space, Statist
 import { Link, useSearchParams } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
+import { PageSections } from '../../app/sections';
 import { canWrite, useSession } from '../../app/session';
 import type { BidPricingMode } from '../../gql/graphql';
 import { money } from '../projects/model';
-import { BidUploadsCard } from '../proposal/BidUploadsCard';
-import { useProposalAccess } from '../proposal/hooks/useProposalAccess';
 import { AddBidSubcontractorDialog } from './AddBidSubcontractorDialog';
 import { BidSelector } from './BidSelector';
 import { LaborTable } from '../lines/LaborTable';
@@ -30,7 +29,6 @@ export function BidDetailsPage() {
   const client = useApolloClient();
   const { modal } = App.useApp();
   const session = useSession();
-  const { seesBidUploads } = useProposalAccess();
   const { data, loading, error } = useQuery(BidQuery, { variables: { id: bidId ?? '' }, skip: !bidId, fetchPolicy: 'cache-and-network' });
   const bid = data?.bid.id === bidId ? data.bid : undefined;
   const mayWrite = canWrite(session.permissions, 'bid_sheets') && !!bid && bid.project.status !== 'PENDING';
@@ -106,9 +104,9 @@ export function BidDetailsPage() {
               <Col xs={12} md={6}><Statistic title="Total" value={money(bid.totals.totalCost)} /></Col>
             </Row>
           </Card>
-          {/* Issue 14: the uploaded bids of the subcontractors quoting on this bid. */}
-          {seesBidUploads && bid.subcontractors.length > 0 && (
-            <BidUploadsCard projectUid={bid.projectUid} subcontractorIds={bid.subcontractors.map((s) => s.id)} />
+          {/* Issue 14: the sections other modules add for the subcontractors quoting on this bid (their uploaded bids). */}
+          {bid.subcontractors.length > 0 && (
+            <PageSections page="division-details" projectUid={bid.projectUid} subcontractorIds={bid.subcontractors.map((s) => s.id)} />
           )}
           <AddBidSubcontractorDialog bid={addingSub ? bid : null} onClose={() => setAddingSub(false)} />
         </>

@@ -2,25 +2,25 @@ import { Alert, Breadcrumb, Card, Empty, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
+import { PageSections } from '../../app/sections';
 import { useSession } from '../../app/session';
 import { selectedProjectId } from '../projects/selection';
 import { PROJECT_MESSAGES } from '../projects/validation';
-import { BidUploadsCard } from '../proposal/BidUploadsCard';
-import { useProposalAccess } from '../proposal/hooks/useProposalAccess';
-import { UploadBidCard } from '../proposal/UploadBidCard';
 import { AddBidForm } from './AddBidForm';
 import { BidGrids } from './BidGrids';
 import { BID_MESSAGES } from './messages';
 import { BidSheetProjectQuery } from './operations';
+import { useBidAccess } from './useBidAccess';
 
 /**
  * Bid Sheets (001 §2.6) of the project chosen in the switcher: the add-bid form, the Bid Sheets and Alternate grids
- * with jump links, the project's totals and the subcontractors' uploaded bids. Role 13 gets only the upload box; a
- * Pending project or a user without bid_sheets write gets the grids with View only.
+ * with jump links, the project's totals and the sections other modules add (the proposal's uploaded bids). Role 13
+ * gets only those sections (the proposal's upload box); a Pending project or a user without bid_sheets write gets the
+ * grids with View only.
  */
 export function BidSheetsPage() {
   const session = useSession();
-  const access = useProposalAccess();
+  const access = useBidAccess();
   const id = selectedProjectId(session.selectedProject);
   const { isSubcontractor } = access;
   const { data, loading, error } = useQuery(BidSheetProjectQuery, { variables: { id: id ?? '' }, skip: !id || isSubcontractor, fetchPolicy: 'cache-and-network' });
@@ -33,8 +33,8 @@ export function BidSheetsPage() {
       <Breadcrumb items={[{ title: <Link to="/admin/projects">All Projects</Link> }, { title: 'Bid Sheets' }]} />
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>Bid Sheet</Typography.Title>
       {isSubcontractor ? (
-        // 001 §2.6: master role 13 sees only the upload-your-bid box.
-        subcontractorProjectUid ? <UploadBidCard projectUid={subcontractorProjectUid} /> : <Alert type="error" showIcon title={PROJECT_MESSAGES.detailsFailed} />
+        // 001 §2.6: master role 13 sees only the upload-your-bid box (the proposal's section).
+        subcontractorProjectUid ? <PageSections page="bid-sheet" projectUid={subcontractorProjectUid} /> : <Alert type="error" showIcon title={PROJECT_MESSAGES.detailsFailed} />
       ) : (
         <>
           {(!id || (error && !p)) && <Alert type="error" showIcon title={PROJECT_MESSAGES.detailsFailed} />}
@@ -48,7 +48,7 @@ export function BidSheetsPage() {
                 </Card>
               )}
               <BidGrids project={p} writable={writable} />
-              {access.seesBidUploads && <BidUploadsCard projectUid={p.uid} />}
+              <PageSections page="bid-sheet" projectUid={p.uid} />
             </>
           )}
           {!p && !loading && id && !error && <Empty description={BID_MESSAGES.notFound} />}

@@ -2,7 +2,6 @@ import { lazyPage } from '../../app/lazyPage';
 import { route, writeRoute, type WebModule } from '../module';
 
 const AllProjectsPage = lazyPage(() => import('./AllProjectsPage'), 'AllProjectsPage');
-const ProjectDetailsPage = lazyPage(() => import('./ProjectDetailsPage'), 'ProjectDetailsPage');
 const CreateProjectPage = lazyPage(() => import('./ProjectFormPages'), 'CreateProjectPage');
 const EditProjectPage = lazyPage(() => import('./ProjectFormPages'), 'EditProjectPage');
 
@@ -10,12 +9,10 @@ export const projectsModule: WebModule = {
   name: 'projects',
   routes: [
     route('projects', 'all_projects', 'All Projects', false, AllProjectsPage),
-    route('project-details', 'all_projects', 'Project Details', true, ProjectDetailsPage, { projectSwitcher: true }),
     writeRoute('edit-project', 'all_projects', 'Edit Project', true, EditProjectPage),
     writeRoute('create-project', 'create_project', 'Create Project', false, CreateProjectPage),
   ],
   menu: [
     { path: 'projects', label: 'All Projects', level: 'both', subcontractor: true, position: 20 },
-    { path: 'project-details', label: 'Proposal', level: 'project', subcontractor: true, position: 30 },
   ],
 };

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
 import { button, buttonsMatching, findButton, findLink } from '../../test/lookups';
-import { ProjectDetailsPage } from '../projects/ProjectDetailsPage';
 import { SendProposalMutation } from './graphql/operations';
+import { ProposalPage } from './ProposalPage';
 import { bidLogMock, bidsMock, pdfResponse, projectMock, sending, sendingsMock } from './testing';
 
-const routes = [{ path: '/admin/project-details', element: <ProjectDetailsPage /> }];
+const routes = [{ path: '/admin/project-details', element: <ProposalPage /> }];
 const open = (mocks: Parameters<typeof renderRoutes>[2]) => renderRoutes(routes, '/admin/project-details', mocks);
 const fetchMock = vi.fn<typeof fetch>();
 let saved: { name: string; href: string }[] = [];

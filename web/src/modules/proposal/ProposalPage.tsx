@@ -8,15 +8,15 @@ import { fullName } from '../../app/people';
 import { canWrite, useSession } from '../../app/session';
 import { BidGrids } from '../bids/BidGrids';
 import { BidSheetProjectQuery } from '../bids/operations';
-import { useProposalAccess } from '../proposal/hooks/useProposalAccess';
-import { useSendProposal } from '../proposal/hooks/useSendProposal';
-import { ProposalSendingsCard } from '../proposal/ProposalSendingsCard';
-import { ProposalToolbar } from '../proposal/ProposalToolbar';
-import { UploadBidCard } from '../proposal/UploadBidCard';
-import { fromApiDate, isBidding, statusLabel } from './model';
-import { ProjectQuery } from './operations';
-import { selectedProjectId } from './selection';
-import { PROJECT_MESSAGES } from './validation';
+import { fromApiDate, isBidding, statusLabel } from '../projects/model';
+import { ProjectQuery } from '../projects/operations';
+import { selectedProjectId } from '../projects/selection';
+import { PROJECT_MESSAGES } from '../projects/validation';
+import { useProposalAccess } from './hooks/useProposalAccess';
+import { useSendProposal } from './hooks/useSendProposal';
+import { ProposalSendingsCard } from './ProposalSendingsCard';
+import { ProposalToolbar } from './ProposalToolbar';
+import { UploadBidCard } from './UploadBidCard';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
@@ -32,10 +32,11 @@ function timeOfDay(hhmm: string | null | undefined): string {
 }
 
 /**
- * Proposal page (001 §2.4): the download and send icons, owner card, contract details, the Bid Sheets and Alternate
- * grids with the project's totals, and the sendings; role 13 gets no owner card or bid tables but its bid upload box.
+ * Proposal page (001 §2.4), /admin/project-details ('Project Details', the menu's 'Proposal'): the download and send
+ * icons, owner card, contract details, the Bid Sheets and Alternate grids with the project's totals, and the sendings;
+ * role 13 gets no owner card or bid tables but its bid upload box.
  */
-export function ProjectDetailsPage() {
+export function ProposalPage() {
   const session = useSession();
   const access = useProposalAccess();
   const navigate = useNavigate();
