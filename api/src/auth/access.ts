@@ -69,14 +69,6 @@ export function allows(access: Access, permissions: Parameters<typeof can>[0]): 
   return areas.length === 0 || areas.some((area) => can(permissions, area, mode));
 }
 
-/**
- * Refuses the external subcontractor role (role 13) whatever its grants: a preValidation hook, after the guard. Only
- * for route plugins not yet declaring `external: false` on their routes (the tracker's).
- */
-export async function refuseExternal(request: FastifyRequest): Promise<void> {
-  if (request.ctx.external) throw forbidden();
-}
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

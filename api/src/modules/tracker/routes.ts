@@ -8,7 +8,6 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { projectByUid } from '../projects/lookup.js';
-import { refuseExternal } from '../../auth/access.js';
 import { overallJson } from './overall.js';
 import {
   buyoutSavings, expectedOverheadCost, projectMoneyOf, projectTotalJson, rowSumsJson, trackerFigures, trackerRowById, trackerRowJson,
@@ -24,10 +23,13 @@ import {
 import { addScopeTransfer, laborKey, lockTrackerProject, tradeKey } from './transfers.js';
 
 const tags = ['Project tracker'];
-/** README: reads need project_tracker read (the overall route overall_project_tracker read); changes write. */
-export const trackerRead: Access = { area: 'project_tracker', mode: 'read' };
-export const trackerWrite: Access = { area: 'project_tracker', mode: 'write' };
-export const overallRead: Access = { area: 'overall_project_tracker', mode: 'read' };
+/**
+ * README: reads need project_tracker read (the overall route overall_project_tracker read); changes write. Role 13
+ * (the invited subcontractor) is refused whatever its grants: the tracker is the contractor's budget and cost.
+ */
+export const trackerRead: Access = { area: 'project_tracker', mode: 'read', external: false };
+export const trackerWrite: Access = { area: 'project_tracker', mode: 'write', external: false };
+export const overallRead: Access = { area: 'overall_project_tracker', mode: 'read', external: false };
 
 async function projectOf(ctx: RequestContext, db: Db, uid: string) {
   const project = await projectByUid(ctx, db, uid);
@@ -54,9 +56,6 @@ async function answerRow(ctx: RequestContext, db: Db, id: number) {
 export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
-    // Role 13 is refused before any body is validated (README: Role 13: 403).
-    app.addHook('preValidation', refuseExternal);
-
     app.get('/project-tracker/projectuid/:projectUid', {
       config: { access: trackerRead },
       schema: { tags, params: UidParams, summary: "A project's tracker rows (calculations.md §11), each with its stable tracker_rows id", response: { 200: RowsResponse, ...errorResponses(400, 401, 403, 404) } },
