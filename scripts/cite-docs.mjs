@@ -6,7 +6,8 @@
 //   node scripts/cite-docs.mjs --check      report only, write nothing (exit 1 when a citation cannot be mapped
 //                                           or a cited section has no heading)
 //   node scripts/cite-docs.mjs              rewrite the files in place, then report
-//   options: --verbose (every rewrite with its file and line), --graphql-descriptions (also rewrite the
+//   options: --verbose (every rewrite with its file and line), --strings (also test names, OpenAPI text and
+//            saved queries, never SQL in migrations), --graphql-descriptions (also rewrite the
 //            "…" descriptions of schema/*.graphql; then run `npm run codegen`)
 //
 // Only comment text is rewritten (// and /* */ comments, JSDoc, # comments of GraphQL and shell files) and the
@@ -21,6 +22,8 @@ const args = new Set(process.argv.slice(2));
 const check = args.has('--check');
 const verbose = args.has('--verbose');
 const graphqlDescriptions = args.has('--graphql-descriptions');
+// --strings: also test names, OpenAPI summaries and descriptions, saved queries' comments (never SQL in migrations).
+const strings = args.has('--strings');
 
 const ROOTS = ['api', 'gateway', 'web', 'schema', 'tests', 'packages', 'scripts', '.ci'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', '__generated__', 'gql', 'data', '.git']);
@@ -251,7 +254,10 @@ for (const path of files.sort()) {
   let out = '';
   for (let k = 0; k < segs.length; k++) {
     const seg = segs[k];
-    const rewritable = seg.kind === 'comment' || (seg.kind === 'description' && graphqlDescriptions);
+    // A migration's SQL is applied text: its comments stay as they were applied.
+    const migrationSql = seg.kind === 'string' && /\/migrations\//.test(file) && seg.text.includes('\n');
+    const rewritable = seg.kind === 'comment' || (seg.kind === 'description' && graphqlDescriptions)
+      || (seg.kind === 'string' && strings && !migrationSql);
     const where = () => `${file}:${lineOf(src, seg.at)}`;
     let text = seg.text;
     if (rewritable) {

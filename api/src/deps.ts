@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Message for schema (TypeBox) failures on this route, e.g. 'Please fill all the mandatory fields!'. */
     validationMessage?: string;
-    /** Login answers field errors as error.Username / error.Password (spec 000 §7). */
+    /** Login answers field errors as error.Username / error.Password (docs/accounts.md §7). */
     loginValidation?: boolean;
   }
 }

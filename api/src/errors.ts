@@ -32,7 +32,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Login's field errors go out as an object in `error` (spec 000 §7). */
+    /** Login's field errors go out as an object in `error` (docs/accounts.md §7). */
     readonly errorObject?: Record<string, string>,
   ) {
     super(message);

@@ -9,7 +9,7 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** A phone is 10 digits once brackets, spaces and dashes are removed (000 §5, 001 §5). */
+/** A phone is 10 digits once brackets, spaces and dashes are removed (docs/accounts.md §5, docs/projects.md §5). */
 /** A five-digit US ZIP code. */
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value);

@@ -10,7 +10,7 @@ import type { CallOrigin, HttpMethod, StatusReasons, Upstream, UpstreamRequest, 
 
 /**
  * Per GraphQL operation: REST calls it may make in all, and how many may be in flight at once. 8 at once, not 6: the
- * project tracker's rows and its six summaries are one screen's 7 calls, made in parallel (001 §7 Project tracker;
+ * project tracker's rows and its six summaries are one screen's 7 calls, made in parallel (docs/projects.md §7 Project tracker;
  * modules/tracker/README.md); with 6 slots the seventh would wait for one of the others to end.
  */
 export const REQUEST_LIMITS = { maxCalls: 100, maxConcurrentCalls: 8 };

@@ -52,7 +52,7 @@ describe('Decimal', () => {
   });
 });
 
-describe('Decimal keeps money exact (calculations.md §1)', () => {
+describe('Decimal keeps money exact (docs/money.md §1)', () => {
   it('parseValue and parseLiteral keep every digit: "0.105", "12345678901.99", "1,234.50"', () => {
     expect(DecimalScalar.parseValue('0.105')).toBe('0.105');
     expect(DecimalScalar.parseValue('12345678901.99')).toBe('12345678901.99');

@@ -103,7 +103,7 @@ export function upstreamError(status: number, body: unknown, reasons?: StatusRea
   if (typeof rawError === 'string') {
     message = rawError;
   } else if (rawError && typeof rawError === 'object') {
-    // Login field errors arrive as { error: { Username, Password } } (spec 000 §7).
+    // Login field errors arrive as { error: { Username, Password } } (docs/accounts.md §7).
     fields = stringRecord(rawError);
     message = Object.values(fields)[0];
   }
@@ -273,7 +273,7 @@ export class Upstream {
       }
       if (status >= 200 && status < 300) {
         const env = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-        // The original product sometimes answers 200 with { error } (spec 000 §7: "error or err" means failure).
+        // The original product sometimes answers 200 with { error } (docs/accounts.md §7: "error or err" means failure).
         if (!('data' in env) && (env.error !== undefined || env.err !== undefined)) {
           throw upstreamError(400, env, req.reasons);
         }

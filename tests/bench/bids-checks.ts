@@ -1,4 +1,4 @@
-// After the editors: nothing acknowledged was lost, and every stored figure is what calculations.md §5–§8 give from
+// After the editors: nothing acknowledged was lost, and every stored figure is what docs/money.md §5–§8 give from
 // the stored lines. Reads go through REST, as any client sees the data; figures are recomputed here with exact
 // decimals (@suite/money); each bid's profit is round2((sub total + burden) × the effective %) (§7), which the API's
 // own bidProfits also gives.

@@ -47,7 +47,7 @@ export async function loadBidBench(db: Db, options: { bids: number; labor: numbe
   const ids = sql.join(bidIds.map((id) => sql`${id}::int`));
   await sql`insert into bid_subcontractors (tenant_id, bid_id, subcontractor_id)
     select ${tenantId}, b.id, s.id from unnest(array[${ids}]) b(id) cross join unnest(${subs.map((s) => s.id)}::int[]) s(id)`.execute(db);
-  // Labor lines on the tenant's levels, priced per week with the burden's weekly figure (calculations.md §5).
+  // Labor lines on the tenant's levels, priced per week with the burden's weekly figure (docs/money.md §5).
   await sql`insert into bid_labor_lines (tenant_id, bid_id, position_id, level_id, quantity, units, costperunit, burden, total, overhead, budget_total, notes)
     select ${tenantId}, b.id, l.position_id, l.id, q, u, l.rate_per_week, ${weeklyBurden}::numeric,
       round(q * u * l.rate_per_week, 2), round(q * u * ${weeklyBurden}::numeric, 2),

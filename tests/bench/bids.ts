@@ -1,4 +1,4 @@
-// Bid sheet benches (BENCH_ONLY=bids; calculations.md §5–§8, issue 13), on the built product:
+// Bid sheet benches (BENCH_ONLY=bids; docs/money.md §5–§8, issue 13), on the built product:
 // 1. Query latency: a project with BENCH_BIDS (60) bids of 20 labor + 20 trade lines and 3 subcontractors quoting
 //    every line, loaded in bulk before the stack starts. The GraphQL query of the project's bids with lines, amounts
 //    and totals against each REST call it makes; target: gateway median ≤ 1.5 × the slowest REST call's median.

@@ -81,7 +81,7 @@ async function basics(runs: number) {
   }
 }
 
-// The grid's query: the columns of 001 §2.1 (ID, name, owner, estimator, project manager, total cost, status).
+// The grid's query: the columns of docs/projects.md §2.1 (ID, name, owner, estimator, project manager, total cost, status).
 const PAGE_QUERY = `query($status: [ProjectStatus!], $q: String) {
   projects(status: $status, q: $q, page: 1, pageSize: 100) {
     total items { id uid name displayName status statusLabel totalCost editable owner { id name }

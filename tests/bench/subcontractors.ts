@@ -14,7 +14,7 @@ interface Tools {
   print(title: string, rows: [string, Figures][]): void;
 }
 
-// The grid's query (AllSubcontractorsPage: the SubcontractorRowFields of 001 §2.14).
+// The grid's query (AllSubcontractorsPage: the SubcontractorRowFields of docs/projects.md §2.14).
 const PAGE_QUERY = `query($filter: SubcontractorFilter) {
   subcontractors(page: 1, pageSize: 25, filter: $filter) {
     total items { id companyName email phone isActive isNational states laborAndDesign notes rating

@@ -1,4 +1,4 @@
-// Project tracker benches (BENCH_ONLY=tracker; issue 16, calculations.md §11), on the built product:
+// Project tracker benches (BENCH_ONLY=tracker; issue 16, docs/money.md §11), on the built product:
 // 1. A project with BENCH_TRACKER_ROWS (300) tracker rows, interleaved: the tracker query (rows and the six summary
 //    figures) through the gateway, the one REST call it makes (the snapshot route), and the seven specification calls
 //    made one after another (the product this replaces). Targets: query ≤ 1.3 × the snapshot call, ≤ 0.5 × the seven.
@@ -37,7 +37,7 @@ export const OVERALL_QUERY = `{ overallProjectTracker {
 /** The one REST call of the tracker query (gateway/src/modules/tracker/README.md): the rows and six summaries, one snapshot. */
 export const SNAPSHOT_CALL = 'project-tracker/snapshot/projectuid/{uid}';
 
-/** The seven specification calls of the tracker (001 §7), which the snapshot answers at once. */
+/** The seven specification calls of the tracker (docs/projects.md §7), which the snapshot answers at once. */
 export const TRACKER_CALLS = [
   'project-tracker/projectuid/{uid}',
   'calculate-project-tracker/projectuid/{uid}',

@@ -36,7 +36,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     const page = currentPage();
     await visit(page, '/', (p) => p.getByLabel('Email').waitFor());
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Username and password can not be blank.').first().waitFor(); // shown for 2 s (000 §5)
+    await page.getByText('Username and password can not be blank.').first().waitFor(); // shown for 2 s (docs/accounts.md §5)
     await expectAccessible(page, '/ with its message');
     await visit(page, '/forgot', (p) => p.getByRole('button', { name: 'Continue' }).waitFor());
     await visit(page, '/reset-password/not-a-real-token', (p) => p.locator('main, form, .ant-result').first().waitFor());

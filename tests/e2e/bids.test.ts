@@ -38,9 +38,9 @@ const MARKUP = dec(10);
 
 interface Setup {
   projectUid: string;
-  /** The level's rates as the API prices them (calculations.md §4). */
+  /** The level's rates as the API prices them (docs/money.md §4). */
   ratePerHour: string;
-  /** The burden rate's hourly and weekly figures (calculations.md §3, §5). */
+  /** The burden rate's hourly and weekly figures (docs/money.md §3, §5). */
   burden: { hourly: string; weekly: string };
 }
 let setup: Setup;
@@ -87,7 +87,7 @@ beforeAll(async () => {
   setup = await createRecords(await restLogin(apiUrl, 'companyadmin@demo.test', password));
 });
 
-/** The figures calculations.md §5–§8 give for what the test entered, by hand (one bid: the project's only one). */
+/** The figures docs/money.md §5–§8 give for what the test entered, by hand (one bid: the project's only one). */
 function expected(weekly: boolean, cheapSelected: boolean) {
   const burden = dec(weekly ? setup.burden.weekly : setup.burden.hourly);
   const rate = dec(setup.ratePerHour).times(weekly ? 40 : 1);
@@ -198,7 +198,7 @@ describe('bid sheets', () => {
         await pickOption(page, trades, 'Sub Division', names.subdivision);
         await pickOption(page, trades, 'Category', names.category);
         await pickOption(page, trades, 'Part', names.parts[i]);
-        // The part filled its cost per unit (001 §4).
+        // The part filled its cost per unit (docs/projects.md §4).
         await expect.poll(() => trades.getByLabel('Cost Per Unit', { exact: true }).inputValue()).toBe(t.cost);
         await trades.getByLabel('Units', { exact: true }).fill(t.units);
         await trades.getByLabel(`Amount ${names.cheap}`, { exact: true }).fill(t.cheap);
@@ -214,7 +214,7 @@ describe('bid sheets', () => {
     await expectBidFigures(page, expected(false, true));
     await expect.poll(() => cheapHeader.getByRole('button', { name: new RegExp(`^${names.cheap} `) }).getAttribute('aria-pressed')).toBe('true');
 
-    // Weekly: Cost/Week and Weeks; the lines priced from their level keep their totals (calculations.md §5).
+    // Weekly: Cost/Week and Weeks; the lines priced from their level keep their totals (docs/money.md §5).
     await page.getByText('Weekly', { exact: true }).click();
     await labor.getByRole('columnheader', { name: 'Cost/Week' }).first().waitFor();
     await labor.getByRole('columnheader', { name: 'Weeks' }).first().waitFor();
@@ -300,7 +300,7 @@ describe('bid sheets', () => {
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Label', { exact: true }).fill('Phase 1');
     await edit.getByLabel('Scope of Work', { exact: true }).fill('x'.repeat(300));
-    // 225 characters at most (001 §5).
+    // 225 characters at most (docs/projects.md §5).
     await expect.poll(async () => (await edit.getByLabel('Scope of Work', { exact: true }).inputValue()).length).toBe(225);
     await clickSettled(page, edit.getByRole('button', { name: 'Update' }));
     await page.getByRole('link', { name: `View ${names.division} (Phase 1)` }).waitFor();
@@ -322,7 +322,7 @@ describe('bid sheets', () => {
       await page.getByRole('button', { name: plus }).click();
       await settle(`/admin/bid-sheet: ${plus} dialog`);
       if (plus === 'Add Subdivision') {
-        // 001 §5: a subdivision needs its division.
+        // docs/projects.md §5: a subdivision needs its division.
         await page.getByRole('dialog').getByLabel('Sub Division Name', { exact: true }).fill(`Curbs ${stamp}`);
         await clickSettled(page, page.getByRole('dialog').getByRole('button', { name: 'Create' }));
         await page.getByRole('dialog').getByText('Select a Bid Division.').waitFor();

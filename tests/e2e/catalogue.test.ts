@@ -12,7 +12,7 @@ const SUBDIVISION = '03 30 00 Cast-in-Place Concrete';
 const CATEGORY = 'E2E Decorative Concrete';
 const PART = 'Stamped overlay';
 
-/** Custom Parts needs a chosen project (001 §2.18 is a starred route): open one from All Projects first. */
+/** Custom Parts needs a chosen project (docs/projects.md §2.18 is a starred route): open one from All Projects first. */
 async function openCustomParts(page: Page, email: string) {
   await login(page, baseUrl, email, password);
   await page.waitForURL('**/admin/projects');

@@ -23,7 +23,7 @@ const names = {
   payroll: `Payroll week 41 ${stamp}`,
   bill: `Gravel delivery ${stamp}`,
 };
-// Two dated labor lines of the payroll sheet: quantity × hours at the level's hourly rate (calculations.md §5, §10).
+// Two dated labor lines of the payroll sheet: quantity × hours at the level's hourly rate (docs/money.md §5, §10).
 const LABOR = [{ date: '10/12/2026', quantity: '2', hours: '8' }, { date: '10/13/2026', quantity: '1', hours: '6' }];
 const MANDATORY = 'You must enter all mandatory fields.';
 /** Figures come back with the server's answer: give them time on a loaded machine. */
@@ -96,12 +96,12 @@ describe('direct costs', () => {
     await page.getByText(MANDATORY).waitFor();
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
 
-    // Payroll: the company itself is the contractor (001 §2.8).
+    // Payroll: the company itself is the contractor (docs/projects.md §2.8).
     await fillSheet(page, names.payroll);
     await page.getByRole('radio', { name: 'Payroll' }).check();
     await expect.poll(() => page.getByLabel('Contractor', { exact: true }).inputValue()).toBe('Demo Construction Co');
     await addAndConfirm(page, names.payroll);
-    // The form resets after adding (001 §4).
+    // The form resets after adding (docs/projects.md §4).
     await expect.poll(() => page.locator('#dc-sheet-name').inputValue()).toBe('');
     const grid = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Direct Costs' }) });
     await expect.poll(() => dataRows(grid).filter({ hasText: names.payroll }).innerText()).toContain('Demo Construction Co');
@@ -144,7 +144,7 @@ describe('direct costs', () => {
     await expect.poll(() => dataRows(grid).filter({ hasText: names.bill }).innerText()).toContain('$1,840.25');
     await expect.poll(() => dataRows(grid).filter({ hasText: names.payroll }).innerText()).toContain(laborTotal(2));
 
-    // Delete asks first: Skip keeps it, Delete removes it (001 §5).
+    // Delete asks first: Skip keeps it, Delete removes it (docs/projects.md §5).
     const remove = page.getByRole('button', { name: `Delete ${names.bill}` });
     const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Are you sure you want to delete this Direct Cost?' });
     await remove.click();

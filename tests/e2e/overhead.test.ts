@@ -28,7 +28,7 @@ async function expectTotals(page: Page, expected: Record<string, string[]>) {
 }
 
 // The second demo company starts with no overhead and no employees: every figure below is worked from
-// calculations.md §3 by hand (one overhead employee at 62,400.00 a year, two field employees, insurance
+// docs/money.md §3 by hand (one overhead employee at 62,400.00 a year, two field employees, insurance
 // 12,000.00 a year, a 500.00 truck allowance a month per field employee).
 describe('overhead', () => {
   it('adds a monthly service and every totals block follows; a field employee leaves and the burden rate rises', async () => {
@@ -56,7 +56,7 @@ describe('overhead', () => {
     await expectTotals(page, { 'Company totals': ['$41.54', '$332.31', '$1,661.54', '$7,200.00', '$86,400.00'] });
     await page.getByRole('row').filter({ hasText: 'Olive Office' }).getByText('Overhead').waitFor();
 
-    // Add a monthly service: blanks are refused first (001 §5), then 1,500.00 a month = 18,000.00 a year.
+    // Add a monthly service: blanks are refused first (docs/projects.md §5), then 1,500.00 a month = 18,000.00 a year.
     await page.getByRole('button', { name: 'Add Monthly Service' }).click();
     const add = dialog(page, 'Add Monthly Service');
     await add.getByRole('button', { name: 'Add' }).click();

@@ -68,7 +68,7 @@ beforeAll(async () => {
   setup = await createRecords();
 });
 
-/** The PCO's figures by calculations.md §5, §6, §9, by hand from what the test entered. */
+/** The PCO's figures by docs/money.md §5, §6, §9, by hand from what the test entered. */
 function expected() {
   const hours = dec(LABOR.quantity).times(LABOR.hours);
   const labor = round2(hours.times(setup.ratePerHour));

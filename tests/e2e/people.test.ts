@@ -31,7 +31,7 @@ describe('positions, levels and employees', () => {
     await clickSettled(page, addPosition.getByRole('button', { name: 'Submit' }));
     await page.getByText('New position has been added successfully.').first().waitFor();
 
-    // 000 §4: a new position goes on to its cost code lookup and Add Level, with the position already chosen
+    // docs/accounts.md §4: a new position goes on to its cost code lookup and Add Level, with the position already chosen
     // (issue 10 item 9: it used to stop at the message, and the position showed nowhere until a level existed).
     const addLevel = dialog(page, 'Add Level');
     await addLevel.waitFor();
@@ -192,7 +192,7 @@ describe('users', () => {
     );
     await page.evaluate(() => localStorage.clear());
     await login(page, baseUrl, email, newPassword);
-    // Issue 10 item 10: an inactive account answers exactly as a wrong password (000 §5).
+    // Issue 10 item 10: an inactive account answers exactly as a wrong password (docs/accounts.md §5).
     await page.getByText('Provide valid Username and password', { exact: true }).first().waitFor();
     expect(await page.getByText(/inactive/i).count()).toBe(0);
     expect(page.url()).toBe(`${baseUrl}/`);

@@ -13,7 +13,7 @@ const currentPage = useBrowserPage();
 const stamp = Date.now().toString().slice(-6);
 const projectName = `Skyline Plaza ${stamp}`;
 const renamed = `Skyline Annex ${stamp}`;
-// Estimators are employees with the Estimator role; project managers go by the position 'Project Manager' (001 §5).
+// Estimators are employees with the Estimator role; project managers go by the position 'Project Manager' (docs/projects.md §5).
 // The test adds its own one of each (POST employee, the Add Employee route) before opening the form, so it does not
 // depend on which employees the demo data holds; the position is reused when the demo data already has it.
 const estimator = { firstName: 'Esther', lastName: `Estimate${stamp}` };
@@ -39,7 +39,7 @@ async function signInToAllProjects(page: Page) {
 
 /**
  * Clicks the form's submit button and expects exactly one error dialog whose whole text is `expected`
- * (001 §5: the first failing rule, one message at a time, each in a dialog), then closes it with Ok.
+ * (docs/projects.md §5: the first failing rule, one message at a time, each in a dialog), then closes it with Ok.
  */
 async function expectSubmitError(page: Page, button: 'Create' | 'Update', expected: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -229,7 +229,7 @@ describe('create and edit a project (issue 4)', () => {
     expect(await page.getByLabel('Duration (weeks)', { exact: true }).inputValue()).toBe('10');
 
     await page.getByLabel('Project Name', { exact: true }).fill(renamed);
-    // A new start keeps the duration and moves the end; a new duration moves the end again (001 §4).
+    // A new start keeps the duration and moves the end; a new duration moves the end again (docs/projects.md §4).
     await page.getByLabel('Construction Start', { exact: true }).fill('05/03/2027');
     await waitForInputValue(page, 'Expected End', '07/12/2027');
     await page.getByLabel('Duration (weeks)', { exact: true }).fill('12');

@@ -42,7 +42,7 @@ describe('email to subcontractors', () => {
     await login(page, baseUrl, 'companyadmin@demo.test', password);
     await page.waitForURL('**/admin/projects');
 
-    // No project chosen: no checkboxes and no Send Proposal Invitation (001 §2.14).
+    // No project chosen: no checkboxes and no Send Proposal Invitation (docs/projects.md §2.14).
     await page.goto(`${baseUrl}/admin/all-subcontractors?q=${stamp}`);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.filter({ hasText: first.name }).first().waitFor();

@@ -1,5 +1,5 @@
 // The project tracker's browser tests' fixture (tracker.test.ts): the test's own records, the figures by hand
-// (calculations.md §5–§8, §11), the REST reads, and the screen's locators and steps.
+// (docs/money.md §5–§8, §11), the REST reads, and the screen's locators and steps.
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { dec, formatMoney, formatPercent, round2, sum, type Decimal } from '@suite/money';
@@ -37,7 +37,7 @@ export const HOLD = '300';
 export const TRANSFER = '250';
 export const ZERO_ROW_TRANSFER = '500';
 
-// The grid's figure columns in the order of 001 §2.11, by their REST names.
+// The grid's figure columns in the order of docs/projects.md §2.11, by their REST names.
 export const COLUMNS = [
   ['final_run', 'Final Run'], ['scope_transfer', 'Scope Transfer'], ['adjusted_budget', 'Adjusted Budget'],
   ['change_order_totals', 'Change Order Totals'], ['total_revenue', 'Total Revenue'], ['sub_contractors', 'Sub Contractors'],
@@ -142,7 +142,7 @@ export async function prepareTrackerProject(): Promise<void> {
   setup = await createRecords();
 }
 
-// ---------- the figures by hand (calculations.md §5–§8, §11) ----------
+// ---------- the figures by hand (docs/money.md §5–§8, §11) ----------
 
 export const ZERO = dec(0);
 const laborTotal = () => round2(dec(LABOR.quantity).times(LABOR.units).times(LABOR.costPerUnit));

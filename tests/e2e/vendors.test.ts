@@ -28,7 +28,7 @@ describe('vendors (suppliers)', () => {
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.filter({ hasText: 'Apex Roofing Systems' }).first().waitFor();
 
-    // 001 §2.14: the selector switches to the suppliers (the demo company has about 10).
+    // docs/projects.md §2.14: the selector switches to the suppliers (the demo company has about 10).
     await choose(page, page.getByLabel('Directory', { exact: true }), 'All Suppliers');
     await page.waitForURL(/view=suppliers/);
     await page.getByRole('heading', { name: 'All Suppliers' }).waitFor();

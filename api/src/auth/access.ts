@@ -13,11 +13,11 @@ export type AccessMode = 'read' | 'write';
  * Who may call a route. Every route under /api declares one; the access hook installs the guard from it.
  * - public: no token (login, password reset, version, the OpenAPI document)
  * - signedIn: any valid token (own profile, US states)
- * - area: read or write on a permission area of roles.md (write implies read)
+ * - area: read or write on a permission area of docs/roles.md (write implies read)
  * - anyOf: read or write on at least one of the areas
  * - allOf: read or write on every one of the areas (a flow that ends on another area's screen, e.g. copy → edit)
  * With `external: false` the external subcontractor role (role 13) is refused (403) whatever its grants: it reads
- * nothing of a company's estimates, change orders or costs (it uploads a bid PDF instead, 001 §2.6).
+ * nothing of a company's estimates, change orders or costs (it uploads a bid PDF instead, docs/projects.md §2.6).
  */
 export type Access =
   | { kind: 'public' }

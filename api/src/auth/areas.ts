@@ -1,4 +1,4 @@
-/** The 53 permission areas of spec 000 §3, in the spec's order. */
+/** The 53 permission areas of docs/accounts.md §3, in the spec's order. */
 export const AREAS = [
   'add_new_company', 'add_users', 'all_users', 'all_companies_dashboard', 'all_employees', 'all_owners',
   'all_projects', 'all_subcontractors', 'bid_sheets', 'billing', 'co_log', 'company_setup_edit_dashboard',
@@ -32,7 +32,7 @@ export interface Grant {
 const rw = (areas: readonly Area[]) => areas.map((area) => [area, { read: true, write: true }] as const);
 const ro = (areas: readonly Area[]) => areas.map((area) => [area, { read: true, write: false }] as const);
 
-/** Defaults of roles.md; areas not named are neither readable nor writable. */
+/** Defaults of docs/roles.md; areas not named are neither readable nor writable. */
 export const DEFAULT_GRANTS: Record<number, Partial<Record<Area, Grant>>> = {
   1: Object.fromEntries(rw(AREAS)),
   2: Object.fromEntries(rw(AREAS.filter((a) => a !== 'add_new_company' && a !== 'all_companies_dashboard'))),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords.js';
 import { generatePassword, passwordProblem, PASSWORD_POLICY_MESSAGE } from './passwords.js';
 
-describe('password policy: composition (000 §5), then the common-password list', () => {
+describe('password policy: composition (docs/accounts.md §5), then the common-password list', () => {
   it('refuses passwords that pass the composition rule but are on the list, in any case, with a suffix of digits and symbols', () => {
     for (const common of ['Password1!', 'P@ssw0rd', 'Qwerty123!', 'Dragon2024!', 'Football#1', 'Summer2024!', 'Iloveyou1!']) {
       expect(passwordProblem(common), common).toBe(COMMON_PASSWORD_MESSAGE);

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 // The ~49,000 most common passwords of leaked lists, as kept by zxcvbn-ts (lower case). The composition rule of
-// 000 §5 lets 'Password1!' or 'Summer2024!' through; attackers spray exactly those first (issue 9 finding 7).
+// docs/accounts.md §5 lets 'Password1!' or 'Summer2024!' through; attackers spray exactly those first (issue 9 finding 7).
 const COMMON: ReadonlySet<string> = new Set(dictionary['passwords-common'] as string[]);
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';

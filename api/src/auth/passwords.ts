@@ -39,14 +39,14 @@ const DUMMY_SALT = randomBytes(16);
 export const PASSWORD_POLICY_MESSAGE =
   'Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number, and one special character.';
 
-/** The message for a password that may not be used, or undefined: 000 §5's composition first, then the common list. */
+/** The message for a password that may not be used, or undefined: docs/accounts.md §5's composition first, then the common list. */
 export function passwordProblem(password: string): string | undefined {
   if (!isStrongPassword(password)) return PASSWORD_POLICY_MESSAGE;
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return undefined;
 }
 
-/** 000 §5: at least 8 characters with upper, lower, digit and a special character. */
+/** docs/accounts.md §5: at least 8 characters with upper, lower, digit and a special character. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&

@@ -7,7 +7,7 @@ export interface AreaFlags {
   visible: boolean;
 }
 
-/** Every area of 000 §3 is present, false when the role holds nothing there. */
+/** Every area of docs/accounts.md §3 is present, false when the role holds nothing there. */
 export type PermissionMap = Record<Area, AreaFlags>;
 
 /** One role_permissions row as stored. */

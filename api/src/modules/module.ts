@@ -46,7 +46,7 @@ export interface ApiModule {
   /** Shared rows this module's tables reference, so their deletion is refused while used. */
   uses?: readonly RowUse[];
   /**
-   * Copies this module's rows of a project onto its copy (001 §2.3 copy project), in the copy's transaction: the
+   * Copies this module's rows of a project onto its copy (docs/projects.md §2.3 copy project), in the copy's transaction: the
    * projects module runs every module's step, in list order, without naming them.
    */
   copyProjectRows?: (ctx: TenantScope, trx: Db, sourceProjectId: number, targetProjectId: number) => Promise<unknown>;

@@ -78,7 +78,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 token: string;
-                                /** @description Every permission area of spec 000 §3 */
+                                /** @description Every permission area of docs/accounts.md §3 */
                                 permissions: {
                                     add_new_company: {
                                         read: boolean;
@@ -760,7 +760,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 token: string;
-                                /** @description Every permission area of spec 000 §3 */
+                                /** @description Every permission area of docs/accounts.md §3 */
                                 permissions: {
                                     add_new_company: {
                                         read: boolean;
@@ -1165,7 +1165,7 @@ export interface paths {
                                     MasterTenantID: number | null;
                                     random_token: string;
                                 };
-                                /** @description Every permission area of spec 000 §3 */
+                                /** @description Every permission area of docs/accounts.md §3 */
                                 permissions: {
                                     add_new_company: {
                                         read: boolean;
@@ -2660,7 +2660,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -2823,7 +2823,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -2985,7 +2985,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -3111,7 +3111,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -3275,7 +3275,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -3401,7 +3401,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -3580,7 +3580,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -3876,7 +3876,7 @@ export interface paths {
                                 /** @description MasterRoleID of the employee's login */
                                 role_id: number | null;
                                 role: "Fulluser" | "Estimator" | (never | null);
-                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2) */
+                                /** @description Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2) */
                                 rates: {
                                     per_hour: string;
                                     per_day: string;
@@ -6333,7 +6333,7 @@ export interface paths {
                                 addresses: {
                                     id: number;
                                     owner_id: number;
-                                    /** @description The owner id again (the name 001 §3 uses) */
+                                    /** @description The owner id again (the name docs/projects.md §3 uses) */
                                     TenantOwnerID: number;
                                     address_1: string;
                                     address_2: string | null;
@@ -6455,7 +6455,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 owner_id: number;
-                                /** @description The owner id again (the name 001 §3 uses) */
+                                /** @description The owner id again (the name docs/projects.md §3 uses) */
                                 TenantOwnerID: number;
                                 address_1: string;
                                 address_2: string | null;
@@ -6728,7 +6728,7 @@ export interface paths {
                                 addresses: {
                                     id: number;
                                     owner_id: number;
-                                    /** @description The owner id again (the name 001 §3 uses) */
+                                    /** @description The owner id again (the name docs/projects.md §3 uses) */
                                     TenantOwnerID: number;
                                     address_1: string;
                                     address_2: string | null;
@@ -6919,7 +6919,7 @@ export interface paths {
                                 addresses: {
                                     id: number;
                                     owner_id: number;
-                                    /** @description The owner id again (the name 001 §3 uses) */
+                                    /** @description The owner id again (the name docs/projects.md §3 uses) */
                                     TenantOwnerID: number;
                                     address_1: string;
                                     address_2: string | null;
@@ -7109,7 +7109,7 @@ export interface paths {
                                 addresses: {
                                     id: number;
                                     owner_id: number;
-                                    /** @description The owner id again (the name 001 §3 uses) */
+                                    /** @description The owner id again (the name docs/projects.md §3 uses) */
                                     TenantOwnerID: number;
                                     address_1: string;
                                     address_2: string | null;
@@ -7289,7 +7289,7 @@ export interface paths {
                                 addresses: {
                                     id: number;
                                     owner_id: number;
-                                    /** @description The owner id again (the name 001 §3 uses) */
+                                    /** @description The owner id again (the name docs/projects.md §3 uses) */
                                     TenantOwnerID: number;
                                     address_1: string;
                                     address_2: string | null;
@@ -7444,7 +7444,7 @@ export interface paths {
                             data: {
                                 id: number;
                                 owner_id: number;
-                                /** @description The owner id again (the name 001 §3 uses) */
+                                /** @description The owner id again (the name docs/projects.md §3 uses) */
                                 TenantOwnerID: number;
                                 address_1: string;
                                 address_2: string | null;
@@ -7872,7 +7872,7 @@ export interface paths {
                                 id: number;
                                 key: "building_type" | "project_type";
                                 value: string;
-                                /** @description The value again (the name 001 §3 uses) */
+                                /** @description The value again (the name docs/projects.md §3 uses) */
                                 Value: string;
                             }[];
                         };
@@ -7985,7 +7985,7 @@ export interface paths {
                                 id: number;
                                 key: "building_type" | "project_type";
                                 value: string;
-                                /** @description The value again (the name 001 §3 uses) */
+                                /** @description The value again (the name docs/projects.md §3 uses) */
                                 Value: string;
                             };
                         };
@@ -8105,7 +8105,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8199,7 +8199,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8316,7 +8316,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8410,7 +8410,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8527,7 +8527,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8621,7 +8621,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8738,7 +8738,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8832,7 +8832,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -8961,7 +8961,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                /** @description The id again (the name 001 §3 uses) */
+                                /** @description The id again (the name docs/projects.md §3 uses) */
                                 ID: number;
                                 kind: "monthly" | "annual" | "equipment" | "other";
                                 name: string;
@@ -9276,7 +9276,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals block 'companytotals' in five periods (calculations.md §3) */
+        /** Totals block 'companytotals' in five periods (docs/money.md §3) */
         get: {
             parameters: {
                 query?: never;
@@ -9375,7 +9375,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals block 'costeachfieldsemployeecarries' in five periods (calculations.md §3) */
+        /** Totals block 'costeachfieldsemployeecarries' in five periods (docs/money.md §3) */
         get: {
             parameters: {
                 query?: never;
@@ -9474,7 +9474,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals block 'nextfieldhireincreasedcosts' in five periods (calculations.md §3) */
+        /** Totals block 'nextfieldhireincreasedcosts' in five periods (docs/money.md §3) */
         get: {
             parameters: {
                 query?: never;
@@ -9573,7 +9573,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals block 'costeachfieldemployeewillcarry' in five periods (calculations.md §3) */
+        /** Totals block 'costeachfieldemployeewillcarry' in five periods (docs/money.md §3) */
         get: {
             parameters: {
                 query?: never;
@@ -9672,7 +9672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals block 'overheadreductionfornewfieldhire' in five periods (calculations.md §3) */
+        /** Totals block 'overheadreductionfornewfieldhire' in five periods (docs/money.md §3) */
         get: {
             parameters: {
                 query?: never;
@@ -10163,7 +10163,7 @@ export interface paths {
                             data: {
                                 /** @description The division's row id: what subdivisions, directories and lines call division_id */
                                 id: number;
-                                /** @description Here (001 §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number */
+                                /** @description Here (docs/projects.md §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number */
                                 division_id: string | null;
                                 division_name: string;
                                 /** @description The division's CSI MasterFormat number, e.g. "09" (Division.division_id); null when it has none */
@@ -10243,7 +10243,7 @@ export interface paths {
                             data: {
                                 /** @description The division's row id: what subdivisions, directories and lines call division_id */
                                 id: number;
-                                /** @description Here (001 §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number */
+                                /** @description Here (docs/projects.md §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number */
                                 division_id: string | null;
                                 division_name: string;
                                 /** @description The division's CSI MasterFormat number, e.g. "09" (Division.division_id); null when it has none */
@@ -10378,7 +10378,7 @@ export interface paths {
                             data: {
                                 /** @description The division's row id: what subdivisions, directories and lines call division_id */
                                 id: number;
-                                /** @description Here (001 §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number */
+                                /** @description Here (docs/projects.md §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number */
                                 division_id: string | null;
                                 division_name: string;
                                 /** @description The division's CSI MasterFormat number, e.g. "09" (Division.division_id); null when it has none */
@@ -13204,7 +13204,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a project (status Bidding); 001 §5 checks in order, first failure as error, all in fields */
+        /** Create a project (status Bidding); docs/projects.md §5 checks in order, first failure as error, all in fields */
         post: {
             parameters: {
                 query?: never;
@@ -13212,7 +13212,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description The project input of 001 §3 (owner, address and manager by id; people by id or {id}) */
+            /** @description The project input of docs/projects.md §3 (owner, address and manager by id; people by id or {id}) */
             requestBody: {
                 content: {
                     "application/json": {
@@ -13301,7 +13301,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -13520,7 +13520,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description The project input of 001 §3 (owner, address and manager by id; people by id or {id}) */
+            /** @description The project input of docs/projects.md §3 (owner, address and manager by id; people by id or {id}) */
             requestBody: {
                 content: {
                     "application/json": {
@@ -13609,7 +13609,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -13993,7 +13993,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -14202,7 +14202,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Project totals (calculations.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9) */
+        /** Project totals (docs/money.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9) */
         get: {
             parameters: {
                 query?: never;
@@ -14221,7 +14221,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description calculations.md §8 and §9; money with 2 places, percentages with 2 to 4 */
+                            /** @description docs/money.md §8 and §9; money with 2 places, percentages with 2 to 4 */
                             data: {
                                 BidTotals: string;
                                 OverheadCost: string;
@@ -14229,9 +14229,9 @@ export interface paths {
                                 ProfitCost: string;
                                 ProfitPercentage: string;
                                 TotalCost: string;
-                                /** @description calculations.md §9: Σ total of the Accepted PCOs */
+                                /** @description docs/money.md §9: Σ total of the Accepted PCOs */
                                 ChangeOrdersTotal: string;
-                                /** @description calculations.md §9: TotalCost + ChangeOrdersTotal */
+                                /** @description docs/money.md §9: TotalCost + ChangeOrdersTotal */
                                 ContractSumToDate: string;
                                 /** @description 'YYYY-MM-DD': the day the project became Completed (null unless Completed); the tracker's actual completion date */
                                 completed_on: string | null;
@@ -14369,7 +14369,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -14621,7 +14621,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -14811,7 +14811,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals (calculations.md §8, and §9's change orders and contract sum) of up to 100 projects by ID; IDs not found are left out */
+        /** Totals (docs/money.md §8, and §9's change orders and contract sum) of up to 100 projects by ID; IDs not found are left out */
         get: {
             parameters: {
                 query: {
@@ -14839,9 +14839,9 @@ export interface paths {
                                 ProfitCost: string;
                                 ProfitPercentage: string;
                                 TotalCost: string;
-                                /** @description calculations.md §9: Σ total of the Accepted PCOs */
+                                /** @description docs/money.md §9: Σ total of the Accepted PCOs */
                                 ChangeOrdersTotal: string;
-                                /** @description calculations.md §9: TotalCost + ChangeOrdersTotal */
+                                /** @description docs/money.md §9: TotalCost + ChangeOrdersTotal */
                                 ContractSumToDate: string;
                                 /** @description 'YYYY-MM-DD': the day the project became Completed (null unless Completed), as GET projectuid/{uid} */
                                 completed_on: string | null;
@@ -14957,7 +14957,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -15179,7 +15179,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -16866,7 +16866,7 @@ export interface paths {
                             data: {
                                 vendor_details: {
                                     id: number;
-                                    /** @description The id again (the name 001 §3 uses) */
+                                    /** @description The id again (the name docs/projects.md §3 uses) */
                                     ID: number;
                                     company_name: string;
                                     /** @description Contact full name: first and last */
@@ -17014,7 +17014,7 @@ export interface paths {
                             data: {
                                 vendor_details: {
                                     id: number;
-                                    /** @description The id again (the name 001 §3 uses) */
+                                    /** @description The id again (the name docs/projects.md §3 uses) */
                                     ID: number;
                                     company_name: string;
                                     /** @description Contact full name: first and last */
@@ -17359,7 +17359,7 @@ export interface paths {
                             data: {
                                 vendor_details: {
                                     id: number;
-                                    /** @description The id again (the name 001 §3 uses) */
+                                    /** @description The id again (the name docs/projects.md §3 uses) */
                                     ID: number;
                                     company_name: string;
                                     /** @description Contact full name: first and last */
@@ -17529,7 +17529,7 @@ export interface paths {
                             data: {
                                 vendor_details: {
                                     id: number;
-                                    /** @description The id again (the name 001 §3 uses) */
+                                    /** @description The id again (the name docs/projects.md §3 uses) */
                                     ID: number;
                                     company_name: string;
                                     /** @description Contact full name: first and last */
@@ -17809,7 +17809,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's four subcontractor email templates (001 §9): its own text or the product's default */
+        /** The company's four subcontractor email templates (docs/projects.md §9): its own text or the product's default */
         get: {
             parameters: {
                 query?: never;
@@ -17828,7 +17828,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 template_type: string;
-                                /** @description As 001 §9 names it, e.g. Invitation To Bid */
+                                /** @description As docs/projects.md §9 names it, e.g. Invitation To Bid */
                                 name: string;
                                 subject: string;
                                 body: string;
@@ -17931,7 +17931,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 template_type: string;
-                                /** @description As 001 §9 names it, e.g. Invitation To Bid */
+                                /** @description As docs/projects.md §9 names it, e.g. Invitation To Bid */
                                 name: string;
                                 subject: string;
                                 body: string;
@@ -18062,7 +18062,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 template_type: string;
-                                /** @description As 001 §9 names it, e.g. Invitation To Bid */
+                                /** @description As docs/projects.md §9 names it, e.g. Invitation To Bid */
                                 name: string;
                                 subject: string;
                                 body: string;
@@ -18880,7 +18880,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit a bid (both body shapes of 001 §7): division, subdivision, label, scope of work, alternate, subcontractors */
+        /** Edit a bid (both body shapes of docs/projects.md §7): division, subdivision, label, scope of work, alternate, subcontractors */
         put: {
             parameters: {
                 query?: never;
@@ -19268,7 +19268,7 @@ export interface paths {
                 };
             };
         };
-        /** Delete a bid with its lines; answers the project's new totals (calculations.md §8) */
+        /** Delete a bid with its lines; answers the project's new totals (docs/money.md §8) */
         delete: {
             parameters: {
                 query: {
@@ -19607,7 +19607,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Hours ⇄ weeks: converts every labor line and re-prices it from its level and the burden (calculations.md §5) */
+        /** Hours ⇄ weeks: converts every labor line and re-prices it from its level and the burden (docs/money.md §5) */
         put: {
             parameters: {
                 query?: never;
@@ -20470,7 +20470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A bid's internal labor lines (calculations.md §5) */
+        /** A bid's internal labor lines (docs/money.md §5) */
         get: {
             parameters: {
                 query?: never;
@@ -20744,7 +20744,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -20802,7 +20802,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -21001,7 +21001,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -21264,7 +21264,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -21480,7 +21480,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -21601,7 +21601,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A bid's direct-trade lines with each subcontractor's amount (calculations.md §6) */
+        /** A bid's direct-trade lines with each subcontractor's amount (docs/money.md §6) */
         get: {
             parameters: {
                 query?: never;
@@ -22295,7 +22295,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -22618,7 +22618,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -22726,7 +22726,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's change orders (Accepted PCOs, by number) with the running contract sum (calculations.md §9) */
+        /** A project's change orders (Accepted PCOs, by number) with the running contract sum (docs/money.md §9) */
         get: {
             parameters: {
                 query?: never;
@@ -22762,7 +22762,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -22999,7 +22999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A PCO's totals (calculations.md §9), also under the details page's names */
+        /** A PCO's totals (docs/money.md §9), also under the details page's names */
         get: {
             parameters: {
                 query?: never;
@@ -23165,7 +23165,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -23295,7 +23295,7 @@ export interface paths {
                         date?: string | null;
                         /** @description Scope of work, at most 4096 characters */
                         notes?: string | null;
-                        /** @description Ignored: computed (calculations.md §9) */
+                        /** @description Ignored: computed (docs/money.md §9) */
                         total?: string | number | (never | null);
                         /** @description 'Pending', 'Accepted' or 'Not-Accepted' (ignored on create: a new PCO is Pending) */
                         status?: string | null;
@@ -23337,7 +23337,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -23486,7 +23486,7 @@ export interface paths {
                         date?: string | null;
                         /** @description Scope of work, at most 4096 characters */
                         notes?: string | null;
-                        /** @description Ignored: computed (calculations.md §9) */
+                        /** @description Ignored: computed (docs/money.md §9) */
                         total?: string | number | (never | null);
                         /** @description 'Pending', 'Accepted' or 'Not-Accepted' (ignored on create: a new PCO is Pending) */
                         status?: string | null;
@@ -23528,7 +23528,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -23799,7 +23799,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A PCO's internal labor lines (calculations.md §5) */
+        /** A PCO's internal labor lines (docs/money.md §5) */
         get: {
             parameters: {
                 query?: never;
@@ -24006,7 +24006,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -24204,7 +24204,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -24375,7 +24375,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -24500,7 +24500,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A PCO's direct-trade lines (calculations.md §6) */
+        /** A PCO's direct-trade lines (docs/money.md §6) */
         get: {
             parameters: {
                 query?: never;
@@ -24721,7 +24721,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -24929,7 +24929,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -25100,7 +25100,7 @@ export interface paths {
                                 labor_total: string;
                                 burden_total: string;
                                 trades_total: string;
-                                /** @description TotalCost (calculations.md §9) */
+                                /** @description TotalCost (docs/money.md §9) */
                                 total_cost: string;
                                 profit_cost: string;
                                 /** @description PCOTotalCost = TotalCost + ProfitCost */
@@ -25618,7 +25618,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             }[];
@@ -25777,7 +25777,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -25817,7 +25817,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -25984,7 +25984,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -26214,7 +26214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A direct cost's labor lines, by date then id (calculations.md §5, per hour) */
+        /** A direct cost's labor lines, by date then id (docs/money.md §5, per hour) */
         get: {
             parameters: {
                 query?: never;
@@ -26513,7 +26513,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A direct cost's direct-trade lines (calculations.md §6) */
+        /** A direct cost's direct-trade lines (docs/money.md §6) */
         get: {
             parameters: {
                 query?: never;
@@ -26739,7 +26739,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -26800,7 +26800,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -27009,7 +27009,7 @@ export interface paths {
                                 amount: string;
                                 labor_total: string;
                                 trades_total: string;
-                                /** @description calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
+                                /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
                             };
@@ -27132,7 +27132,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's tracker rows (calculations.md §11), each with its stable tracker_rows id */
+        /** A project's tracker rows (docs/money.md §11), each with its stable tracker_rows id */
         get: {
             parameters: {
                 query?: never;
@@ -27321,7 +27321,7 @@ export interface paths {
                         "application/json": {
                             /** @description Summary 1: every column summed over all rows (total), DT rows (total_direct_trades) and IL rows (general_conditions) */
                             data: {
-                                /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 total: {
                                     final_run: string;
                                     scope_transfer: string;
@@ -27346,7 +27346,7 @@ export interface paths {
                                     cost_remaining: string;
                                     balance: string;
                                 };
-                                /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 total_direct_trades: {
                                     final_run: string;
                                     scope_transfer: string;
@@ -27371,7 +27371,7 @@ export interface paths {
                                     cost_remaining: string;
                                     balance: string;
                                 };
-                                /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 general_conditions: {
                                     final_run: string;
                                     scope_transfer: string;
@@ -28206,7 +28206,7 @@ export interface paths {
                                 }[];
                                 /** @description Summary 1: every column summed over all rows (total), DT rows (total_direct_trades) and IL rows (general_conditions) */
                                 totals: {
-                                    /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                    /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                     total: {
                                         final_run: string;
                                         scope_transfer: string;
@@ -28231,7 +28231,7 @@ export interface paths {
                                         cost_remaining: string;
                                         balance: string;
                                     };
-                                    /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                    /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                     total_direct_trades: {
                                         final_run: string;
                                         scope_transfer: string;
@@ -28256,7 +28256,7 @@ export interface paths {
                                         cost_remaining: string;
                                         balance: string;
                                     };
-                                    /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                    /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                     general_conditions: {
                                         final_run: string;
                                         scope_transfer: string;
@@ -28446,7 +28446,7 @@ export interface paths {
                                     project_name: string;
                                     status: string;
                                     start_date: string | null;
-                                    /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                    /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                     figures: {
                                         final_run: string;
                                         scope_transfer: string;
@@ -28477,7 +28477,7 @@ export interface paths {
                                     contract_sum_to_date: string;
                                     balanced: boolean;
                                 }[];
-                                /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 total_direct_trades: {
                                     final_run: string;
                                     scope_transfer: string;
@@ -28502,7 +28502,7 @@ export interface paths {
                                     cost_remaining: string;
                                     balance: string;
                                 };
-                                /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 general_conditions: {
                                     final_run: string;
                                     scope_transfer: string;
@@ -28527,7 +28527,7 @@ export interface paths {
                                     cost_remaining: string;
                                     balance: string;
                                 };
-                                /** @description The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100) */
+                                /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 total: {
                                     final_run: string;
                                     scope_transfer: string;
@@ -30331,7 +30331,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;
@@ -30553,7 +30553,7 @@ export interface paths {
                                 ProjectUid: string;
                                 /** @description The company (tenant) */
                                 MasterId: number;
-                                /** @description calculations.md §8, kept current */
+                                /** @description docs/money.md §8, kept current */
                                 TotalCost: string;
                                 /** @description 'Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed' or 'Dead/Not-bid' */
                                 status: string;

@@ -1,7 +1,7 @@
 import { Decimal as DecimalJs } from 'decimal.js';
 
 /**
- * Exact decimal arithmetic for money, rates and quantities (calculations.md §1). Never use JavaScript
+ * Exact decimal arithmetic for money, rates and quantities (docs/money.md §1). Never use JavaScript
  * floats for these figures: build a Decimal with `dec()` and round with `round2` / `round4`.
  * A private clone keeps our settings from leaking into (or being changed by) other users of decimal.js.
  */
@@ -21,7 +21,7 @@ const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * Parses a user's number: thousands separators (commas) and surrounding spaces are removed
- * (000 §5 "Numbers have commas removed"). Undefined for blank or anything that is not a plain decimal.
+ * (docs/accounts.md §5 "Numbers have commas removed"). Undefined for blank or anything that is not a plain decimal.
  */
 export function parseDecimal(value: unknown): Decimal | undefined {
   if (value === null || value === undefined) return undefined;

@@ -1,6 +1,6 @@
 import { dec, fixed, round2, round4, type DecimalInput } from './decimal.js';
 
-// What people read: en-US grouping, money in dollars with two decimals (001 §"money is shown in US
+// What people read: en-US grouping, money in dollars with two decimals (docs/projects.md §9: "money is shown in US
 // format with two decimals"), rounded half away from zero like every stored figure.
 
 /** "1234567" → "1,234,567" (digits only; no sign, no decimals). */
@@ -35,7 +35,7 @@ export function formatPercent(value: DecimalInput): string {
 export const NO_FIGURE = '—';
 
 /**
- * A percentage of `base` as the answer gives it: '—' when the base is zero, where the answer's 0 (calculations.md
+ * A percentage of `base` as the answer gives it: '—' when the base is zero, where the answer's 0 (docs/money.md
  * §8: 'OverheadPercentage … 0 when BidTotals is 0') would read as a real 0.00% (issue 10 item 8).
  */
 export function formatPercentOfBase(percentage: DecimalInput, base: DecimalInput): string {

@@ -16,7 +16,7 @@ export function toDecimalString(value: unknown, minPlaces = 0): string | undefin
   return fixed(parsed, Math.max(given, minPlaces));
 }
 
-/** Money text with exactly two places, rounded half away from zero: "1234.50" (calculations.md §1). */
+/** Money text with exactly two places, rounded half away from zero: "1234.50" (docs/money.md §1). */
 export function toMoneyString(value: DecimalInput): string {
   return fixed(round2(value), 2);
 }

@@ -64,7 +64,7 @@ describe('CSV upload dialog', () => {
   });
 });
 
-describe('CSV upload dialog, spreadsheet mode (001 §5 Uploads)', () => {
+describe('CSV upload dialog, spreadsheet mode (docs/projects.md §5 Uploads)', () => {
   function spreadsheetDialog(uploadFile = vi.fn(), onDone = vi.fn()) {
     renderWithProviders(
       <CsvUploadDialog

@@ -3,13 +3,13 @@ import { Alert, App, Form, Modal, Space, Typography } from 'antd';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 
-// The file checks of every CSV upload dialog (000 §8); each module brings its template and failure text.
+// The file checks of every CSV upload dialog (docs/accounts.md §8); each module brings its template and failure text.
 export const CSV_MESSAGES = {
   noFile: 'Select a file to upload.',
   notCsv: 'Only .csv files can be uploaded.',
 } as const;
 
-/** 001 §5 Uploads: spreadsheets by MIME type or extension, dropped or chosen. */
+/** docs/projects.md §5 Uploads: spreadsheets by MIME type or extension, dropped or chosen. */
 export const SPREADSHEET_MESSAGES = {
   invalidType: 'Invalid file type. Please upload an Excel file (.xls, .xlsx or .csv).',
 } as const;
@@ -37,11 +37,11 @@ export interface CsvUploadDialogProps {
   open: boolean;
   title: string;
   template: CsvTemplate;
-  /** Shown when the upload fails (000 §8). */
+  /** Shown when the upload fails (docs/accounts.md §8). */
   failureMessage: string;
   upload?: (csv: string) => Promise<CsvResult>;
   /**
-   * Spreadsheet mode (001 §5): .csv, .xls or .xlsx by type or extension, dropped on the zone or chosen; the File
+   * Spreadsheet mode (docs/projects.md §5): .csv, .xls or .xlsx by type or extension, dropped on the zone or chosen; the File
    * itself is uploaded. Without it the dialog takes CSV text (`upload`).
    */
   uploadFile?: (file: File) => Promise<CsvResult>;

@@ -1,7 +1,7 @@
 import { Result, Typography } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-// Generic error page (000 §2): status and text for routing errors, message and stack otherwise.
+// Generic error page (docs/accounts.md §2): status and text for routing errors, message and stack otherwise.
 export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {

@@ -40,11 +40,11 @@ export function Shell() {
   const projectUid = session.selectedProject ? String(session.selectedProject.ProjectUid) : null;
   const links = visibleNavLinks(perms, session.user?.roleId, !!projectUid);
   const current = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  // Settings: company-level admins only (000 §2).
+  // Settings: company-level admins only (docs/accounts.md §2).
   const showSettings = !canWrite(perms, 'add_new_company') && canWrite(perms, 'company_setup_edit_dashboard');
   const companyName = session.selectedComp?.name ?? session.company?.name ?? 'Contractor Suite';
 
-  // Analysts (read on any report, roles.md) get the GraphQL playground, opened beside the client (issue 10 item 11).
+  // Analysts (read on any report, docs/roles.md) get the GraphQL playground, opened beside the client (issue 10 item 11).
   const analyst = REPORT_AREAS.some((area) => canRead(perms, area));
   const accountItems: MenuProps['items'] = [
     ...(showSettings ? [{ key: 'settings', label: 'Settings' }, { key: 'email-templates', label: 'Email Templates' }] : []),

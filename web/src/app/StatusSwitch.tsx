@@ -9,7 +9,7 @@ export interface StatusSwitchProps extends Omit<ConfirmedAction, 'run'> {
 }
 
 /**
- * A grid row's active/inactive switch (001 §4): it asks first and sends the inverse of the current state.
+ * A grid row's active/inactive switch (docs/projects.md §4): it asks first and sends the inverse of the current state.
  * It stays as the server says until the caller refreshes the row, so Skip or a failure leaves it unchanged.
  */
 export function StatusSwitch({ active, name, setActive, ...action }: StatusSwitchProps) {

@@ -1,6 +1,6 @@
 import { groupThousands } from '@suite/money';
 
-// Input masks of 000 §5 and 001 "Inputs": they work on the typed text and never turn it into a number.
+// Input masks of docs/accounts.md §5 and 001 "Inputs": they work on the typed text and never turn it into a number.
 
 /** Phone '(#00) 000-0000': 10 digits, the first 1 to 9. */
 export function formatPhone(input: string): string {

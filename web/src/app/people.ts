@@ -2,7 +2,7 @@ import type { UserRole } from '../gql/graphql';
 
 // Helpers every person form and grid shares (users, employees, owners, companies, projects).
 
-/** The email check of every form (000 §5): something@something.something, no spaces. */
+/** The email check of every form (docs/accounts.md §5): something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "First Last"; the parts that are blank are left out; '' for nobody. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Session as the spec keeps it in local storage (000 §3): token, permissions, userDets,
+// Session as the spec keeps it in local storage (docs/accounts.md §3): token, permissions, userDets,
 // companyDets, selectedComp, selectedProject.
 
 export const AREAS = [
@@ -52,7 +52,7 @@ export const KEYS = {
 export const PLATFORM_ADMIN_ROLE = 1;
 export const SUBCONTRACTOR_ROLE = 13;
 
-// All flags false before login (000 §3).
+// All flags false before login (docs/accounts.md §3).
 export function emptyPermissions(): PermissionMap {
   const map: PermissionMap = {};
   for (const a of AREAS) map[a] = { read: false, write: false, visible: false };
@@ -131,7 +131,7 @@ export function saveSession(patch: Partial<Session>) {
   emit();
 }
 
-// Logout, change password and UNAUTHENTICATED all clear the whole storage (000 §2).
+// Logout, change password and UNAUTHENTICATED all clear the whole storage (docs/accounts.md §2).
 export function clearSession() {
   localStorage.clear();
   emit();
@@ -147,7 +147,7 @@ export function canAccess(perms: PermissionMap, area: string): boolean {
   return canRead(perms, area) || canWrite(perms, area);
 }
 
-// Write on company_setup_edit_dashboard without write on add_new_company marks a company-level admin (000 §6).
+// Write on company_setup_edit_dashboard without write on add_new_company marks a company-level admin (docs/accounts.md §6).
 export function isCompanyAdmin(perms: PermissionMap): boolean {
   return canWrite(perms, 'company_setup_edit_dashboard') && !canWrite(perms, 'add_new_company');
 }

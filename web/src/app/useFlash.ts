@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// A message that hides itself after `ms` (000 §9: 2000 ms on login/select, 3000 ms on forms).
+// A message that hides itself after `ms` (docs/accounts.md §9: 2000 ms on login/select, 3000 ms on forms).
 export function useFlash<T>(ms: number): [T | null, (value: T | null) => void] {
   const [value, setValue] = useState<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

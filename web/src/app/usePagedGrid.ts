@@ -66,7 +66,7 @@ export function usePagedGrid<TData, TVariables extends PageVariables, TPage exte
       return { data: (page?.items ?? []) as TPage['items'], total: page?.total ?? 0, success: !!page };
     } catch {
       onLoad?.(null);
-      // Lists reset to empty on error responses (000 §4).
+      // Lists reset to empty on error responses (docs/accounts.md §4).
       return { data: [] as TPage['items'], total: 0, success: false };
     }
   }

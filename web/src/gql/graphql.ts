@@ -156,7 +156,7 @@ export type BidLogEntry = {
   version: Scalars['PositiveInt']['output'];
 };
 
-/** How a bid's labor lines are priced (calculations.md §5): per hour (Cost/Hour, Hours) or per week (Cost/Week, Weeks). */
+/** How a bid's labor lines are priced (docs/money.md §5): per hour (Cost/Hour, Hours) or per week (Cost/Week, Weeks). */
 export type BidPricingMode =
   | 'HOURLY'
   | 'WEEKLY';
@@ -168,7 +168,7 @@ export type BidRef = {
   name: Scalars['String']['output'];
 };
 
-/** A subcontractor quoting a bid, with its total over the bid's direct-trade lines (calculations.md §6). */
+/** A subcontractor quoting a bid, with its total over the bid's direct-trade lines (docs/money.md §6). */
 export type BidSubcontractor = {
   __typename?: 'BidSubcontractor';
   /** The subcontractor's id. */
@@ -182,7 +182,7 @@ export type BidSubcontractor = {
   total: Scalars['Money']['output'];
 };
 
-/** A bid's figures (calculations.md §7), computed and stored by the REST API. */
+/** A bid's figures (docs/money.md §7), computed and stored by the REST API. */
 export type BidTotals = {
   __typename?: 'BidTotals';
   /** Σ labor line overheads. */
@@ -272,7 +272,7 @@ export type CategoryInput = {
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** An Accepted PCO as a change order, with the contract sum after it (calculations.md §9). */
+/** An Accepted PCO as a change order, with the contract sum after it (docs/money.md §9). */
 export type ChangeOrder = {
   __typename?: 'ChangeOrder';
   name: Scalars['String']['output'];
@@ -373,7 +373,7 @@ export type CompanyProjectIdInput = {
   startNo: Scalars['String']['input'];
 };
 
-/** The contract sum (calculations.md §9): the project's TotalCost plus the accepted PCOs' totals. */
+/** The contract sum (docs/money.md §9): the project's TotalCost plus the accepted PCOs' totals. */
 export type ContractSum = {
   __typename?: 'ContractSum';
   changeOrders: Scalars['Money']['output'];
@@ -422,14 +422,14 @@ export type DirectCost = {
   sheetName: Scalars['String']['output'];
   subcontractor?: Maybe<BidRef>;
   subdivision: BidRef;
-  /** calculations.md §10: Σ labor totals + Σ trade totals when it has lines, else amount. */
+  /** docs/money.md §10: Σ labor totals + Σ trade totals when it has lines, else amount. */
   total: Scalars['Money']['output'];
   tradeLines: Array<DirectCostTradeLine>;
   tradesTotal: Scalars['Money']['output'];
   vendor?: Maybe<BidRef>;
 };
 
-/** An internal labor line of a direct cost (calculations.md §5), priced per hour, on a date. */
+/** An internal labor line of a direct cost (docs/money.md §5), priced per hour, on a date. */
 export type DirectCostLaborLine = {
   __typename?: 'DirectCostLaborLine';
   budgetTotal: Scalars['Money']['output'];
@@ -467,7 +467,7 @@ export type DirectCostSheetName = {
   name: Scalars['String']['output'];
 };
 
-/** A direct-trade line of a direct cost (calculations.md §6). */
+/** A direct-trade line of a direct cost (docs/money.md §6). */
 export type DirectCostTradeLine = {
   __typename?: 'DirectCostTradeLine';
   category: BidRef;
@@ -512,7 +512,7 @@ export type EmailTemplate = {
   /** Plain text with {{placeholders}}. */
   body: Scalars['String']['output'];
   isDefault: Scalars['Boolean']['output'];
-  /** As 001 §9 names it, e.g. Invitation To Bid. */
+  /** As docs/projects.md §9 names it, e.g. Invitation To Bid. */
   name: Scalars['String']['output'];
   subject: Scalars['String']['output'];
   type: EmailTemplateType;
@@ -532,7 +532,7 @@ export type EmailTemplateSet = {
   templates: Array<EmailTemplate>;
 };
 
-/** The four templates of 001 §9. */
+/** The four templates of docs/projects.md §9. */
 export type EmailTemplateType =
   | 'ADDENDUM_NOTIFICATION'
   | 'AWARD_NOTIFICATION'
@@ -606,7 +606,7 @@ export type EmployeePage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
-/** The employee's loaded cost (wage + medical insurance) spread over periods (calculations.md §2). */
+/** The employee's loaded cost (wage + medical insurance) spread over periods (docs/money.md §2). */
 export type EmployeeRates = {
   __typename?: 'EmployeeRates';
   perDay: Scalars['Rate']['output'];
@@ -699,7 +699,7 @@ export type GenericValue = {
   value: Scalars['String']['output'];
 };
 
-/** An internal labor line (calculations.md §5); units are hours on an HOURLY bid, weeks on a WEEKLY one. */
+/** An internal labor line (docs/money.md §5); units are hours on an HOURLY bid, weeks on a WEEKLY one. */
 export type LaborLine = {
   __typename?: 'LaborLine';
   bidId: Scalars['ID']['output'];
@@ -743,7 +743,7 @@ export type LaborScopeTransferInput = {
   projectUid: Scalars['String']['input'];
 };
 
-/** A level within a position; its rates are the average loaded hourly cost of its active employees (calculations.md §4). */
+/** A level within a position; its rates are the average loaded hourly cost of its active employees (docs/money.md §4). */
 export type Level = {
   __typename?: 'Level';
   costCode: Scalars['String']['output'];
@@ -789,7 +789,7 @@ export type Mutation = {
   addTradeScopeTransfer: TrackerChange;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
-  /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of 001 §2.3b. */
+  /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of docs/projects.md §2.3b. */
   copyProject: Project;
   createCategory: Category;
   createCompany: Company;
@@ -870,7 +870,7 @@ export type Mutation = {
   sendSubcontractorEmail: SubcontractorEmailResult;
   /** Make Alternate or make normal ('Are you sure you want to change this bid type?'); alternates never enter project totals. */
   setBidAlternate: Bid;
-  /** Hours ⇄ weeks: converts each labor line's units and re-prices it (calculations.md §5). */
+  /** Hours ⇄ weeks: converts each labor line's units and re-prices it (docs/money.md §5). */
   setBidPricingMode: Bid;
   setCompanyActive: Company;
   setEmployeeActive: Employee;
@@ -920,7 +920,7 @@ export type Mutation = {
   /** CSV text with columns division,subdivision,category,part,cost_per_unit,u_per_m,cost_code; whole file or nothing. */
   uploadPartsCsv: CsvImportResult;
   uploadPositionsCsv: CsvImportResult;
-  /** Imports a .csv, .xls or .xlsx file (its bytes in base64); whole file or nothing, bad rows listed by line (001 §5 Uploads). */
+  /** Imports a .csv, .xls or .xlsx file (its bytes in base64); whole file or nothing, bad rows listed by line (docs/projects.md §5 Uploads). */
   uploadSubcontractors: CsvImportResult;
 };
 
@@ -1608,7 +1608,7 @@ export type OverheadService = {
   units: Scalars['Quantity']['output'];
 };
 
-/** A service as the dialog sends it; numbers as text, commas allowed (001 §5). */
+/** A service as the dialog sends it; numbers as text, commas allowed (docs/projects.md §5). */
 export type OverheadServiceInput = {
   costPerUnit?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1616,7 +1616,7 @@ export type OverheadServiceInput = {
   units?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Which list of the Overhead screen a service is in (001 §2.16). */
+/** Which list of the Overhead screen a service is in (docs/projects.md §2.16). */
 export type OverheadServiceKind =
   /** Annual Services. */
   | 'ANNUAL'
@@ -1627,7 +1627,7 @@ export type OverheadServiceKind =
   /** Other: costs that come with every field employee (truck, phone, tools), per field employee. */
   | 'OTHER';
 
-/** One block of the overhead totals summary (calculations.md §3). */
+/** One block of the overhead totals summary (docs/money.md §3). */
 export type OverheadTotalsBlock = {
   __typename?: 'OverheadTotalsBlock';
   /** F: the active billable (field) employees. */
@@ -1738,7 +1738,7 @@ export type OwnerPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
-/** A part of the catalogue, priced per unit of measure (001 §3 Part: part_hold, cost_per_unit, u_per_m, cost_code). */
+/** A part of the catalogue, priced per unit of measure (docs/projects.md §3 Part: part_hold, cost_per_unit, u_per_m, cost_code). */
 export type Part = {
   __typename?: 'Part';
   categoryId: Scalars['ID']['output'];
@@ -1804,7 +1804,7 @@ export type Pco = {
   version: Scalars['Int']['output'];
 };
 
-/** An internal labor line of a PCO (calculations.md §5); units are hours on an HOURLY PCO, weeks on a WEEKLY one. */
+/** An internal labor line of a PCO (docs/money.md §5); units are hours on an HOURLY PCO, weeks on a WEEKLY one. */
 export type PcoLaborLine = {
   __typename?: 'PcoLaborLine';
   budgetTotal: Scalars['Money']['output'];
@@ -1827,7 +1827,7 @@ export type PcoStatus =
   | 'NOT_ACCEPTED'
   | 'PENDING';
 
-/** A PCO's figures (calculations.md §9), computed and stored by the REST API. */
+/** A PCO's figures (docs/money.md §9), computed and stored by the REST API. */
 export type PcoTotals = {
   __typename?: 'PcoTotals';
   /** Σ labor line overheads. */
@@ -1845,7 +1845,7 @@ export type PcoTotals = {
   trades: Scalars['Money']['output'];
 };
 
-/** A direct-trade line of a PCO (calculations.md §6). */
+/** A direct-trade line of a PCO (docs/money.md §6). */
 export type PcoTradeLine = {
   __typename?: 'PcoTradeLine';
   category: BidRef;
@@ -1861,7 +1861,7 @@ export type PcoTradeLine = {
   units: Scalars['Quantity']['output'];
 };
 
-/** A figure in the five periods: made annual, then spread (calculations.md §2), each rounded once to cents. */
+/** A figure in the five periods: made annual, then spread (docs/money.md §2), each rounded once to cents. */
 export type PeriodFigures = {
   __typename?: 'PeriodFigures';
   annually: Scalars['Money']['output'];
@@ -1939,7 +1939,7 @@ export type Project = {
   statusLabel: Scalars['String']['output'];
   /** HH:mm */
   timeDue?: Maybe<Scalars['String']['output']>;
-  /** The project's TotalCost column (calculations.md §8), kept current by the API. */
+  /** The project's TotalCost column (docs/money.md §8), kept current by the API. */
   totalCost: Scalars['Money']['output'];
   totalMarkup: Scalars['Percent']['output'];
   totals: ProjectTotals;
@@ -1996,7 +1996,7 @@ export type ProjectPerson = {
   lastName: Scalars['String']['output'];
 };
 
-/** 001 §4 status values. */
+/** docs/projects.md §4 status values. */
 export type ProjectStatus =
   | 'AWARDED'
   | 'BIDDING'
@@ -2006,7 +2006,7 @@ export type ProjectStatus =
   | 'LOST'
   | 'PENDING';
 
-/** Totals of calculations.md §8, computed by the REST API. */
+/** Totals of docs/money.md §8, computed by the REST API. */
 export type ProjectTotals = {
   __typename?: 'ProjectTotals';
   bidTotals: Scalars['Money']['output'];
@@ -2041,7 +2041,7 @@ export type ProposalNotSent = {
   reason: Scalars['String']['output'];
 };
 
-/** One sending of the proposal to the owner (001 §2.4 Send to customer). */
+/** One sending of the proposal to the owner (docs/projects.md §2.4 Send to customer). */
 export type ProposalSending = {
   __typename?: 'ProposalSending';
   bytes: Scalars['NonNegativeInt']['output'];
@@ -2477,7 +2477,7 @@ export type SubcontractorEmailRecipient = {
 
 export type SubcontractorEmailResult = {
   __typename?: 'SubcontractorEmailResult';
-  /** 'Email sent to the selected subcontractors.' (001 §8) */
+  /** 'Email sent to the selected subcontractors.' (docs/projects.md §8) */
   message: Scalars['String']['output'];
   recipients: Array<SubcontractorEmailRecipient>;
   sent: Scalars['NonNegativeInt']['output'];
@@ -2489,7 +2489,7 @@ export type SubcontractorFilter = {
   active?: InputMaybe<SubcontractorActiveFilter>;
   /** Catalogue division ids: subcontractors mapped to any of them. */
   divisionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Labor/design options (001 §9), any of them. */
+  /** Labor/design options (docs/projects.md §9), any of them. */
   laborOrDesign?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Only National subcontractors. */
   nationalOnly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2565,7 +2565,7 @@ export type SubcontractorPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
-/** A row of the All Subcontractors grid (001 §3 list row). */
+/** A row of the All Subcontractors grid (docs/projects.md §3 list row). */
 export type SubcontractorRow = {
   __typename?: 'SubcontractorRow';
   companyName: Scalars['String']['output'];
@@ -2676,7 +2676,7 @@ export type TrackerChange = {
   tracker: ProjectTracker;
 };
 
-/** The numeric columns of a tracker row, or of a sum of rows (calculations.md §11), in the grid's order. */
+/** The numeric columns of a tracker row, or of a sum of rows (docs/money.md §11), in the grid's order. */
 export type TrackerFigures = {
   __typename?: 'TrackerFigures';
   adjustedBudget: Scalars['Money']['output'];
@@ -2709,7 +2709,7 @@ export type TrackerFigures = {
   totalRevenue: Scalars['Money']['output'];
 };
 
-/** Project Total against the contract sum to date (calculations.md §11, summary 6). */
+/** Project Total against the contract sum to date (docs/money.md §11, summary 6). */
 export type TrackerProjectTotal = {
   __typename?: 'TrackerProjectTotal';
   /** The difference is 0: the screen shows no warning. */
@@ -2754,7 +2754,7 @@ export type TrackerRowType =
   /** Internal labor: a position and level (the General Conditions subtotal). */
   | 'LABOR';
 
-/** The first summary figure: every column summed (calculations.md §11, summary 1). */
+/** The first summary figure: every column summed (docs/money.md §11, summary 1). */
 export type TrackerTotals = {
   __typename?: 'TrackerTotals';
   all: TrackerFigures;
@@ -2780,7 +2780,7 @@ export type TradeAmountInput = {
   subcontractorId: Scalars['ID']['input'];
 };
 
-/** A direct-trade line (calculations.md §6) on a catalogue part. */
+/** A direct-trade line (docs/money.md §6) on a catalogue part. */
 export type TradeLine = {
   __typename?: 'TradeLine';
   /** One entry per subcontractor on the bid, in the bid's subcontractor order (0.00 when it has not quoted). */

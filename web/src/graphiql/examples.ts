@@ -59,7 +59,7 @@ query Projects($status: [ProjectStatus!], $q: String, $page: Int = 1, $pageSize:
     variables: JSON.stringify({ status: ['BIDDING', 'PENDING'], q: null, page: 1, pageSize: 25 }, null, 2),
   },
   {
-    query: `# One project with its contract details and the totals of calculations.md §8 (zeros until bids exist).
+    query: `# One project with its contract details and the totals of docs/money.md §8 (zeros until bids exist).
 query Project($id: ID!) {
   project(id: $id) {
     uid name statusLabel buildingType projectType squareFeet durationWeeks
@@ -89,7 +89,7 @@ query Owners($activeOnly: Boolean = false, $page: Int = 1, $pageSize: Int = 10) 
   },
   {
     query: `# Internal labour rates: positions with their levels (a level's hourly rate is the average loaded cost of
-# its active employees, calculations.md §4).
+# its active employees, docs/money.md §4).
 query LaborRates {
   positions {
     name
@@ -100,7 +100,7 @@ query LaborRates {
   },
   {
     query: `# A project's bid sheets with bid leveling: each bid's subcontractors with their totals (the lowest marked; the
-# selected one's total replaces the trade lines' total) and the figures of calculations.md §7. Alternates are
+# selected one's total replaces the trade lines' total) and the figures of docs/money.md §7. Alternates are
 # listed with isAlternate: true and never enter the project's totals (§8, under project).
 query BidSheets($projectUid: String!) {
   bids(projectUid: $projectUid) {
@@ -118,7 +118,7 @@ query BidSheets($projectUid: String!) {
     variables: JSON.stringify({ projectUid: 'DC_1011' }, null, 2),
   },
   {
-    query: `# A project's tracker (calculations.md §11): budget against cost per line, the six summary figures, and
+    query: `# A project's tracker (docs/money.md §11): budget against cost per line, the six summary figures, and
 # whether scope transfers net to zero (Project Total = contract sum to date). The gateway reads the rows and the six
 # summaries side by side. overallProjectTracker sums every project (filter with statuses: [IN_PROGRESS, …]).
 query ProjectTracker($projectUid: String!) {

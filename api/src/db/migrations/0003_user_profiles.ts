@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Profile of a staff login (000 §3 "Full user / all user"); phone_number is the existing users.phone.
+// Profile of a staff login (docs/accounts.md §3 "Full user / all user"); phone_number is the existing users.phone.
 // employee_id has no foreign key here: the employees table (and that key) come with migration 0004.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// Positions, levels and employees (000 §3, calculations.md §2 and §4). Every key carries tenant_id so
-// the tables can be distributed by tenant. Money is numeric(14,2), rates numeric(14,4) (calculations §1).
+// Positions, levels and employees (docs/accounts.md §3, docs/money.md §2 and §4). Every key carries tenant_id so
+// the tables can be distributed by tenant. Money is numeric(14,2), rates numeric(14,4) (docs/money.md §1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table positions (

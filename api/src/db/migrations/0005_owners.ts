@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Owners (the contractor's customers), their addresses and managers, and the generic lists
-// (building types, project types) of 001 §3. Every key carries tenant_id so the tables can be
+// (building types, project types) of docs/projects.md §3. Every key carries tenant_id so the tables can be
 // distributed by tenant; projects reference owner, address and manager ids by (tenant_id, id).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
-// Projects (001 §3) and the invitations of external contractors (role 13) to them. Every key carries
+// Projects (docs/projects.md §3) and the invitations of external contractors (role 13) to them. Every key carries
 // tenant_id (distributable by tenant); owner, address and manager are referenced by (tenant_id, owner_id, id)
 // so the address and manager always belong to the project's owner. Money numeric(14,2), percentages
-// numeric(7,4), duration in weeks numeric(12,6) (calculations.md §1, 001 §4).
-// The display values of 001 §4, stored as shown.
+// numeric(7,4), duration in weeks numeric(12,6) (docs/money.md §1, docs/projects.md §4).
+// The display values of docs/projects.md §4, stored as shown.
 const PROJECT_STATUSES = ['Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed', 'Dead/Not-bid'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

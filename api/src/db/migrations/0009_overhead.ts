@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-// Company overhead services (001 §2.16, §3 "Overhead service"; calculations.md §2–§3). One table for the four
+// Company overhead services (docs/projects.md §2.16, §3 "Overhead service"; docs/money.md §2–§3). One table for the four
 // lists the screen shows: kind says which; period says how cost_per_unit × units becomes an annual figure.
-// Money numeric(14,2), units numeric(14,4) (calculations.md §1).
+// Money numeric(14,2), units numeric(14,4) (docs/money.md §1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table overhead_services (

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
-// The cost catalogue (001 §2.18 Custom Parts, §3 Division/Subdivision/Category/Part/Units of measure): a tenant's
+// The cost catalogue (docs/projects.md §2.18 Custom Parts, §3 Division/Subdivision/Category/Part/Units of measure): a tenant's
 // divisions → subdivisions → categories → parts, and the units of measure parts are priced in. Every key carries
-// tenant_id (architecture.md); children reference parents by (tenant_id, id) with the default NO ACTION, so a
+// tenant_id (docs/architecture.md); children reference parents by (tenant_id, id) with the default NO ACTION, so a
 // delete racing an insert can never orphan a row (the routes answer 409 naming the use first). Names are unique
-// within their parent, case-insensitively. Money numeric(14,2) (calculations.md §1).
+// within their parent, case-insensitively. Money numeric(14,2) (docs/money.md §1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table catalogue_divisions (

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// Subcontractors (001 §3 Subcontractor, §2.14): a tenant's directory of trade companies with addresses, managers
-// and the catalogue divisions/subdivisions they work in. Every key carries tenant_id (architecture.md). The list
+// Subcontractors (docs/projects.md §3 Subcontractor, §2.14): a tenant's directory of trade companies with addresses, managers
+// and the catalogue divisions/subdivisions they work in. Every key carries tenant_id (docs/architecture.md). The list
 // (GET contractors) must stay fast at 50,000 subcontractors per tenant: name order per tenant (and per active
 // state), a trigram index on one search text, GIN on the state and labor/design arrays, and mapping tables keyed
 // by (tenant, division/subdivision, subcontractor) for the division filter and the by-subdivision lookup.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Vendors (suppliers; 001 §3 Vendor, §2.15, §5 Add Vendor): a tenant's directory of suppliers with addresses,
+// Vendors (suppliers; docs/projects.md §3 Vendor, §2.15, §5 Add Vendor): a tenant's directory of suppliers with addresses,
 // managers and the catalogue divisions/subdivisions they supply. Shaped like subcontractors (0012) so the directory's
 // All Suppliers view pages, filters and searches the same way in one statement: name order per tenant (and per active
 // state), a trigram index on one search text, GIN on the state array, mapping tables keyed for both lookups.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// A company's own text of the four subcontractor email templates (001 §9). The product's defaults live in code
+// A company's own text of the four subcontractor email templates (docs/projects.md §9). The product's defaults live in code
 // (modules/email-templates/defaults.ts); a row exists only while a company has edited that template, so
 // reset-to-default deletes it and a new default reaches every company that never edited it.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 
-// Bid sheets (001 §2.6, §2.7, §3 Bid sheet, Internal labor line, Direct trade line; calculations.md §5–§8).
+// Bid sheets (docs/projects.md §2.6, §2.7, §3 Bid sheet, Internal labor line, Direct trade line; docs/money.md §5–§8).
 // A project's bids, each on a catalogue division/subdivision, with the subcontractors quoting it, its internal
 // labor lines and its direct-trade lines with each subcontractor's amount per line. Every key carries tenant_id
-// (architecture.md). A bid stores its own §7 figures, recomputed in the transaction of every change to it, and
-// the project's total_cost is recomputed from them in that same transaction (calculations.md §8).
+// (docs/architecture.md). A bid stores its own §7 figures, recomputed in the transaction of every change to it, and
+// the project's total_cost is recomputed from them in that same transaction (docs/money.md §8).
 // Concurrent editing: a lease (holder, expiry) held in the row, so it holds across API instances, and a version
 // number checked on every save, so no write is lost silently (issue 13).
-// Money numeric(14,2); rates and quantities numeric(14,4) (calculations.md §1).
+// Money numeric(14,2); rates and quantities numeric(14,4) (docs/money.md §1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table bids (
@@ -20,10 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       scope_of_work text not null default '' check (char_length(scope_of_work) <= 225),
       is_alternate boolean not null default false,
       division_status text not null default 'pending',
-      -- Pricing mode of the labor lines: hours (true) or weeks (false) (calculations.md §5).
+      -- Pricing mode of the labor lines: hours (true) or weeks (false) (docs/money.md §5).
       hourly boolean not null default false,
       selected_subcontractor_id integer,
-      -- calculations.md §7, stored with every change: labor, burden, trades, sub total and the three totals.
+      -- docs/money.md §7, stored with every change: labor, burden, trades, sub total and the three totals.
       labor_total numeric(14,2) not null default 0,
       burden_total numeric(14,2) not null default 0,
       trades_total numeric(14,2) not null default 0,
@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index bids_subdivision_idx on bids (tenant_id, subdivision_id)`.execute(db);
   await sql`create index bids_selected_idx on bids (tenant_id, selected_subcontractor_id) where selected_subcontractor_id is not null`.execute(db);
 
-  // The subcontractors on a bid (001 §3 Bid sheet: SubContractor list), in the order they were added.
+  // The subcontractors on a bid (docs/projects.md §3 Bid sheet: SubContractor list), in the order they were added.
   await sql`
     create table bid_subcontractors (
       tenant_id integer not null,
@@ -62,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index bid_subcontractors_sub_idx on bid_subcontractors (tenant_id, subcontractor_id)`.execute(db);
 
-  // Internal labor lines of a bid (calculations.md §5): costperunit and the burden figure are stored when saved.
+  // Internal labor lines of a bid (docs/money.md §5): costperunit and the burden figure are stored when saved.
   await sql`
     create table bid_labor_lines (
       tenant_id integer not null,
@@ -90,7 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index bid_labor_lines_level_idx on bid_labor_lines (tenant_id, level_id)`.execute(db);
   await sql`create index bid_labor_lines_position_idx on bid_labor_lines (tenant_id, position_id)`.execute(db);
 
-  // Direct-trade lines of a bid (calculations.md §6), on a catalogue part; the part's name, cost and unit are
+  // Direct-trade lines of a bid (docs/money.md §6), on a catalogue part; the part's name, cost and unit are
   // copied when chosen so a later catalogue edit does not reprice a bid.
   await sql`
     create table bid_trade_lines (
@@ -121,7 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index bid_trade_lines_category_idx on bid_trade_lines (tenant_id, category_id)`.execute(db);
   await sql`create index bid_trade_lines_part_idx on bid_trade_lines (tenant_id, part_id)`.execute(db);
 
-  // A subcontractor's quote on a direct-trade line (calculations.md §6). Removing the subcontractor from the bid
+  // A subcontractor's quote on a direct-trade line (docs/money.md §6). Removing the subcontractor from the bid
   // or deleting the line removes its amounts.
   await sql`
     create table bid_trade_amounts (

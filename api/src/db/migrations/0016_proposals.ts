@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// The proposal (issue 14; 001 §2.4 Send to customer, §6 role 13, §7 Proposal and bids). Every key carries tenant_id
-// (architecture.md).
+// The proposal (issue 14; docs/projects.md §2.4 Send to customer, §6 role 13, §7 Proposal and bids). Every key carries tenant_id
+// (docs/architecture.md).
 // - proposal_sendings: each sending of the proposal PDF to the owner (when, by whom, to whom), listed on the page.
 // - bid_uploads: a subcontractor's (role 13) uploaded bid PDFs, one row a version per (project, uploader). The bytes
 //   live in the database (bytea), so every API instance sees them and they survive restarts; the lists never read them.

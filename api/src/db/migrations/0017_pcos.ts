@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
-// PCOs and change orders (001 §2.9, §2.10, §3 PCO, §4 PCO status; calculations.md §9). A project's potential change
+// PCOs and change orders (docs/projects.md §2.9, §2.10, §3 PCO, §4 PCO status; docs/money.md §9). A project's potential change
 // orders with their internal labor and direct-trade lines, priced like a bid's lines (§5, §6) but with no
 // subcontractor amounts. A PCO stores its §9 figures, recomputed in the transaction of every change to it. An
 // Accepted PCO is a change order: it takes the project's next change-order number under the project's row lock.
-// Every key carries tenant_id (architecture.md). Money numeric(14,2); rates and quantities numeric(14,4).
+// Every key carries tenant_id (docs/architecture.md). Money numeric(14,2); rates and quantities numeric(14,4).
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The highest PCO-nnn number a project has used, deleted PCOs included, so a name is never reused.
   await sql`alter table projects add column last_pco_number integer not null default 0`.execute(db);
@@ -24,9 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       change_order_name text,
       accepted_at timestamptz,
       pco_profit_percentage numeric(7,4) not null default 10,
-      -- Pricing mode of the labor lines: hours (true) or weeks (false) (calculations.md §5).
+      -- Pricing mode of the labor lines: hours (true) or weeks (false) (docs/money.md §5).
       hourly boolean not null default false,
-      -- calculations.md §9, stored with every change.
+      -- docs/money.md §9, stored with every change.
       labor_total numeric(14,2) not null default 0,
       burden_total numeric(14,2) not null default 0,
       trades_total numeric(14,2) not null default 0,

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
-// Direct costs, a project's actual costs (001 §2.8, §3 Direct cost sheet; calculations.md §5, §6, §10): a vendor
+// Direct costs, a project's actual costs (docs/projects.md §2.8, §3 Direct cost sheet; docs/money.md §5, §6, §10): a vendor
 // bill, a subcontractor bill or payroll against a catalogue division/subdivision, with dated labor lines priced per
 // hour and trade lines on catalogue parts. A sheet stores its §10 figures, recomputed in the transaction of every
-// change to it. Every key carries tenant_id (architecture.md). Money numeric(14,2); rates and quantities
-// numeric(14,4) (calculations.md §1).
+// change to it. Every key carries tenant_id (docs/architecture.md). Money numeric(14,2); rates and quantities
+// numeric(14,4) (docs/money.md §1).
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The company's sheet names (the name picker of the Direct cost form), each once whatever its case.
   await sql`
@@ -25,14 +25,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sheet_name text not null check (char_length(sheet_name) between 1 and 255),
       division_id integer not null,
       subdivision_id integer not null,
-      -- Exactly one contractor type (001 §4 Direct cost form): Vendor keeps the vendor, Subcontractor the
+      -- Exactly one contractor type (docs/projects.md §4 Direct cost form): Vendor keeps the vendor, Subcontractor the
       -- subcontractor, Payroll neither (the company itself).
       contractor_type text not null check (contractor_type in ('Vendor', 'Subcontractor', 'Payroll')),
       vendor_id integer,
       subcontractor_id integer,
       cost_date date not null default current_date,
       notes text not null default '' check (char_length(notes) <= 225),
-      -- The amount entered, the total of a sheet without lines (calculations.md §10).
+      -- The amount entered, the total of a sheet without lines (docs/money.md §10).
       amount numeric(14,2) not null default 0 check (amount >= 0),
       labor_total numeric(14,2) not null default 0,
       burden_total numeric(14,2) not null default 0,
@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index direct_costs_vendor_idx on direct_costs (tenant_id, vendor_id) where vendor_id is not null`.execute(db);
   await sql`create index direct_costs_subcontractor_idx on direct_costs (tenant_id, subcontractor_id) where subcontractor_id is not null`.execute(db);
 
-  // Internal labor lines of a direct cost (calculations.md §5), always per hour, each on a date.
+  // Internal labor lines of a direct cost (docs/money.md §5), always per hour, each on a date.
   await sql`
     create table direct_cost_labor_lines (
       tenant_id integer not null,
@@ -85,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index direct_cost_labor_lines_level_idx on direct_cost_labor_lines (tenant_id, level_id)`.execute(db);
   await sql`create index direct_cost_labor_lines_position_idx on direct_cost_labor_lines (tenant_id, position_id)`.execute(db);
 
-  // Direct-trade lines of a direct cost (calculations.md §6), the part's name, cost and unit copied when chosen.
+  // Direct-trade lines of a direct cost (docs/money.md §6), the part's name, cost and unit copied when chosen.
   await sql`
     create table direct_cost_trade_lines (
       tenant_id integer not null,

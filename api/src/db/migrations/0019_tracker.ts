@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The project tracker (001 §2.11, §3 Project tracker row, §5 Scope transfer; calculations.md §11). The rows are
+// The project tracker (docs/projects.md §2.11, §3 Project tracker row, §5 Scope transfer; docs/money.md §11). The rows are
 // computed on every read from the bids, Accepted PCOs and direct costs; what a person enters on a row (its scope
 // transfer and holds) is kept here, one row per budget key, so the figures survive any change to the budget.
 // row_key names the key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>', the last two

@@ -2,9 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { LaborLineColumns, TradeLineColumns } from '../../modules/lines/tables.js';
 import type { Decimal } from './columns.js';
 
-// Bid sheets, their lines and subcontractor amounts, proposal sendings and uploaded bids (calculations.md §5–§8).
+// Bid sheets, their lines and subcontractor amounts, proposal sendings and uploaded bids (docs/money.md §5–§8).
 
-/** A bid sheet of a project (001 §3 Bid sheet; migration 0015): stored §7 figures, version and edit lease. */
+/** A bid sheet of a project (docs/projects.md §3 Bid sheet; migration 0015): stored §7 figures, version and edit lease. */
 export interface BidsTable {
   tenant_id: number;
   id: Generated<number>;
@@ -38,12 +38,12 @@ export interface BidSubcontractorsTable {
   added_at: Generated<Date>;
 }
 
-/** An internal labor line of a bid (calculations.md §5). */
+/** An internal labor line of a bid (docs/money.md §5). */
 export interface BidLaborLinesTable extends LaborLineColumns {
   bid_id: number;
 }
 
-/** A direct-trade line of a bid (calculations.md §6). */
+/** A direct-trade line of a bid (docs/money.md §6). */
 export interface BidTradeLinesTable extends TradeLineColumns {
   bid_id: number;
 }
@@ -57,7 +57,7 @@ export interface BidTradeAmountsTable {
   amount: Decimal;
 }
 
-/** One sending of the proposal PDF to the owner (001 §2.4 Send to customer). */
+/** One sending of the proposal PDF to the owner (docs/projects.md §2.4 Send to customer). */
 export interface ProposalSendingsTable {
   tenant_id: number;
   id: Generated<number>;

@@ -2,9 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Decimal } from './columns.js';
 import type { LaborLineColumns, TradeLineColumns } from '../../modules/lines/tables.js';
 
-// PCOs, direct costs and the tracker rows' entered figures (calculations.md §9–§11).
+// PCOs, direct costs and the tracker rows' entered figures (docs/money.md §9–§11).
 
-/** A PCO of a project (001 §3 PCO; migration 0017): stored calculations.md §9 figures, change-order number, version. */
+/** A PCO of a project (docs/projects.md §3 PCO; migration 0017): stored docs/money.md §9 figures, change-order number, version. */
 export interface PcosTable {
   tenant_id: number;
   id: Generated<number>;
@@ -32,17 +32,17 @@ export interface PcosTable {
   updated_at: Generated<Date>;
 }
 
-/** An internal labor line of a PCO (calculations.md §5). */
+/** An internal labor line of a PCO (docs/money.md §5). */
 export interface PcoLaborLinesTable extends LaborLineColumns {
   pco_id: number;
 }
 
-/** A direct-trade line of a PCO (calculations.md §6); no subcontractor amounts. */
+/** A direct-trade line of a PCO (docs/money.md §6); no subcontractor amounts. */
 export interface PcoTradeLinesTable extends TradeLineColumns {
   pco_id: number;
 }
 
-/** A company's direct cost sheet name (001 §3 Direct cost sheet; migration 0018). */
+/** A company's direct cost sheet name (docs/projects.md §3 Direct cost sheet; migration 0018). */
 export interface DirectCostSheetNamesTable {
   tenant_id: number;
   id: Generated<number>;
@@ -50,7 +50,7 @@ export interface DirectCostSheetNamesTable {
   created_at: Generated<Date>;
 }
 
-/** A direct cost of a project (001 §3 Direct cost sheet; migration 0018): stored calculations.md §10 figures. */
+/** A direct cost of a project (docs/projects.md §3 Direct cost sheet; migration 0018): stored docs/money.md §10 figures. */
 export interface DirectCostsTable {
   tenant_id: number;
   id: Generated<number>;
@@ -73,18 +73,18 @@ export interface DirectCostsTable {
   updated_at: Generated<Date>;
 }
 
-/** A dated internal labor line of a direct cost, priced per hour (calculations.md §5). */
+/** A dated internal labor line of a direct cost, priced per hour (docs/money.md §5). */
 export interface DirectCostLaborLinesTable extends LaborLineColumns {
   direct_cost_id: number;
   work_date: ColumnType<string, string, string>;
 }
 
-/** A direct-trade line of a direct cost (calculations.md §6). */
+/** A direct-trade line of a direct cost (docs/money.md §6). */
 export interface DirectCostTradeLinesTable extends TradeLineColumns {
   direct_cost_id: number;
 }
 
-/** A project tracker row's entered figures, one per budget key (calculations.md §11; migration 0019). */
+/** A project tracker row's entered figures, one per budget key (docs/money.md §11; migration 0019). */
 export interface TrackerRowsTable {
   tenant_id: number;
   id: Generated<number>;

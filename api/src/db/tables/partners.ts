@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 // Subcontractors and vendors with their addresses, managers and trades; email templates.
 
-/** A subcontractor of a tenant (001 §3 Subcontractor; migration 0012). */
+/** A subcontractor of a tenant (docs/projects.md §3 Subcontractor; migration 0012). */
 export interface SubcontractorsTable {
   tenant_id: number;
   id: Generated<number>;
@@ -66,7 +66,7 @@ export interface SubcontractorSubdivisionsTable {
   subdivision_id: number;
 }
 
-/** A vendor (supplier) of a tenant (001 §3 Vendor; migration 0013). */
+/** A vendor (supplier) of a tenant (docs/projects.md §3 Vendor; migration 0013). */
 export interface VendorsTable {
   tenant_id: number;
   id: Generated<number>;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Decimal, NullableDecimal } from './columns.js';
 
-// Positions, levels, employees and the company overhead they carry (calculations.md §2–§4).
+// Positions, levels, employees and the company overhead they carry (docs/money.md §2–§4).
 
 /** A job position of a tenant (Internal Labour). */
 export interface PositionsTable {

@@ -3,7 +3,7 @@ import type { Decimal, NullableDecimal } from './columns.js';
 
 // Projects, their per-status counts, list versions and invitations.
 
-/** A project of a tenant (001 §3); status holds the display value ('Bidding', 'In Progress', ...). */
+/** A project of a tenant (docs/projects.md §3); status holds the display value ('Bidding', 'In Progress', ...). */
 export interface ProjectsTable {
   tenant_id: number;
   id: Generated<number>;

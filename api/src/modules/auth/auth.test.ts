@@ -34,7 +34,7 @@ describe('POST auth/login', () => {
     }
   });
 
-  it('grants match roles.md (spot checks per role)', async () => {
+  it('grants match docs/roles.md (spot checks per role)', async () => {
     const perms = async (user: string) =>
       (await call(api, 'POST', 'auth/login', { body: { username: user, password: api.demoPassword } })).body.data.permissions;
     const admin = await perms(DEMO_USERS.platformAdmin);

@@ -65,7 +65,7 @@ describe('login lock under concurrency', () => {
   });
 });
 
-describe('an inactive account answers as a wrong password (000 §5)', () => {
+describe('an inactive account answers as a wrong password (docs/accounts.md §5)', () => {
   it('a deactivated user with the right password gets 401 and the same text', async () => {
     const { email, password } = await createCompanyWithAdmin(api, adminToken);
     await api.db.updateTable('users').set({ is_active: false }).where('email', '=', email).execute();

@@ -35,7 +35,7 @@ export const FORGOT_MESSAGE = 'If the entered email is valid, you will receive t
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 export const WRONG_CURRENT_PASSWORD = 'Current Password is incorrect.';
 
-/** Login's field errors for blank username and/or password (spec 000 §5). */
+/** Login's field errors for blank username and/or password (docs/accounts.md §5). */
 export function loginFieldErrors(usernameBlank: boolean, passwordBlank: boolean): Record<string, string> | null {
   if (usernameBlank && passwordBlank) {
     return { Username: LOGIN_MESSAGES.bothBlank, Password: LOGIN_MESSAGES.bothBlank };
@@ -79,7 +79,7 @@ export function authRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fastif
       if (!user || !valid) throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);
       await clearFailures(db, key);
       await releaseClientAttempt(db, client);
-      // An inactive account gets the same answer as a wrong password (000 §5): a different one would tell a
+      // An inactive account gets the same answer as a wrong password (docs/accounts.md §5): a different one would tell a
       // guesser that the password was right.
       if (!user.is_active || (user.tenant_id !== null && !(await isTenantActive(db, user.tenant_id)))) {
         throw new HttpError(401, LOGIN_MESSAGES.invalid).because(AUTH_REASONS.invalidCredentials);

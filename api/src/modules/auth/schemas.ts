@@ -26,7 +26,7 @@ export const AreaFlagsSchema = Type.Object({ read: Type.Boolean(), write: Type.B
 
 export const PermissionsSchema = Type.Object(
   Object.fromEntries(AREAS.map((area) => [area, AreaFlagsSchema])) as Record<string, typeof AreaFlagsSchema>,
-  { description: 'Every permission area of spec 000 §3' },
+  { description: 'Every permission area of docs/accounts.md §3' },
 );
 
 export const SessionUserSchema = Type.Object({

@@ -4,7 +4,7 @@ import { startTestApi, withGrant, type TestApi } from '../../testing.js';
 import { ROLE_IDS } from '../../auth/areas.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
-// Server rules of issue 13 (001 §4, §5, §9): 400s naming the field, Pending 409, active subcontractors only,
+// Server rules of issue 13 (docs/projects.md §4, §5, §9): 400s naming the field, Pending 409, active subcontractors only,
 // access per role and tenant, and catalogue or level rows kept while bids use them.
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { call } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
-// Bid routes and the totals after each change, hand-checked (calculations.md §5–§8). Burden 50.00/h, 2,000.00/wk;
+// Bid routes and the totals after each change, hand-checked (docs/money.md §5–§8). Burden 50.00/h, 2,000.00/wk;
 // level 30.00/h, 1,200.00/wk; part 12.35 (fixture.ts).
 
 let api: TestApi;
@@ -22,7 +22,7 @@ const figures = (bid: Record<string, unknown>) => [bid.labor_total, bid.burden_t
   bid.calculated_overhead, bid.calculated_profit, bid.bidsheet_total_cost];
 
 describe('bids: add, read, edit, delete', () => {
-  it("POST setup/bid adds a pending bid by names (001 §7) with subcontractors; GET by project and id; division names", async () => {
+  it("POST setup/bid adds a pending bid by names (docs/projects.md §7) with subcontractors; GET by project and id; division names", async () => {
     const p = await newProject(f);
     const added = await ok(f, 'POST', 'setup/bid', {
       project_uid: p.uid.toLowerCase(), division_name: f.division.name, subdivision_name: f.division.subName, label: 'Footings',
@@ -146,7 +146,7 @@ describe('totals after each change (hand-checked)', () => {
     await ok(f, 'POST', 'directtrade', { bidsheet_id: one.id, sub_division: f.division.sub, category_id: f.category, part: f.part, units: '10', cost_per_unit: '90' });
     await ok(f, 'POST', 'directtrade', { bidsheet_id: two.id, sub_division: f.division.sub, category_id: f.category, part: f.part, units: '1', cost_per_unit: '250' });
     expect(await stored(f, p.id)).toBe('1265.00'); // (900 + 250) × 1.1
-    // The project edit (001 §7 PUT project/{id}) to a custom price of 1,000.00: profit −150.00, −13.0435 %.
+    // The project edit (docs/projects.md §7 PUT project/{id}) to a custom price of 1,000.00: profit −150.00, −13.0435 %.
     const project = (await ok(f, 'GET', `/api/v2/projects/${p.id}`)).data;
     const info = { ...project.Input.project_info, markup_type: 'custom', custom_price_amt: '1000', project_uid: project.Input.project_info.uid_number };
     await ok(f, 'PUT', `project/${p.id}`, { project_info: info, project_owner_info: project.Input.project_owner_info });

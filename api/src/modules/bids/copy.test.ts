@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
 
-// Copying a project (POST duplicate-project, 001 §2.3) copies its estimate: bids, subcontractors, labor and trade lines
+// Copying a project (POST duplicate-project, docs/projects.md §2.3) copies its estimate: bids, subcontractors, labor and trade lines
 // and each subcontractor's amounts, at the prices stored with them; the copy's totals equal the source's.
 
 let api: TestApi;
@@ -57,7 +57,7 @@ describe('copying a project copies its bids', () => {
     expect(copied).toHaveLength(2);
     expect(copied).toEqual(before);
     expect(await estimate(source.id)).toEqual(before);
-    // The project figures (calculations.md §8) come out the same: the copy's TotalCost is the source's.
+    // The project figures (docs/money.md §8) come out the same: the copy's TotalCost is the source's.
     const totals = async (uid: string) => (await ok(f, 'GET', `projectuid/${uid}`)).data;
     expect(await totals(copy.ProjectUid)).toEqual(await totals(source.uid));
     expect(await stored(f, Number(copy.ID))).toBe(await stored(f, source.id));

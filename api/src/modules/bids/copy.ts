@@ -16,10 +16,10 @@ async function reserveIds(trx: Db, table: 'bids' | 'bid_trade_lines', where: Ret
 const mapping = (m: IdMap) => sql`unnest(${sql.val(m.old)}::int[], ${sql.val(m.fresh)}::int[]) as m(old, fresh)`;
 
 /**
- * Copies a project's bids with their subcontractors, labor and trade lines and amounts onto its copy (001 §2.3
+ * Copies a project's bids with their subcontractors, labor and trade lines and amounts onto its copy (docs/projects.md §2.3
  * copy project: the copy is re-bid from the same estimate). Set-based: a handful of statements whatever the number of
  * bids. Lines keep the prices stored when they were saved (a copy does not reprice); leases and versions start fresh.
- * Runs in the copy's transaction and ends by recomputing the copy's totals (calculations.md §8).
+ * Runs in the copy's transaction and ends by recomputing the copy's totals (docs/money.md §8).
  */
 export async function copyBids(ctx: TenantScope, trx: Db, sourceProjectId: number, targetProjectId: number): Promise<number> {
   const tenant = tenantOf(ctx);

@@ -15,7 +15,7 @@ import { answerBid, bidRead } from './routes.js';
 import { BID_MESSAGES } from './rules.js';
 import { BidsheetParams, BillQuery, IdParams, LaborBody, LaborLineResponse, LaborListResponse, LineDeletedResponse, LineDeleteQuery } from './schemas.js';
 
-// Internal labor lines of bid sheets (001 §7 Internal labor; calculations.md §5). The catalogue routes
+// Internal labor lines of bid sheets (docs/projects.md §7 Internal labor; docs/money.md §5). The catalogue routes
 // division/internallabour/positions|levels|costcode|position|level belong to the positions module; direct-cost
 // lines on the same paths are handed to their owner (lines/shared-paths.ts: direct costs, from the module list).
 
@@ -41,7 +41,7 @@ export function laborRoutes(deps: AppDeps, other: SharedLineOwner): FastifyPlugi
   return async (app) => {
     app.get('/division/internallabour/specific/BS/:bidsheetId', {
       config: { access: bidRead },
-      schema: { tags, params: BidsheetParams, summary: "A bid's internal labor lines (calculations.md §5)", response: { 200: LaborListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: BidsheetParams, summary: "A bid's internal labor lines (docs/money.md §5)", response: { 200: LaborListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const bidId = request.params.bidsheetId;

@@ -6,7 +6,7 @@ import {
 import { bidProfits } from '../projects/profits.js';
 import { bidCost } from './pricing.js';
 
-// Every figure below was worked out by hand from calculations.md §5–§8.
+// Every figure below was worked out by hand from docs/money.md §5–§8.
 const money = (d: { toString(): string }) => toMoneyString(d.toString());
 
 describe('§5 internal labor line', () => {

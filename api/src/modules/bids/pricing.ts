@@ -1,6 +1,6 @@
 import { dec, sum, type Decimal, type DecimalInput } from '@suite/money';
 
-// Pure §7 figures of a bid sheet (calculations.md §7) from its lines' stored §5–§6 figures (lines/pricing.ts).
+// Pure §7 figures of a bid sheet (docs/money.md §7) from its lines' stored §5–§6 figures (lines/pricing.ts).
 
 export interface BidLines {
   labor: readonly { total: DecimalInput; overhead: DecimalInput }[];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 
-// A bid's stored §7 figures (calculations.md §7), recomputed inside the transaction of every change; the profits and
+// A bid's stored §7 figures (docs/money.md §7), recomputed inside the transaction of every change; the profits and
 // the project's total follow from projects/recalculate.ts.
 
 /**

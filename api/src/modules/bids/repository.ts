@@ -92,7 +92,7 @@ export async function projectOfBid(ctx: TenantScope, db: Db, bidId: number): Pro
   return row?.project_id;
 }
 
-/** 001 §2.6: only the tenant's active subcontractors can be added; 400 naming `subcontractor` otherwise. */
+/** docs/projects.md §2.6: only the tenant's active subcontractors can be added; 400 naming `subcontractor` otherwise. */
 export async function assertActiveSubcontractors(ctx: TenantScope, db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db.selectFrom('subcontractors').select('id').where('tenant_id', '=', tenantOf(ctx))

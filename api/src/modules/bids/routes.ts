@@ -24,7 +24,7 @@ import {
 } from './schemas.js';
 
 const tags = ['bid sheets'];
-/** README: role 13 reads nothing here (it uploads a bid PDF instead, 001 §2.6), refused before its body is read. */
+/** README: role 13 reads nothing here (it uploads a bid PDF instead, docs/projects.md §2.6), refused before its body is read. */
 export const bidRead: Access = { area: 'bid_sheets', mode: 'read', external: false };
 export const bidWrite: Access = { area: 'bid_sheets', mode: 'write', external: false };
 
@@ -106,7 +106,7 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.put('/setup/bid/:id', {
       config: { access: bidWrite },
-      schema: { tags, params: IdParams, body: BidBody, summary: 'Edit a bid (both body shapes of 001 §7): division, subdivision, label, scope of work, alternate, subcontractors', response: { 200: BidResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, params: IdParams, body: BidBody, summary: 'Edit a bid (both body shapes of docs/projects.md §7): division, subdivision, label, scope of work, alternate, subcontractors', response: { 200: BidResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
@@ -141,7 +141,7 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.delete('/setup/bid', {
       config: { access: bidWrite },
-      schema: { tags, querystring: IdQuery, summary: "Delete a bid with its lines; answers the project's new totals (calculations.md §8)", response: { 200: BidDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, querystring: IdQuery, summary: "Delete a bid with its lines; answers the project's new totals (docs/money.md §8)", response: { 200: BidDeletedResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
       const { id, version } = request.query;
@@ -166,7 +166,7 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.put('/bidsheet/switchstatus/:id', {
       config: { access: bidWrite },
-      schema: { tags, params: IdParams, body: SwitchBody, summary: 'Hours ⇄ weeks: converts every labor line and re-prices it from its level and the burden (calculations.md §5)', response: { 200: BidResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: { tags, params: IdParams, body: SwitchBody, summary: 'Hours ⇄ weeks: converts every labor line and re-prices it from its level and the burden (docs/money.md §5)', response: { 200: BidResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;

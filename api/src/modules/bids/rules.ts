@@ -1,6 +1,6 @@
 import { badField, idOf, LINE_MESSAGES } from '../lines/fields.js';
 
-// Server rules of bid sheets (001 §4 Bid sheets and Pending, §5 Bid sheets, §8 Proposal and bids, §9); the form
+// Server rules of bid sheets (docs/projects.md §4 Bid sheets and Pending, §5 Bid sheets, §8 Proposal and bids, §9); the form
 // fields of lines and sheets are lines/fields.ts.
 
 export const BID_MESSAGES = {

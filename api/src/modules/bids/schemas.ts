@@ -3,7 +3,7 @@ import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 import { Loose } from '../contacts/schemas.js';
 import { LaborLineMembers, LaborLineProps, TradeLineMembers, TradeLineProps } from '../lines/schemas.js';
 
-// Request and answer shapes of bid sheets (001 §3, §7; README.md). Money and rates travel as decimal strings.
+// Request and answer shapes of bid sheets (docs/projects.md §3, §7; README.md). Money and rates travel as decimal strings.
 // Form values arrive as text or numbers; rules.ts answers the spec's messages, naming the field.
 
 const Id = Type.Integer({ minimum: 1 });
@@ -29,7 +29,7 @@ export const LinesQuery = Type.Object({
   bid_ids: Type.Optional(Type.String({ minLength: 1, maxLength: 200 * 11, description: 'Bid ids, comma-separated, 1 to 200' })),
 });
 
-/** POST setup/bid and both PUT setup/bid/{id} shapes of 001 §7; divisions by name (the spec) or by id (the gateway). */
+/** POST setup/bid and both PUT setup/bid/{id} shapes of docs/projects.md §7; divisions by name (the spec) or by id (the gateway). */
 export const BidBody = Type.Object({
   project_uid: Type.Optional(Type.String({ maxLength: 64 })),
   division_name: Loose, subdivision_name: Loose,

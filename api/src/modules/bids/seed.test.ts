@@ -4,7 +4,7 @@ import { call, useDemoCompany } from '../../test-support.js';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
 import { seedDemoBids } from './seed.js';
 
-// The demo bids of seed.ts (001 §2.6, §2.7; calculations.md §5–§8), read back through the REST API.
+// The demo bids of seed.ts (docs/projects.md §2.6, §2.7; docs/money.md §5–§8), read back through the REST API.
 const demo = useDemoCompany();
 
 const money = (v: unknown) => toMoneyString(dec(String(v)));
@@ -33,7 +33,7 @@ describe('demo bids', () => {
     expect(new Set(labor.map((l) => l.name))).toEqual(new Set(['Superintendent', 'Project Manager', 'Carpenter']));
     for (const l of labor) {
       expect(dec(l.costperunit).gt(0)).toBe(true);
-      // calculations.md §5 on a weekly sheet.
+      // docs/money.md §5 on a weekly sheet.
       expect(money(l.total)).toBe(money(round2(dec(l.quantity).times(l.units).times(l.costperunit))));
       expect(money(l.overhead)).toBe(money(round2(dec(l.quantity).times(l.units).times(l.burden))));
     }
@@ -77,7 +77,7 @@ describe('demo bids', () => {
         expect(money(b.bidsheet_total_cost)).toBe(money(dec(b.total_cost).plus(b.calculated_overhead).plus(b.calculated_profit)));
       }
       const counted = bids.body.data.filter((b: { is_alternate: boolean }) => !b.is_alternate);
-      // The proposal's rows (bid costs, Overhead, Profit) add up to the project's total (calculations.md §8).
+      // The proposal's rows (bid costs, Overhead, Profit) add up to the project's total (docs/money.md §8).
       const t = totals.body.data;
       expect(money(t.BidTotals), p.ProjectUid).toBe(money(sum(counted.map((b: { total_cost: string }) => b.total_cost))));
       expect(money(t.TotalCost), p.ProjectUid).toBe(money(dec(t.BidTotals).plus(t.OverheadCost).plus(t.ProfitCost)));

@@ -7,8 +7,8 @@ import { recalculateProject } from '../projects/recalculate.js';
 import { recalculateBid } from './recalculate.js';
 
 // Demo data of the bids module (called by db/seed.ts after the projects, the catalogue and the subcontractors): the
-// demo projects past Bidding carry bids as an estimator would have built them (001 §2.6, §2.7), priced by
-// pricing.ts (calculations.md §5, §6) and totalled by recalculate.ts (§7, §8) so stored figures and
+// demo projects past Bidding carry bids as an estimator would have built them (docs/projects.md §2.6, §2.7), priced by
+// pricing.ts (docs/money.md §5, §6) and totalled by recalculate.ts (§7, §8) so stored figures and
 // projects.total_cost are right. A project that already has bids is left alone (the seed can run again).
 
 /** A trade line: a catalogue part and its quantity from the project's area in square feet (and duration in weeks). */
@@ -174,7 +174,7 @@ async function seedBid(db: Db, tenantId: number, refs: Refs, project: { id: numb
   if (plan.labor.length > 0) {
     await db.insertInto('bid_labor_lines').values(plan.labor.map(([position, levelName, quantity, weeks]) => {
       const level = need(refs.levels.get(`${position}/${levelName}`), `level ${position}/${levelName}`);
-      // A weekly sheet: cost per week from the level, burden's weekly figure (calculations.md §5).
+      // A weekly sheet: cost per week from the level, burden's weekly figure (docs/money.md §5).
       const priced = { quantity: String(quantity), units: String(weeks(project.weeks)), costPerUnit: levelRate({ ratePerHour: 0, ratePerWeek: level.rate_per_week }, false), burden: refs.burdenWeekly };
       const figures = laborLineFigures(priced);
       return {

@@ -20,7 +20,7 @@ import {
   BidsheetParams, IdParams, LineDeletedResponse, LineDeleteQuery, LinesQuery, LinesResponse, TradeBody, TradeLineResponse, TradeListResponse,
 } from './schemas.js';
 
-// Direct-trade lines of bid sheets with each subcontractor's amount (001 §7 Direct trades; calculations.md §6), and
+// Direct-trade lines of bid sheets with each subcontractor's amount (docs/projects.md §7 Direct trades; docs/money.md §6), and
 // the batch read of a project's lines for the gateway.
 
 const tags = ['bid sheets'];
@@ -54,7 +54,7 @@ export function tradeRoutes(deps: AppDeps, other: SharedLineOwner): FastifyPlugi
   return async (app) => {
     app.get('/directtrade/specific/BS/:bidsheetId', {
       config: { access: bidRead },
-      schema: { tags, params: BidsheetParams, summary: "A bid's direct-trade lines with each subcontractor's amount (calculations.md §6)", response: { 200: TradeListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: BidsheetParams, summary: "A bid's direct-trade lines with each subcontractor's amount (docs/money.md §6)", response: { 200: TradeListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const bidId = request.params.bidsheetId;

@@ -128,7 +128,7 @@ describe('division_id and division_number', () => {
 
 describe('create, change, delete at every level', () => {
   it('adds a whole chain and a part, changes each, lists them by parent, then deletes bottom-up', async () => {
-    const t = tokens.estimator!; // the Estimator holds bid_sheets write (roles.md)
+    const t = tokens.estimator!; // the Estimator holds bid_sheets write (docs/roles.md)
     const { tag, division, subdivision, category, sf } = await chain(t);
     expect(subdivision).toMatchObject({ division_id: division.id, division_name: `Division ${tag}`, subdivision_name: `Sub ${tag}` });
     expect(category).toMatchObject({ subdivision_id: subdivision.subdivision_id, division_id: division.id, category_name: `Category ${tag}` });

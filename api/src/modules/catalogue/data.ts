@@ -19,7 +19,7 @@ export const DIVISIONS: readonly (readonly [string, string])[] = [
   ['46', 'Water and Wastewater Equipment'], ['48', 'Electrical Power Generation'],
 ];
 
-/** Units of measure (001 §3 "Units of measure"). */
+/** Units of measure (docs/projects.md §3 "Units of measure"). */
 export const UNITS: readonly string[] = [
   'EA', 'LF', 'SF', 'SY', 'CY', 'CF', 'SQ', 'TON', 'LB', 'MBF', 'GAL', 'AC', 'HR', 'DAY', 'MO', 'LS',
 ];

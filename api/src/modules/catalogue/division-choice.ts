@@ -22,7 +22,7 @@ export interface DivisionChoice {
 }
 
 /**
- * The catalogue division and subdivision a bid body names, by id (the gateway) or by name (001 §7), the subdivision
+ * The catalogue division and subdivision a bid body names, by id (the gateway) or by name (docs/projects.md §7), the subdivision
  * inside the division. `current` are the sheet's own when editing; a missing one is `message` ('Fill all the fields!'
  * for bids) naming it.
  */

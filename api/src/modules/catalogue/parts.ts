@@ -6,7 +6,7 @@ import { notFound } from '../../errors.js';
 import { containsPattern } from '../projects/repository.js';
 import { CATALOGUE_MESSAGES, type PartValues } from './rules.js';
 
-// Parts of a tenant's catalogue (001 §3 "Part"): each in one category, priced per unit of measure.
+// Parts of a tenant's catalogue (docs/projects.md §3 "Part"): each in one category, priced per unit of measure.
 
 function partQuery(ctx: TenantScope, db: Db) {
   return db.selectFrom('catalogue_parts as p')

@@ -28,7 +28,7 @@ import {
 import type { ApiModule } from '../module.js';
 import { useChecks, usesOf } from './uses.js';
 
-// The cost catalogue (001 §2.18 Custom Parts, §3, §7 "Divisions" and "Direct trades and parts: lookups"). The spec's
+// The cost catalogue (docs/projects.md §2.18 Custom Parts, §3, §7 "Divisions" and "Direct trades and parts: lookups"). The spec's
 // paths for reads and the two creates it names; the other changes on paths listed in README.md. Read: bid_sheets
 // read; changes: bid_sheets write; the parts CSV upload: upload_parts write. Always the caller's tenant.
 

@@ -1,8 +1,8 @@
 import { fitsNumeric, parseDecimal } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 
-// Validation and messages of the cost catalogue (001 §2.18, §3). Uses the spec's words where it has them:
-// 'Select a Bid Division.' (001 §5, adding a subdivision) and 'Enter all mandatory fields.' (001 §10 Other).
+// Validation and messages of the cost catalogue (docs/projects.md §2.18, §3). Uses the spec's words where it has them:
+// 'Select a Bid Division.' (docs/projects.md §5, adding a subdivision) and 'Enter all mandatory fields.' (docs/projects.md §8 Other).
 
 export const NAME_MAX = 255;
 export const DIVISION_NUMBER_MAX = 20;
@@ -91,7 +91,7 @@ export function validateUnit(body: Record<string, unknown>): Result<UnitValues> 
   return { values: { u_per_m: text(body.u_per_m) }, errors };
 }
 
-/** Money: at most 2 places, not below zero, within numeric(14,2); commas stripped (calculations.md §1). */
+/** Money: at most 2 places, not below zero, within numeric(14,2); commas stripped (docs/money.md §1). */
 export function money(value: unknown): string | undefined {
   const parsed = parseDecimal(value);
   if (parsed === undefined || parsed.isNegative() || parsed.decimalPlaces() > 2 || !fitsNumeric(parsed, 14, 2)) return undefined;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { COST_CODE_MAX, DIVISION_NUMBER_MAX, NAME_MAX, UNIT_MAX } from './rules.js';
 
-// Request and answer shapes of the cost catalogue; field names are 001 §3's. Text arrives as text or a number
+// Request and answer shapes of the cost catalogue; field names are docs/projects.md §3's. Text arrives as text or a number
 // (rules.ts gives the messages for blanks); ids are strict positive int32 (a string id is a 400 naming the field).
 const Text = (maxLength: number, description?: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Number(), Type.Null()], description ? { description } : {}));
@@ -9,7 +9,7 @@ const Id = Type.Integer({ minimum: 1 });
 const OptionalId = (description: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description }));
 const Money = Type.String({ description: 'Decimal text with two places, e.g. "1234.50"' });
 
-// 001 §3 names two things division_id: a Division's own division_id is its CSI number ("09"), everywhere else (a
+// docs/projects.md §3 names two things division_id: a Division's own division_id is its CSI number ("09"), everywhere else (a
 // subdivision, a category, a part, a directory's divisions, a line, a tracker row) it is the division's row id
 // (Division.id). The names stay the specification's; these descriptions say which, and division_number gives the number.
 export const DIVISION_ROW_ID = "The division's row id (Division.id), not its CSI number (that is division_number)";
@@ -20,7 +20,7 @@ export const DivisionNumber = Type.Union([Type.String(), Type.Null()], { descrip
 export const DivisionSchema = Type.Object({
   id: Type.Integer({ description: "The division's row id: what subdivisions, directories and lines call division_id" }),
   division_id: Type.Union([Type.String(), Type.Null()], {
-    description: 'Here (001 §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number',
+    description: 'Here (docs/projects.md §3 Division) the CSI MasterFormat number, e.g. "09", not a row id; the same as division_number',
   }),
   division_name: Type.String(),
   division_number: DivisionNumber,

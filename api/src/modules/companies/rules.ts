@@ -92,7 +92,7 @@ export function formatMarkup(value: string | number): string {
 }
 
 /**
- * Validates a create/edit payload (spec 000 §5). Mandatory failures come first in `error`;
+ * Validates a create/edit payload (docs/accounts.md §5). Mandatory failures come first in `error`;
  * every failing field is listed under its payload path.
  */
 export function validateCompany(payload: CompanyPayload): { values?: CompanyValues; errors: FieldErrors } {

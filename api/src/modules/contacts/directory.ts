@@ -11,7 +11,7 @@ import { knownDivisions, knownSubdivisions } from '../catalogue/known.js';
 import { stateCodes } from './states.js';
 import { DirectoryBySubdivisionResponse as BySubdivisionResponse, DirectoryIdParams as IdParams, DirectorySubdivisionParams as SubdivisionParams } from './schemas.js';
 
-// The company directories of 001 §2.13–§2.14 (subcontractors and suppliers): the same five routes over each module's
+// The company directories of docs/projects.md §2.13–§2.14 (subcontractors and suppliers): the same five routes over each module's
 // own tables, messages and shapes. Each module registers its list, mapping and import routes itself, where they differ.
 
 /** The messages a directory's routes answer with (each module words them as its screen does). */
@@ -55,7 +55,7 @@ export interface Directory<B extends TSchema, V extends DirectoryValues> {
   ofSubdivision(ctx: RequestContext, db: Db, subdivisionId: number): Promise<unknown[]>;
 }
 
-/** 001 §5 plus the catalogue: every division and subdivision is the tenant's, each subdivision in a chosen division. */
+/** docs/projects.md §5 plus the catalogue: every division and subdivision is the tenant's, each subdivision in a chosen division. */
 export async function directoryInput<B extends TSchema, V extends DirectoryValues>(
   ctx: RequestContext, db: Db, dir: Directory<B, V>, body: Static<B>,
 ): Promise<V> {

@@ -1,6 +1,6 @@
 import { canonicalPhone, type FieldErrors, isBlank, isEmail, isValidPhone } from '../../validation.js';
 
-// Contact information shared by owners, subcontractors and vendors (001 §3: the same info fields, addresses and
+// Contact information shared by owners, subcontractors and vendors (docs/projects.md §3: the same info fields, addresses and
 // managers on each). Only what is the same everywhere lives here: each module keeps its own messages and its own
 // choice of mandatory fields, since the specification words them differently per screen.
 
@@ -22,7 +22,7 @@ export interface ContactAddressValues { address_1: string; address_2: string | n
 
 /** Every email field of a contact's info. */
 export const CONTACT_EMAIL_FIELDS = ['email', 'cc_email', 'payable_email', 'account_recievable_email'] as const;
-/** An address after the first is kept only with all of these (001 §5). */
+/** An address after the first is kept only with all of these (docs/projects.md §5). */
 export const ADDRESS_COMPLETE_FIELDS = ['address_1', 'city', 'state', 'zip'] as const;
 export const MANAGER_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
 /** 5 digits (owners, companies). */

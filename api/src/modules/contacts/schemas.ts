@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-// TypeBox pieces shared by the owner, subcontractor and vendor shapes (001 §3). Form values arrive as text or numbers
+// TypeBox pieces shared by the owner, subcontractor and vendor shapes (docs/projects.md §3). Form values arrive as text or numbers
 // (each module's rules give the spec's messages for blanks and formats); answers are strict.
 
 export const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -3,7 +3,7 @@ import { call } from '../../test-support.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addDirectCost, directCostFixture, expectOk, newProject, type DirectCostFixture } from './fixture.js';
 
-// Direct cost routes and the §10 totals after each change, hand-checked (calculations.md §5, §6, §10). Burden
+// Direct cost routes and the §10 totals after each change, hand-checked (docs/money.md §5, §6, §10). Burden
 // 50.00/h; level 30.00/h, other level 20.50/h; part 12.35 (bids/fixture.ts).
 
 let api: TestApi;

@@ -11,7 +11,7 @@ import { DIRECT_COST_LINES, projectOfDirectCost } from './repository.js';
 // PROJECT_PENDING when Pending), then the direct cost's row, write, and recompute its stored §10 figures, the same
 // project → sheet lock order as bids so writers of one project never deadlock.
 
-/** calculations.md §10: the direct cost's labor, burden, trades, total and line count from its lines, stored. */
+/** docs/money.md §10: the direct cost's labor, burden, trades, total and line count from its lines, stored. */
 export async function recalculateDirectCost(ctx: TenantScope, trx: Db, id: number): Promise<void> {
   const tenantId = tenantOf(ctx);
   const [labor, trades, sheet] = await Promise.all([

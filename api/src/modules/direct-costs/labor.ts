@@ -15,7 +15,7 @@ import { answerDirectCost, directCostRead } from './routes.js';
 import { dateField, DC_MESSAGES } from './rules.js';
 import { DirectCostIdParams, DirectCostLaborListResponse, DirectCostLinesQuery, DirectCostLinesResponse } from './schemas.js';
 
-// Dated internal labor lines of direct costs (001 §7 Direct costs and direct-cost labor lines; calculations.md §5),
+// Dated internal labor lines of direct costs (docs/projects.md §7 Direct costs and direct-cost labor lines; docs/money.md §5),
 // priced per hour by bids' line-pricing.ts. The add, edit and delete share their paths with bid labor lines: the bids
 // module's routes hand a direct-cost line to the functions here (shared-lines.ts; README: `direct_cost_id` or `bill=DC`).
 
@@ -73,7 +73,7 @@ export function directCostLaborRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
   return async (app) => {
     app.get('/internallabour/specific/DC/:directCostId', {
       config: { access: directCostRead },
-      schema: { tags, params: DirectCostIdParams, summary: "A direct cost's labor lines, by date then id (calculations.md §5, per hour)", response: { 200: DirectCostLaborListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: DirectCostIdParams, summary: "A direct cost's labor lines, by date then id (docs/money.md §5, per hour)", response: { 200: DirectCostLaborListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const id = request.params.directCostId;

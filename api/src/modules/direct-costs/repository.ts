@@ -39,7 +39,7 @@ export async function directCostsJson(ctx: TenantScope, db: Db, which: DirectCos
       vendor_status: r.contractor_type === 'Vendor', subcontractor_status: r.contractor_type === 'Subcontractor',
       payroll_status: r.contractor_type === 'Payroll',
       vendor: r.vendor_id, vendor_name: vendorName, sub_contractor: r.subcontractor_id, sub_contractor_name: subcontractorName,
-      // 001 §3: Payroll shows the company itself as the contractor.
+      // docs/projects.md §3: Payroll shows the company itself as the contractor.
       contractor_name: (r.contractor_type === 'Vendor' ? vendorName : r.contractor_type === 'Subcontractor' ? subcontractorName : r.company_name) ?? '',
       date: r.date, notes: r.notes, amount: toMoneyString(r.amount), labor_total: toMoneyString(r.labor_total),
       trades_total: toMoneyString(r.trades_total), total: toMoneyString(r.total), line_count: r.line_count,

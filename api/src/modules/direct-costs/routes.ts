@@ -19,7 +19,7 @@ import {
   SheetNameBody, SheetNameListResponse, SheetNameResponse,
 } from './schemas.js';
 
-// Direct cost sheets and their names (001 §2.8, §3 Direct cost sheet, §4 Direct cost form, §7 Direct costs; README.md).
+// Direct cost sheets and their names (docs/projects.md §2.8, §3 Direct cost sheet, §4 Direct cost form, §7 Direct costs; README.md).
 
 const tags = ['direct costs'];
 /** README: role 13 reads nothing here, refused before its body is read. */
@@ -80,7 +80,7 @@ async function divisionOf(ctx: RequestContext, db: Db, body: Body) {
   }
 }
 
-/** 001 §4 Direct cost form: the columns of a new direct cost, every rule checked before anything is written. */
+/** docs/projects.md §4 Direct cost form: the columns of a new direct cost, every rule checked before anything is written. */
 async function directCostColumns(ctx: RequestContext, db: Db, body: Body) {
   const tenantId = tenantOf(ctx);
   const missing: Record<string, string> = {};
@@ -105,7 +105,7 @@ async function directCostColumns(ctx: RequestContext, db: Db, body: Body) {
   const date = dateField(body.date, 'date') ?? todayIso();
   const { divisionId, subdivisionId } = await divisionOf(ctx, db, body);
   if (vendor !== undefined) {
-    // The vendor must be the company's and mapped to the subdivision (the form lists only those, 001 §4).
+    // The vendor must be the company's and mapped to the subdivision (the form lists only those, docs/projects.md §4).
     const mapped = await db.selectFrom('vendor_subdivisions').select('vendor_id').where('tenant_id', '=', tenantId)
       .where('vendor_id', '=', vendor).where('subdivision_id', '=', subdivisionId).executeTakeFirst();
     if (!mapped) throw badField('vendor', DC_MESSAGES.vendorNotMapped);

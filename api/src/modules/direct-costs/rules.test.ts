@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractorTypeOf, directCostFigures } from './rules.js';
 
-// calculations.md §10 and the contractor type of 001 §4, as pure functions.
+// docs/money.md §10 and the contractor type of docs/projects.md §4, as pure functions.
 describe('directCostFigures (§10)', () => {
   it('lines: Σ labor totals + Σ trade totals; the burden kept apart; the amount ignored', () => {
     const f = directCostFigures({
@@ -16,7 +16,7 @@ describe('directCostFigures (§10)', () => {
   });
 });
 
-describe('contractorTypeOf (001 §4)', () => {
+describe('contractorTypeOf (docs/projects.md §4)', () => {
   it('exactly one flag or a named type; none, two or an unknown name is refused naming contractor_type', () => {
     expect(contractorTypeOf({ vendor_status: true, subcontractor_status: false })).toBe('Vendor');
     expect(contractorTypeOf({ subcontractor_status: 'true' })).toBe('Subcontractor');

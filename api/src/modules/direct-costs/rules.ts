@@ -2,7 +2,7 @@ import { dec, round2, sum, type Decimal, type DecimalInput } from '@suite/money'
 import { badField, blank, decimalField, LINE_MESSAGES, text } from '../lines/fields.js';
 import { parseDate } from '../projects/rules.js';
 
-// Server rules of direct costs (001 §4 Direct cost form, §5 Direct cost, §8; calculations.md §10; README.md).
+// Server rules of direct costs (docs/projects.md §4 Direct cost form, §5 Direct cost, §8; docs/money.md §10; README.md).
 
 export const DC_MESSAGES = {
   mandatory: 'You must enter all mandatory fields.',
@@ -27,7 +27,7 @@ export type ContractorType = (typeof CONTRACTOR_TYPES)[number];
 const truthy = (value: unknown) => value === true || value === 1 || ['true', '1', 'yes'].includes(text(value).toLowerCase());
 
 /**
- * 001 §4 Direct cost form: exactly one of vendor_status, subcontractor_status, payroll_status, or contractor_type
+ * docs/projects.md §4 Direct cost form: exactly one of vendor_status, subcontractor_status, payroll_status, or contractor_type
  * naming one; else 'You must enter all mandatory fields.' naming contractor_type.
  */
 export function contractorTypeOf(body: { vendor_status?: unknown; subcontractor_status?: unknown; payroll_status?: unknown; contractor_type?: unknown }): ContractorType {
@@ -68,7 +68,7 @@ export interface DirectCostFigures {
   lineCount: number;
 }
 
-/** calculations.md §10: total = Σ labor line totals + Σ trade line totals when the sheet has lines, else the amount. */
+/** docs/money.md §10: total = Σ labor line totals + Σ trade line totals when the sheet has lines, else the amount. */
 export function directCostFigures(lines: {
   labor: readonly { total: DecimalInput; overhead: DecimalInput }[]; trades: readonly { total: DecimalInput }[]; amount: DecimalInput;
 }): DirectCostFigures {

@@ -3,7 +3,7 @@ import { Loose } from '../contacts/schemas.js';
 import { LaborLineMembers, TradeLineMembers } from '../lines/schemas.js';
 import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 
-// Request and answer shapes of direct costs (001 §3 Direct cost sheet, §7; README.md). Money and rates travel as
+// Request and answer shapes of direct costs (docs/projects.md §3 Direct cost sheet, §7; README.md). Money and rates travel as
 // decimal strings; form values arrive as text or numbers and rules.ts answers the spec's message naming the field.
 
 const Id = Type.Integer({ minimum: 1 });
@@ -23,7 +23,7 @@ export const SheetNameBody = Type.Object({
   direct_cost_sheet_name: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 255 characters' })),
 });
 
-/** POST directcostsheet (001 §7): division and subdivision by id or name; one of the three contractor flags. */
+/** POST directcostsheet (docs/projects.md §7): division and subdivision by id or name; one of the three contractor flags. */
 export const DirectCostBody = Type.Object({
   project_uid: Type.Optional(Type.String({ maxLength: 64 })),
   sheet_name: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 255 characters' })),
@@ -62,7 +62,7 @@ export const DirectCostSchema = Type.Object({
   contractor_name: Str, date: Str, notes: Str,
   amount: Type.String({ description: 'The amount entered, the total of a sheet without lines' }),
   labor_total: Str, trades_total: Str,
-  total: Type.String({ description: 'calculations.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount' }),
+  total: Type.String({ description: 'docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount' }),
   line_count: Type.Integer(),
 });
 

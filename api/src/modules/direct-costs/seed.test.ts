@@ -4,7 +4,7 @@ import { dec, sum, toMoneyString } from '@suite/money';
 import { expectOk } from './fixture.js';
 import { DEMO_SHEET_NAMES, seedDemoDirectCosts } from './seed.js';
 
-// The demo direct costs of seed.ts (001 §2.8; calculations.md §5, §6, §10), read back through the REST API.
+// The demo direct costs of seed.ts (docs/projects.md §2.8; docs/money.md §5, §6, §10), read back through the REST API.
 const demo = useDemoCompany();
 
 const get = async (url: string) => expectOk({ api: demo.api, tokens: { companyAdmin: demo.token } } as never, 'GET', url);

@@ -5,8 +5,8 @@ import { burdenFigure, laborLineFigures, tradeLineTotal } from '../lines/pricing
 import { directCostFigures, type ContractorType } from './rules.js';
 
 // Demo data of the direct-costs module (called by db/seed.ts after the bids): the In Progress and Completed demo
-// projects carry their actual costs so far (001 §2.8), booked against their own budget as a contractor's job cost
-// is, so the project tracker (calculations.md §11) reads like a real job: weekly payroll sheets of the crews the bids
+// projects carry their actual costs so far (docs/projects.md §2.8), booked against their own budget as a contractor's job cost
+// is, so the project tracker (docs/money.md §11) reads like a real job: weekly payroll sheets of the crews the bids
 // carry (a line per crew and working day, priced per hour from the levels, burden from the overhead, §5); vendor
 // bills for the trade lines of the bids no subcontractor won (trade lines on the bid's parts, §6, from a supplier
 // mapped to the bid's subdivision); monthly pay applications of the subcontractors the bids selected (a line per bid
@@ -196,7 +196,7 @@ export async function seedDemoDirectCosts(db: Db, tenantId: number): Promise<voi
     .onConflict((oc) => oc.doNothing()).execute();
   if (projects.length === 0) return;
   const [vendors, burden] = await Promise.all([
-    // Active suppliers mapped to each subdivision: a bill comes only from one the form would list (001 §4).
+    // Active suppliers mapped to each subdivision: a bill comes only from one the form would list (docs/projects.md §4).
     db.selectFrom('vendor_subdivisions as vs')
       .innerJoin('vendors as v', (j) => j.onRef('v.tenant_id', '=', 'vs.tenant_id').onRef('v.id', '=', 'vs.vendor_id'))
       .select(['vs.subdivision_id', 'v.id']).where('vs.tenant_id', '=', tenantId).where('v.is_active', '=', true).orderBy('v.id').execute(),

@@ -15,7 +15,7 @@ import {
   DirectCostIdParams, DirectCostTradeBody, DirectCostTradeLineResponse, DirectCostTradeListResponse, LineIdParams,
 } from './schemas.js';
 
-// Direct-trade lines of direct costs (001 §7; calculations.md §6): bids' line columns and pricing, without
+// Direct-trade lines of direct costs (docs/projects.md §7; docs/money.md §6): bids' line columns and pricing, without
 // subcontractor amounts. Their delete shares DELETE directtrade/delete with bid lines (bill=DC, bids/trade-routes.ts).
 
 const tags = ['direct costs'];
@@ -38,7 +38,7 @@ export function directCostTradeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox 
   return async (app) => {
     app.get('/directtrade/specific/DC/:directCostId', {
       config: { access: directCostRead },
-      schema: { tags, params: DirectCostIdParams, summary: "A direct cost's direct-trade lines (calculations.md §6)", response: { 200: DirectCostTradeListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: DirectCostIdParams, summary: "A direct cost's direct-trade lines (docs/money.md §6)", response: { 200: DirectCostTradeListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const id = request.params.directCostId;

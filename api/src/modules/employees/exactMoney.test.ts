@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
 import { call, login } from '../../test-support.js';
 
-// Money goes in and out of the REST API as exact decimal text (calculations.md §1): no float on the way.
+// Money goes in and out of the REST API as exact decimal text (docs/money.md §1): no float on the way.
 
 let api: TestApi;
 let token: string;

@@ -122,7 +122,7 @@ export async function employeeEmailTaken(ctx: TenantScope, db: Db, email: string
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Column values of an employee: the validated fields, its level's cost code and its loaded cost (calculations §2). */
+/** Column values of an employee: the validated fields, its level's cost code and its loaded cost (docs/money.md §2). */
 export function employeeColumns(tenantId: number, values: EmployeeValues, level: { position_id: number; id: number; cost_code: string }) {
   return {
     tenant_id: tenantId,
@@ -192,7 +192,7 @@ export async function updateEmployee(ctx: TenantScope, db: Db, id: number, colum
 }
 
 /**
- * Recomputes the levels' rates from their active employees (calculations §4), inside the caller's
+ * Recomputes the levels' rates from their active employees (docs/money.md §4), inside the caller's
  * transaction: one read of the employees' hourly costs, then one update per level.
  */
 export async function recomputeLevels(ctx: TenantScope, db: Db, levelIds: Iterable<number | null | undefined>): Promise<void> {

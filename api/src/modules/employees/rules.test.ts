@@ -5,7 +5,7 @@ import {
 } from './rules.js';
 import { nextCostCode } from '../positions/rules.js';
 
-describe('employee loaded cost (calculations.md §2)', () => {
+describe('employee loaded cost (docs/money.md §2)', () => {
   it('hourly 25.00, no insurance: annual 25 × 2080 = 52,000; hour 52000/2080 = 25; day /260 = 200; week /52 = 1000; month /12 = 4333.33', () => {
     expect(loadedAnnualCost({ period: 'hourly', rate_per_hour: '25' }).toFixed(2)).toBe('52000.00');
     expect(employeeRates({ period: 'hourly', rate_per_hour: '25', medical_insurance: '0' })).toEqual({
@@ -55,7 +55,7 @@ describe('employee loaded cost (calculations.md §2)', () => {
   });
 });
 
-describe('level rates (calculations.md §4)', () => {
+describe('level rates (docs/money.md §4)', () => {
   it('average of active hourly costs: (27.8846 + 32.5962) / 2 = 30.2404; week × 40 = 1209.616; cost per unit = hour', () => {
     expect(levelRates(['27.8846', '32.5962'])).toEqual({
       rate_per_hour: '30.2404',

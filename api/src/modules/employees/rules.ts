@@ -26,7 +26,7 @@ export function employeeInUse(uses: readonly string[]): string {
   return `This employee cannot be deleted: it is ${uses.join(' and ')}. Deactivate the employee instead.`;
 }
 
-// calculations.md §2: 1 year = 12 months = 52 weeks = 260 working days = 2,080 hours; 1 week = 40 hours.
+// docs/money.md §2: 1 year = 12 months = 52 weeks = 260 working days = 2,080 hours; 1 week = 40 hours.
 export const HOURS_PER_YEAR = 2080;
 export const DAYS_PER_YEAR = 260;
 export const WEEKS_PER_YEAR = 52;
@@ -63,7 +63,7 @@ export function loadedAnnualCost(pay: PayInput): Decimal {
 }
 
 /**
- * calculations.md §2: the annual cost spread: hour = annual / 2080 (rate, 4 places), day = / 260,
+ * docs/money.md §2: the annual cost spread: hour = annual / 2080 (rate, 4 places), day = / 260,
  * week = / 52, month = / 12, year = annual (money, round half away from zero to cents).
  */
 export function employeeRates(pay: PayInput): EmployeeRates {
@@ -84,7 +84,7 @@ export interface LevelRates {
 }
 
 /**
- * calculations.md §4: a level's rate_per_hour is the average of its ACTIVE employees' loaded hourly
+ * docs/money.md §4: a level's rate_per_hour is the average of its ACTIVE employees' loaded hourly
  * costs (the stored cost_per_hour figures), 0 with none; rate_per_week = rate_per_hour × 40;
  * cost_per_unit = rate_per_hour. Rates keep 4 places.
  */
@@ -185,7 +185,7 @@ export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value.trim());
 }
 
-/** The employee fields as the REST body (000 §7) and the CSV carry them; position/level are ids here. */
+/** The employee fields as the REST body (docs/accounts.md §7) and the CSV carry them; position/level are ids here. */
 export interface EmployeePayload {
   first_name?: unknown;
   last_name?: unknown;
@@ -236,7 +236,7 @@ const optional = (value: unknown): string | null => (text(value) === '' ? null :
 export type EmployeeMode = 'create' | 'edit';
 
 /**
- * Validates an employee (000 §5): mandatory fields first (create: 'You must enter all mandatory
+ * Validates an employee (docs/accounts.md §5): mandatory fields first (create: 'You must enter all mandatory
  * fields.', edit: 'Fill all the mandatory fields.'), then formats. The rate field is rate_per_hour for
  * an hourly employee and rate_per_year for a salaried one; commas are removed from numbers; a blank
  * hiring date is today. Position and level are only checked for presence here.

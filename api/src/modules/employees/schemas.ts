@@ -40,7 +40,7 @@ export const EmployeeSchema = Type.Object({
     per_week: Type.String(),
     per_month: Type.String(),
     per_year: Type.String(),
-  }, { description: 'Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (calculations.md §2)' }),
+  }, { description: 'Loaded cost (wage + medical insurance × 12) spread: ÷2080, ÷260, ÷52, ÷12, ×1 (docs/money.md §2)' }),
 });
 
 export const EmployeeBody = Type.Object({

@@ -42,7 +42,7 @@ const PEOPLE: DemoPerson[] = [
 
 /**
  * Positions, levels and 8 employees of the tenant, with their loaded costs and the levels' rates computed as the
- * routes do (calculations §2, §4). `logins` maps DEMO_USERS keys to e-mails: those users become these employees.
+ * routes do (docs/money.md §2, §4). `logins` maps DEMO_USERS keys to e-mails: those users become these employees.
  */
 export async function seedDemoEmployees(db: Db, tenantId: number, logins: Record<string, string>): Promise<void> {
   const levels = new Map<string, { position_id: number; id: number; cost_code: string }>();

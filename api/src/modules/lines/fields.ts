@@ -2,7 +2,7 @@ import { fitsNumeric, parseDecimal, round2, round4, type Decimal } from '@suite/
 import { HttpError } from '../../errors.js';
 import { INT32_MAX } from '../../input-limits.js';
 
-// Form fields of priced lines and of the sheets that own them (001 §5, §9): the spec's messages, naming the field.
+// Form fields of priced lines and of the sheets that own them (docs/projects.md §5, §9): the spec's messages, naming the field.
 
 export const LINE_MESSAGES = {
   mandatory: 'Enter all mandatory fields.',
@@ -13,7 +13,7 @@ export const LINE_MESSAGES = {
   amount: 'Enter a valid amount.',
 } as const;
 
-/** 001 §9: scope of work and notes, 225 characters enforced. */
+/** docs/projects.md §9: scope of work and notes, 225 characters enforced. */
 export const TEXT_MAX = 225;
 /** The most sheets (bids, PCOs, direct costs) one batch read of lines names. */
 export const MAX_BATCH_IDS = 200;
@@ -23,7 +23,7 @@ export const badField = (field: string, message: string) => new HttpError(400, m
 export const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 export const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
-/** At most 225 characters (001 §5), else 400 naming the field. */
+/** At most 225 characters (docs/projects.md §5), else 400 naming the field. */
 export function limitedText(value: unknown, field: string): string | undefined {
   if (value === undefined || value === null) return value === null ? '' : undefined;
   const s = String(value).trim();

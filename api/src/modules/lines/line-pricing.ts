@@ -8,7 +8,7 @@ import { badField, blank, decimalField, idOf, limitedText, LINE_MESSAGES, text }
 import { burdenFigure, laborLineFigures, levelRate, tradeLineTotal } from './pricing.js';
 import type { LaborLineProps, TradeLineProps } from './schemas.js';
 
-// The line rules (bids/README.md Rules; calculations.md §5, §6) on plain request bodies, so bid, PCO and direct-cost
+// The line rules (bids/README.md Rules; docs/money.md §5, §6) on plain request bodies, so bid, PCO and direct-cost
 // lines are checked, defaulted and priced alike.
 
 export type LaborLineFields = Static<typeof LaborLineProps>;

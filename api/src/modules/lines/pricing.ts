@@ -1,9 +1,9 @@
 import { Decimal, dec, round2, round4, type DecimalInput } from '@suite/money';
 
-// Pure pricing of a priced line (calculations.md §5–§6). Plain inputs, not rows: bids, PCOs and direct costs price
+// Pure pricing of a priced line (docs/money.md §5–§6). Plain inputs, not rows: bids, PCOs and direct costs price
 // their labor and trade lines with the same functions.
 
-/** 2,080 hours a year = 52 weeks × 40 hours (calculations.md §5). */
+/** 2,080 hours a year = 52 weeks × 40 hours (docs/money.md §5). */
 export const HOURS_PER_WEEK = 40;
 
 // ---------------- §5 internal labor line ----------------

@@ -94,7 +94,7 @@ export function tradeLineJson(r: TradeLineRow, types: string) {
 }
 
 /**
- * calculations.md §5: a sheet switched to hours (hourly) or weeks. Every labor line's units are converted and its cost
+ * docs/money.md §5: a sheet switched to hours (hourly) or weeks. Every labor line's units are converted and its cost
  * per unit and burden re-priced from its level and the burden rate, all lines written back in one statement.
  */
 export async function switchPricingMode(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.js';
 import { forbidden } from '../../errors.js';
 import type { LaborLineFields } from './line-pricing.js';
 
-// The bid sheets' line paths are shared (001 §7): POST, PUT and DELETE division/internallabour and DELETE
+// The bid sheets' line paths are shared (docs/projects.md §7): POST, PUT and DELETE division/internallabour and DELETE
 // directtrade/delete also serve direct-cost lines, named by `bill=DC` or a `direct_cost_id`. The owner of the paths
 // (bids) hands a request to the other owner that claims it, given through the module list, never by name.
 

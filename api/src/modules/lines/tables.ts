@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely';
 import type { Decimal } from '../../db/tables/columns.js';
 
-// The one column set of a priced line (calculations.md §5–§6): bids', PCOs' and direct costs' line tables are these
+// The one column set of a priced line (docs/money.md §5–§6): bids', PCOs' and direct costs' line tables are these
 // columns plus their owner's key (migrations 0015, 0017, 0018 keep one table per owner).
 
-/** An internal labor line (calculations.md §5). */
+/** An internal labor line (docs/money.md §5). */
 export interface LaborLineColumns {
   tenant_id: number;
   id: Generated<number>;
@@ -23,7 +23,7 @@ export interface LaborLineColumns {
   updated_at: Generated<Date>;
 }
 
-/** A direct-trade line (calculations.md §6). */
+/** A direct-trade line (docs/money.md §6). */
 export interface TradeLineColumns {
   tenant_id: number;
   id: Generated<number>;

@@ -4,10 +4,10 @@ import { overheadInputs } from './repository.js';
 import { overheadTotals, type TotalsBlock } from './totals.js';
 
 /**
- * The burden rate: what each field employee carries (calculations.md §3, `costeachfieldsemployeecarries`),
+ * The burden rate: what each field employee carries (docs/money.md §3, `costeachfieldsemployeecarries`),
  * in the figures the Overhead screen shows. Labor lines (bid sheets, PCOs, direct costs) price their overhead
  * with its hourly figure on an hourly sheet and its weekly figure otherwise, read when the line is saved
- * (calculations.md §5). The one place the burden is computed: never recompute it elsewhere.
+ * (docs/money.md §5). The one place the burden is computed: never recompute it elsewhere.
  */
 export async function burdenRate(ctx: TenantScope, db: Db): Promise<TotalsBlock> {
   return overheadTotals(await overheadInputs(ctx, db)).costeachfieldsemployeecarries;

@@ -69,7 +69,7 @@ describe('demo data', () => {
   });
 });
 
-describe('the totals blocks of a hand-checked company (calculations.md §3)', () => {
+describe('the totals blocks of a hand-checked company (docs/money.md §3)', () => {
   it('match the figures worked by hand, then the burden rate rises when a field employee leaves', async () => {
     const token = tokens.secondAdmin;
     const empty = await totals(token);
@@ -121,7 +121,7 @@ describe('the totals blocks of a hand-checked company (calculations.md §3)', ()
   });
 });
 
-describe('services: add, change, delete (001 §5)', () => {
+describe('services: add, change, delete (docs/projects.md §5)', () => {
   it('names every blank of the first three lists; "Other" has no required field', async () => {
     for (const path of PATHS.slice(0, 3)) {
       const reply = await call(api, 'POST', `overhead/${path}`, { token: tokens.companyAdmin, body: { name: ' ' } });
@@ -205,7 +205,7 @@ describe('access', () => {
       expect((await call(api, method as 'GET', url, opts(tokens.platformAdmin))).status, `${url} no tenant`).toBe(403);
       expect((await call(api, method as 'GET', url, opts(tokens.estimator))).status, `${url} estimator`).toBe(403);
     }
-    // A Full User reads the overhead but does not change it (roles.md).
+    // A Full User reads the overhead but does not change it (docs/roles.md).
     expect((await call(api, 'GET', 'overhead/totals', { token: tokens.fullUser })).status).toBe(200);
     const write = await call(api, 'POST', 'overhead/monthlyservice', {
       token: tokens.fullUser, body: { name: 'X', cost_per_unit: '1', units: '1', period: 'monthly' },

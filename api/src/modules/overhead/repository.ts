@@ -9,7 +9,7 @@ import { serviceAnnual, spread, type OverheadInputs } from './totals.js';
 
 type ServiceRow = Selectable<OverheadServicesTable>;
 
-/** A service with its figures in the five periods (001 §3 "Overhead service"). */
+/** A service with its figures in the five periods (docs/projects.md §3 "Overhead service"). */
 export function toServiceJson(row: ServiceRow) {
   const annual = serviceAnnual(row.cost_per_unit, row.units, row.period);
   return {

@@ -16,7 +16,7 @@ import {
 } from './schemas.js';
 import { overheadTotals, TOTALS_BLOCKS, type TotalsBlock } from './totals.js';
 
-// Company overhead (001 §2.16, §7 Overhead; calculations.md §2–§3). Permission area `overhead`: read for GETs,
+// Company overhead (docs/projects.md §2.16, §7 Overhead; docs/money.md §2–§3). Permission area `overhead`: read for GETs,
 // write for changes; always the caller's tenant from the token.
 
 const tags = ['overhead'];
@@ -114,7 +114,7 @@ export function overheadRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       app.get(`/overhead/${key}`, {
         config: { access: read },
         schema: {
-          tags, summary: `Totals block '${key}' in five periods (calculations.md §3)`,
+          tags, summary: `Totals block '${key}' in five periods (docs/money.md §3)`,
           response: { 200: TotalsBlockResponse, ...errorResponses(401, 403) },
         },
       }, async (request) => ({ data: toBlockJson(overheadTotals(await overheadInputs(request.ctx, db))[key]) }));

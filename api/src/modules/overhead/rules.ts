@@ -2,7 +2,7 @@ import { fitsNumeric, parseDecimal } from '@suite/money';
 import { FieldErrors, isBlank } from '../../validation.js';
 import type { ServicePeriod } from './totals.js';
 
-/** The four lists of the Overhead screen, by the REST path segment that names each (001 §7 Overhead). */
+/** The four lists of the Overhead screen, by the REST path segment that names each (docs/projects.md §7 Overhead). */
 export const SERVICE_KINDS = {
   monthlyservice: 'monthly',
   annualservice: 'annual',
@@ -13,7 +13,7 @@ export type ServicePath = keyof typeof SERVICE_KINDS;
 export type ServiceKind = (typeof SERVICE_KINDS)[ServicePath];
 
 export const OVERHEAD_MESSAGES = {
-  // 001 §5 Overhead services: the message of the first three lists; "Other" has no required check.
+  // docs/projects.md §5 Overhead services: the message of the first three lists; "Other" has no required check.
   mandatory: 'Fill all the mandatory fields.',
   costPerUnit: 'Enter the cost per unit as a number of dollars and cents, not below zero.',
   units: 'Enter the units as a number, not below zero.',
@@ -38,7 +38,7 @@ export interface ServiceValues {
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-/** A non-negative amount with at most `scale` places that fits numeric(14, scale); commas stripped (001 §5). */
+/** A non-negative amount with at most `scale` places that fits numeric(14, scale); commas stripped (docs/projects.md §5). */
 function amount(value: unknown, scale: number): string | undefined {
   const parsed = parseDecimal(value);
   if (parsed === undefined || parsed.isNegative() || parsed.decimalPlaces() > scale || !fitsNumeric(parsed, 14, scale)) {
@@ -55,7 +55,7 @@ function period(value: unknown): ServicePeriod | undefined {
 }
 
 /**
- * 001 §5: monthly, annual and equipment services need name, cost per unit, units and period
+ * docs/projects.md §5: monthly, annual and equipment services need name, cost per unit, units and period
  * ('Fill all the mandatory fields.', every blank named); "Other" has no required check, so its blanks become
  * an unnamed item of 0.00 × 1 a month. A value that is given must be valid in every list.
  */

@@ -12,7 +12,7 @@ const Periods = {
 
 export const ServiceSchema = Type.Object({
   id: Type.Integer(),
-  ID: Type.Integer({ description: 'The id again (the name 001 §3 uses)' }),
+  ID: Type.Integer({ description: 'The id again (the name docs/projects.md §3 uses)' }),
   kind: Type.Union([Type.Literal('monthly'), Type.Literal('annual'), Type.Literal('equipment'), Type.Literal('other')]),
   name: Type.String(),
   cost_per_unit: Money,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadedAnnualCost } from '../employees/rules.js';
 import { overheadTotals, serviceAnnual, spread, type OverheadInputs } from './totals.js';
 
-// Hand-checked figures (calculations.md §2–§3). The company below:
+// Hand-checked figures (docs/money.md §2–§3). The company below:
 // - overhead employees: an office manager on a 62,400.00 salary with 500.00/month medical → 68,400.00 a year;
 //   a bookkeeper at 25.00/hour with 300.00/month medical → 25 × 2,080 + 3,600 = 55,600.00 a year;
 // - services: rent 2,500.00 × 1 monthly → 30,000.00; software 137.50 × 3 monthly → 4,950.00 (÷52 and ÷260
@@ -25,7 +25,7 @@ const company = (fieldEmployees: number): OverheadInputs => ({
 const periods = (b: { hourly: string; daily: string; weekly: string; monthly: string; annually: string }) =>
   [b.hourly, b.daily, b.weekly, b.monthly, b.annually];
 
-describe('overhead services (calculations.md §2)', () => {
+describe('overhead services (docs/money.md §2)', () => {
   it('makes a service annual, × 12 when monthly, rounded once to cents', () => {
     expect(serviceAnnual('137.50', '3', 'monthly').toFixed(2)).toBe('4950.00');
     expect(serviceAnnual('18000', '1', 'annually').toFixed(2)).toBe('18000.00');
@@ -50,7 +50,7 @@ describe('overhead services (calculations.md §2)', () => {
   });
 });
 
-describe('overhead totals blocks (calculations.md §3)', () => {
+describe('overhead totals blocks (docs/money.md §3)', () => {
   it('three field employees: every block in all five periods', () => {
     const t = overheadTotals(company(3));
     // 68,400 + 55,600 + 30,000 + 4,950 + 18,000 + 15,600 + 3 × 5,820 = 210,010.00

@@ -1,7 +1,7 @@
 import { dec, Decimal, round2, sum, type DecimalInput } from '@suite/money';
 import { DAYS_PER_YEAR, HOURS_PER_YEAR, MONTHS_PER_YEAR, WEEKS_PER_YEAR } from '../employees/rules.js';
 
-/** The five periods every overhead figure is given in (calculations.md §2). */
+/** The five periods every overhead figure is given in (docs/money.md §2). */
 export interface PeriodFigures {
   hourly: string;
   daily: string;
@@ -13,7 +13,7 @@ export interface PeriodFigures {
 export type ServicePeriod = 'monthly' | 'annually';
 
 /**
- * A service's annual cost (calculations.md §2): cost_per_unit × units, × 12 when billed monthly. Rounded once,
+ * A service's annual cost (docs/money.md §2): cost_per_unit × units, × 12 when billed monthly. Rounded once,
  * to cents, here: every figure of the service and every total is spread from this one number.
  */
 export function serviceAnnual(costPerUnit: DecimalInput, units: DecimalInput, period: ServicePeriod): Decimal {
@@ -66,7 +66,7 @@ export const TOTALS_LABELS: Record<TotalsBlockKey, string> = {
   overheadreductionfornewfieldhire: 'Overhead reduction for new field hire',
 };
 
-/** Blocks that are per field employee: zeros, flagged, when there is none (calculations.md §3). */
+/** Blocks that are per field employee: zeros, flagged, when there is none (docs/money.md §3). */
 const PER_FIELD_EMPLOYEE: ReadonlySet<TotalsBlockKey> = new Set([
   'costeachfieldsemployeecarries', 'costeachfieldemployeewillcarry', 'overheadreductionfornewfieldhire',
 ]);
@@ -79,7 +79,7 @@ export interface TotalsBlock extends PeriodFigures {
   noFieldEmployee: boolean;
 }
 
-/** The exact annual value of each block (unrounded divisions; calculations.md §3). */
+/** The exact annual value of each block (unrounded divisions; docs/money.md §3). */
 export function annualBlocks(inputs: OverheadInputs): Record<TotalsBlockKey, Decimal> {
   const f = inputs.fieldEmployees;
   const otherPerHire = sum(inputs.otherAnnuals);

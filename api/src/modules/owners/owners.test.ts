@@ -87,7 +87,7 @@ describe('POST owner', () => {
     expect(await count('owners')).toBe(before);
   });
 
-  it('400 with the email, phone and zip messages of 001 §5, each field named', async () => {
+  it('400 with the email, phone and zip messages of docs/projects.md §5, each field named', async () => {
     const reply = await call(api, 'POST', 'owner', {
       token: tokens.companyAdmin,
       body: ownerPayload({

@@ -4,7 +4,7 @@ import {
   ZIP5, type ContactAddressPayload, type ContactInfoPayload, type ContactManagerPayload, type Text,
 } from '../contacts/rules.js';
 
-// Texts of 001 §5 and §8 (owners, addresses, managers, generic lists).
+// Texts of docs/projects.md §5 and §8 (owners, addresses, managers, generic lists).
 export const OWNER_MESSAGES = {
   createMandatory: 'Please fill all the fields',
   updateMandatory: 'Please fill all the mandatory fields!',
@@ -90,7 +90,7 @@ const ADDRESS_REQUIRED = ['address_1', 'city', 'state', 'zip'] as const;
 const MANAGER_REQUIRED_FIRST = ['first_name', 'last_name', 'email', 'phone'] as const;
 const MANAGER_REQUIRED = ['first_name', 'email', 'phone'] as const;
 
-/** An address is kept only when address_1, city, state and zip are all present (001 §5). */
+/** An address is kept only when address_1, city, state and zip are all present (docs/projects.md §5). */
 export const isCompleteAddress = (a: AddressPayload | null | undefined): boolean => isComplete(a);
 
 export function addressValues(a: AddressPayload): AddressValues {
@@ -113,7 +113,7 @@ export function managerValues(m: ManagerPayload): ManagerValues {
 }
 
 /**
- * 001 §5 Owners. Mandatory: name, email, phone, the first address's address_1/city/state/zip and the first
+ * docs/projects.md §5 Owners. Mandatory: name, email, phone, the first address's address_1/city/state/zip and the first
  * manager's first_name/last_name/email/phone ('Please fill all the fields' on create, 'Please fill all the
  * mandatory fields!' on update). Then formats: emails 'Please enter a valid email address.', phones (owner,
  * mobile, managers) 10 digits 'Please enter a valid mobile number.', zips 5 digits 'Please enter a valid zipcode.'.

@@ -11,7 +11,7 @@ const { id: addressId, ...addressFields } = ADDRESS_FIELDS;
 export const OwnerAddressSchema = Type.Object({
   id: addressId,
   owner_id: Type.Integer(),
-  TenantOwnerID: Type.Integer({ description: 'The owner id again (the name 001 §3 uses)' }),
+  TenantOwnerID: Type.Integer({ description: 'The owner id again (the name docs/projects.md §3 uses)' }),
   ...addressFields,
 });
 
@@ -73,7 +73,7 @@ export const GenericValueSchema = Type.Object({
   id: Type.Integer(),
   key: GenericKeySchema,
   value: Type.String(),
-  Value: Type.String({ description: 'The value again (the name 001 §3 uses)' }),
+  Value: Type.String({ description: 'The value again (the name docs/projects.md §3 uses)' }),
 });
 export const GenericBody = Type.Object({ key: GenericKeySchema, value: Loose });
 

@@ -17,7 +17,7 @@ import {
   PcoLinesResponse, PcoTradeBody, PcoTradeLineResponse, PcoTradeListResponse, VersionQuery,
 } from './schemas.js';
 
-// Internal labor and direct-trade lines of PCOs (001 §7 PCO lines; calculations.md §5, §6): the bid lines' rules,
+// Internal labor and direct-trade lines of PCOs (docs/projects.md §7 PCO lines; docs/money.md §5, §6): the bid lines' rules,
 // messages and defaults (bids/line-pricing.ts), priced by the PCO's pricing mode, under the PCO's write guard
 // (Pending project, Accepted PCO, version) with its §9 figures recomputed in the same transaction (lines/editing.ts). Also the batch
 // read of many PCOs' lines for the gateway (as bids' `bidsheet/lines`), so a project's PCOs cost one call, not 2×N.
@@ -46,7 +46,7 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.get('/pco/internal-labor/pcoid/:pcoId', {
       config: { access: pcoRead },
-      schema: { tags, params: PcoIdParams, summary: "A PCO's internal labor lines (calculations.md §5)", response: { 200: PcoLaborListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: PcoIdParams, summary: "A PCO's internal labor lines (docs/money.md §5)", response: { 200: PcoLaborListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       await assertPco(request.ctx, db, request.params.pcoId);
       return { data: await pcoLaborLinesJson(request.ctx, db, { pcoId: request.params.pcoId }) };
@@ -85,7 +85,7 @@ export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.get('/pco/direct-trade/pcoid/:pcoId', {
       config: { access: pcoRead },
-      schema: { tags, params: PcoIdParams, summary: "A PCO's direct-trade lines (calculations.md §6)", response: { 200: PcoTradeListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: PcoIdParams, summary: "A PCO's direct-trade lines (docs/money.md §6)", response: { 200: PcoTradeListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       await assertPco(request.ctx, db, request.params.pcoId);
       return { data: await pcoTradeLinesJson(request.ctx, db, { pcoId: request.params.pcoId }) };

@@ -5,7 +5,7 @@ import { ROLE_IDS } from '../../auth/areas.js';
 import { bidFixture, newProject, ok, type BidFixture } from '../projects/sheet-fixture.js';
 import { addLabor, addPco, addTrade, expectOk, send, setStatus } from './fixture.js';
 
-// Server rules of PCOs (README.md Rules; 001 §4 PCO status, §5 PCO, §9): 400s naming the field, the Accepted and
+// Server rules of PCOs (README.md Rules; docs/projects.md §4 PCO status, §5 PCO, §9): 400s naming the field, the Accepted and
 // Pending 409s, names, versions, access, role 13 and tenants.
 
 let api: TestApi;
@@ -98,7 +98,7 @@ describe('versions', () => {
   });
 });
 
-describe('an Accepted PCO (001 §4 PCO status)', () => {
+describe('an Accepted PCO (docs/projects.md §4 PCO status)', () => {
   it('cannot be deleted; its lines, title, notes, profit % and mode cannot change (409 PCO_ACCEPTED); its status can', async () => {
     const pco = await addPco(f, uid, { title: 'Owner-requested additional outlets in conference rooms' });
     const labor = (await addLabor(f, pco.id, '1', '2')).data;
@@ -174,7 +174,7 @@ describe('access', () => {
       }
       await withGrant(api, ROLE_IDS.estimator, 'pcos', { can_read: false }, async () => {
         for (const url of reads()) expect((await asEstimator(url)).status, url).toBe(403);
-        // The change-order screens are gated by cos (001 §2.10): cos read alone reads PCOs.
+        // The change-order screens are gated by cos (docs/projects.md §2.10): cos read alone reads PCOs.
         await withGrant(api, ROLE_IDS.estimator, 'cos', { can_read: true, visible: true }, async () => {
           for (const url of reads()) expect((await asEstimator(url)).status, url).toBe(200);
         });

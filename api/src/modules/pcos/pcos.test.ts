@@ -3,7 +3,7 @@ import { startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidFixture, newProject, ok, type BidFixture } from '../projects/sheet-fixture.js';
 import { addLabor, addPco, addTrade, expectOk, send, setStatus } from './fixture.js';
 
-// PCO routes and their totals after each change, hand-checked (calculations.md §5, §6, §9). Burden 50.00/h,
+// PCO routes and their totals after each change, hand-checked (docs/money.md §5, §6, §9). Burden 50.00/h,
 // 2,000.00/wk; Journeyman 30.00/h, 1,200.00/wk; Apprentice 20.50/h, 820.00/wk; part 12.35 (bids/fixture.ts).
 
 let api: TestApi;
@@ -176,7 +176,7 @@ describe('change orders', () => {
     expect((await ok(f, 'GET', `projectuid/${p.uid}`)).data).toMatchObject({
       TotalCost: '3520.00', ChangeOrdersTotal: '1494.35', ContractSumToDate: '5014.35',
     });
-    // Leaving Accepted keeps CO-001 (calculations.md §9 "when it has none"); back to Accepted, still CO-001.
+    // Leaving Accepted keeps CO-001 (docs/money.md §9 "when it has none"); back to Accepted, still CO-001.
     const left = (await setStatus(f, b.id, 'Not-Accepted')).data;
     expect(left).toMatchObject({ status: 'Not-Accepted', change_order_number: 1, change_order_name: 'CO-001', accepted_at: null });
     expect((await ok(f, 'GET', `projectuid/${p.uid}`)).data).toMatchObject({ ChangeOrdersTotal: '1358.50', ContractSumToDate: '4878.50' });

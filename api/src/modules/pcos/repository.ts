@@ -63,7 +63,7 @@ export async function nextPcoName(ctx: TenantScope, db: Db, projectId: number): 
   return pcoName(row.last_pco_number + 1);
 }
 
-/** calculations.md §9: rewrites the PCO's stored figures from its lines and bumps its version; the new version. */
+/** docs/money.md §9: rewrites the PCO's stored figures from its lines and bumps its version; the new version. */
 export async function recalculatePco(ctx: TenantScope, trx: Db, pcoId: number): Promise<number> {
   const tenantId = tenantOf(ctx);
   const [pco, labor, trades] = await Promise.all([

@@ -65,7 +65,7 @@ export function pcoRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.get('/change-order/projectuid/:projectUid', {
       config: { access: pcoRead },
-      schema: { tags, params: UidParams, summary: "A project's change orders (Accepted PCOs, by number) with the running contract sum (calculations.md §9)", response: { 200: ChangeOrderListResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: UidParams, summary: "A project's change orders (Accepted PCOs, by number) with the running contract sum (docs/money.md §9)", response: { 200: ChangeOrderListResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
@@ -95,7 +95,7 @@ export function pcoRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.get('/change-order-total/:projectUid/:pcoId', {
       config: { access: pcoRead },
-      schema: { tags, params: TotalParams, summary: "A PCO's totals (calculations.md §9), also under the details page's names", response: { 200: PcoTotalsResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: TotalParams, summary: "A PCO's totals (docs/money.md §9), also under the details page's names", response: { 200: PcoTotalsResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);

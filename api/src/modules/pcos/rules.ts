@@ -1,7 +1,7 @@
 import { dec, type Decimal, fitsNumeric, parseDecimal, round2, sum, type DecimalInput } from '@suite/money';
 import { badField, blank, LINE_MESSAGES, text } from '../lines/fields.js';
 
-// Server rules of PCOs and change orders (001 §4 PCO status, §5 PCO, §9; calculations.md §9; README.md Rules).
+// Server rules of PCOs and change orders (docs/projects.md §4 PCO status, §5 PCO, §9; docs/money.md §9; README.md Rules).
 
 export const PCO_MESSAGES = {
   nameRequired: 'PCO name is required.',
@@ -9,7 +9,7 @@ export const PCO_MESSAGES = {
   projectRequired: 'Project ID is required.',
   titleTooLong: 'At most 255 characters are allowed.',
   notesTooLong: 'At most 4096 characters are allowed.',
-  // 001 §4 PCO status: the tooltip of the greyed delete icon, also answered for every other change of an Accepted PCO.
+  // docs/projects.md §4 PCO status: the tooltip of the greyed delete icon, also answered for every other change of an Accepted PCO.
   accepted: 'Once accepted PCO can not be deleted.',
   versionConflict: 'This PCO was changed meanwhile. Reload it and try again.',
   pending: 'The project is Pending: its PCOs and their lines cannot be changed.',
@@ -23,11 +23,11 @@ export const PCO_MESSAGES = {
   pcoIds: 'Give a project_uid or 1 to 200 PCO ids.',
 } as const;
 
-/** 001 §4 PCO status. */
+/** docs/projects.md §4 PCO status. */
 export const PCO_STATUSES = ['Pending', 'Accepted', 'Not-Accepted'] as const;
 export type PcoStatus = (typeof PCO_STATUSES)[number];
 export const ACCEPTED: PcoStatus = 'Accepted';
-/** 001 §5 PCO: title at most 255, scope of work (notes) at most 4096. */
+/** docs/projects.md §5 PCO: title at most 255, scope of work (notes) at most 4096. */
 export const TITLE_MAX = 255;
 export const NOTES_MAX = 4096;
 
@@ -47,7 +47,7 @@ export function pcoStatus(value: unknown): PcoStatus | undefined {
   return found;
 }
 
-/** 001 §5 PCO: the profit percentage with commas stripped, 0 to 999.9999 (numeric(7,4)); undefined when blank. */
+/** docs/projects.md §5 PCO: the profit percentage with commas stripped, 0 to 999.9999 (numeric(7,4)); undefined when blank. */
 export function profitPercentage(value: unknown): Decimal | undefined {
   if (blank(value)) return undefined;
   const parsed = parseDecimal(value);
@@ -68,7 +68,7 @@ export function pcoDate(value: unknown): string | null | undefined {
 const numbered = (prefix: string, n: number) => `${prefix}-${String(n).padStart(3, '0')}`;
 /** PCO-001, PCO-002, … */
 export const pcoName = (n: number) => numbered('PCO', n);
-/** calculations.md §9: CO-001, CO-002, … per project. */
+/** docs/money.md §9: CO-001, CO-002, … per project. */
 export const changeOrderName = (n: number) => numbered('CO', n);
 /** The number of a PCO-nnn name, or undefined for any other name. */
 export function pcoNumberOf(name: string): number | undefined {
@@ -88,7 +88,7 @@ export interface PcoFigures {
   total: Decimal;
 }
 
-/** calculations.md §9: a PCO's figures from its lines' stored §5/§6 figures and its profit percentage. */
+/** docs/money.md §9: a PCO's figures from its lines' stored §5/§6 figures and its profit percentage. */
 export function pcoFigures(
   lines: { labor: readonly { total: DecimalInput; overhead: DecimalInput }[]; trades: readonly { total: DecimalInput }[] },
   profitPercent: DecimalInput,

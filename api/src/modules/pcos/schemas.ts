@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LaborLineMembers, LaborLineProps, TradeLineMembers, TradeLineProps } from '../lines/schemas.js';
 
-// Request and answer shapes of PCOs and their lines (001 §3 PCO, §7 PCOs; README.md). Money and rates travel as
+// Request and answer shapes of PCOs and their lines (docs/projects.md §3 PCO, §7 PCOs; README.md). Money and rates travel as
 // decimal strings. Texts are bounded loosely here so rules.ts answers the spec's messages naming the field.
 
 const Id = Type.Integer({ minimum: 1 });
@@ -22,14 +22,14 @@ export const PcoLinesQuery = Type.Object({
 });
 export const VersionQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 0 })) });
 
-/** POST change-order and PUT change-order/update/{id} (001 §7 PCOs); fields left out keep their value on PUT. */
+/** POST change-order and PUT change-order/update/{id} (docs/projects.md §7 PCOs); fields left out keep their value on PUT. */
 export const PcoBody = Type.Object({
   pco_name: Text(1000, "Required on create: the next name ('PCO-001', …) from GET change-order/pco-name"),
   title: Text(4096, 'At most 255 characters'),
   project_uid: Type.Optional(Type.String({ maxLength: 64 })),
   date: Text(40, "'YYYY-MM-DD'; null: the creation day"),
   notes: Text(65536, 'Scope of work, at most 4096 characters'),
-  total: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], { description: 'Ignored: computed (calculations.md §9)' })),
+  total: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], { description: 'Ignored: computed (docs/money.md §9)' })),
   status: Text(50, "'Pending', 'Accepted' or 'Not-Accepted' (ignored on create: a new PCO is Pending)"),
   type: Text(20, "Ignored: always 'PCO'"),
   pco_profit_percentage: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], {
@@ -55,7 +55,7 @@ export const PcoSchema = Type.Object({
   change_order_number: Type.Union([Type.Integer(), Type.Null()]), change_order_name: NullableStr, accepted_at: NullableStr,
   pco_profit_percentage: Str, hourly: Type.Boolean(),
   labor_total: Str, burden_total: Str, trades_total: Str,
-  total_cost: Type.String({ description: 'TotalCost (calculations.md §9)' }), profit_cost: Str,
+  total_cost: Type.String({ description: 'TotalCost (docs/money.md §9)' }), profit_cost: Str,
   total: Type.String({ description: 'PCOTotalCost = TotalCost + ProfitCost' }), created_at: Str, version: Type.Integer(),
 });
 export const ChangeOrderSchema = Type.Object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoCompany } from '../../test-support.js';
 import { dec, round2, sum, toMoneyString } from '@suite/money';
 
-// The demo PCOs of seed.ts (001 §2.9, §2.10; calculations.md §5, §6, §9), read back through the REST API.
+// The demo PCOs of seed.ts (docs/projects.md §2.9, §2.10; docs/money.md §5, §6, §9), read back through the REST API.
 const demo = useDemoCompany();
 
 const get = demo.get;

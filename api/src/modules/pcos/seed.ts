@@ -7,7 +7,7 @@ import { recalculatePco } from './repository.js';
 import { changeOrderName, pcoName, type PcoStatus } from './rules.js';
 
 // Demo data of the PCOs module (called by db/seed.ts after the bids): every demo project In Progress or Completed
-// carries four or five PCOs as a project manager would have raised them, priced by bids/pricing.ts (calculations.md
+// carries four or five PCOs as a project manager would have raised them, priced by bids/pricing.ts (docs/money.md
 // §5, §6) and totalled by recalculatePco (§9): PCO-001 and PCO-003 Accepted as CO-001 and CO-002, PCO-002 turned
 // down by the owner, the rest Pending. A project that already has PCOs is left alone (the seed can run again).
 

@@ -7,7 +7,7 @@ import { addBid, bidFixture, newProject, ok, type BidFixture } from '../projects
 import { addLabor, addPco, addTrade, expectOk, setStatus } from './fixture.js';
 
 // Property (issue 15): random PCOs (random lines, profit %, pricing mode, statuses) made through the REST API;
-// afterwards each PCO's stored figures are calculations.md §9 recomputed from its lines, and the contract sum to
+// afterwards each PCO's stored figures are docs/money.md §9 recomputed from its lines, and the contract sum to
 // date of GET projectuid, the change-order list and the batch totals is TotalCost + Σ Accepted totals, to the cent.
 
 let api: TestApi;

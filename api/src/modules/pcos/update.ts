@@ -53,7 +53,7 @@ export async function applyPcoUpdate(
 ): Promise<void> {
   const hourly = body.hourly === undefined || body.hourly === null ? undefined : body.hourly;
   if (pco.status === ACCEPTED) {
-    // 001 §4 PCO status: an Accepted PCO's content is frozen; only its status (and change-order name) may change.
+    // docs/projects.md §4 PCO status: an Accepted PCO's content is frozen; only its status (and change-order name) may change.
     const changed = (fields.title !== undefined && fields.title !== pco.title)
       || (fields.notes !== undefined && fields.notes !== pco.notes)
       || (fields.profit !== undefined && !fields.profit.eq(dec(pco.pco_profit_percentage)))
@@ -82,7 +82,7 @@ export async function applyPcoUpdate(
     set.status = fields.status;
     if (fields.status === ACCEPTED) {
       set.accepted_at = new Date();
-      // calculations.md §9: the next number "when it has none"; leaving Accepted keeps it.
+      // docs/money.md §9: the next number "when it has none"; leaving Accepted keeps it.
       if (number === null) {
         number = await nextChangeOrderNumber(ctx, trx, pco.project_id);
         set.change_order_number = number;

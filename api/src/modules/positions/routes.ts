@@ -21,11 +21,11 @@ import {
 import { POSITION_REASONS } from './reasons.js';
 import { declaredUses, type ApiModule } from '../module.js';
 
-// Positions and levels (Internal Labour, spec 000): split from the employee routes; paths unchanged.
+// Positions and levels (Internal Labour, docs/accounts.md): split from the employee routes; paths unchanged.
 
 const tags = ['positions and levels'];
 const write: Access = { area: 'all_employees', mode: 'write' };
-// The labor-line pickers of bid sheets, PCOs and direct costs read positions, levels and cost codes (001 §7 Internal
+// The labor-line pickers of bid sheets, PCOs and direct costs read positions, levels and cost codes (docs/projects.md §7 Internal
 // labor: Catalogue), so an estimator with bid_sheets but no all_employees can price labor.
 const lookup: Access = { anyOf: ['all_employees', 'bid_sheets', 'pcos', 'direct_costs'], mode: 'read' };
 

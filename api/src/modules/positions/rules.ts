@@ -1,4 +1,4 @@
-// Messages and the cost code suggestion of positions and levels (Internal Labour, spec 000).
+// Messages and the cost code suggestion of positions and levels (Internal Labour, docs/accounts.md).
 
 export const POSITION_MESSAGES = {
   positionExists: 'This position already exists.',

@@ -5,17 +5,17 @@ import type { Db } from '../../db/types.js';
 import { bidFigures } from './repository.js';
 import { projectTotals, storedMarkup } from './project-totals.js';
 
-// calculations.md §9: contract sum to date = the project's TotalCost (§8) + Σ PCOTotalCost of its Accepted PCOs.
+// docs/money.md §9: contract sum to date = the project's TotalCost (§8) + Σ PCOTotalCost of its Accepted PCOs.
 // GET projectuid/{uid}, GET projects/totals, the tracker and GET change-order/projectuid/{uid} answer the same figure
 // from here: the project reads its Accepted PCOs' stored totals (the pcos module writes them).
 
-/** calculations.md §9: contract sum to date = the project's TotalCost + Σ PCOTotalCost of Accepted PCOs. */
+/** docs/money.md §9: contract sum to date = the project's TotalCost + Σ PCOTotalCost of Accepted PCOs. */
 export function contractSumToDate(projectTotalCost: DecimalInput, acceptedTotals: readonly DecimalInput[]) {
   const changeOrders = sum(acceptedTotals);
   return { original: dec(projectTotalCost), changeOrders, contractSumToDate: dec(projectTotalCost).plus(changeOrders) };
 }
 
-/** Σ total of the Accepted PCOs of each project (calculations.md §9), one statement for any number of projects. */
+/** Σ total of the Accepted PCOs of each project (docs/money.md §9), one statement for any number of projects. */
 export async function acceptedTotalsOf(ctx: TenantScope, db: Db, projectIds: number[]): Promise<Map<number, string>> {
   if (projectIds.length === 0) return new Map();
   const rows = await db.selectFrom('pcos').select(['project_id', sql<string>`sum(total)::text`.as('total')])

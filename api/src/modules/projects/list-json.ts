@@ -54,7 +54,7 @@ function ownerInfo(hideOwner: boolean): RawBuilder<unknown> {
     'owner_manager_email', coalesce(x.om_email, ''), 'owner_manager_phone', coalesce(x.om_phone, '')) end`;
 }
 
-/** One project row (alias `x`, the columns of withDetails) as the REST JSON of 001 §3; role 13 sees no owner. */
+/** One project row (alias `x`, the columns of withDetails) as the REST JSON of docs/projects.md §3; role 13 sees no owner. */
 export function projectJsonSql(hideOwner: boolean): RawBuilder<unknown> {
   const suffix = COPY_SUFFIX.length;
   return sql`json_build_object(

@@ -1,7 +1,7 @@
 import { Decimal, dec, round2, type DecimalInput } from '@suite/money';
 import { projectTotals, type MarkupInput, type ProjectTotals } from './project-totals.js';
 
-// The profit part of calculations.md §7 with §8: every bid's profit follows from its project's markup.
+// The profit part of docs/money.md §7 with §8: every bid's profit follows from its project's markup.
 
 export interface BidForProfit {
   subTotal: DecimalInput;

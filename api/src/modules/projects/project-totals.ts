@@ -1,8 +1,8 @@
 import { dec, Decimal, round2, round4, sum, type DecimalInput } from '@suite/money';
 
-// calculations.md §8, Project totals (`GET projectuid/{uid}`): the bids' sums, overhead and markup of a project.
+// docs/money.md §8, Project totals (`GET projectuid/{uid}`): the bids' sums, overhead and markup of a project.
 
-/** One bid's figures (calculations.md §7): its sub total and calculated overhead, already rounded money. */
+/** One bid's figures (docs/money.md §7): its sub total and calculated overhead, already rounded money. */
 export interface BidFigures {
   subTotal: DecimalInput;
   overhead: DecimalInput;
@@ -22,7 +22,7 @@ export interface ProjectTotals {
 }
 
 /**
- * calculations.md §8 over the non-alternate bids. Fixed markup: profit = round2((bids + overhead) × markup %).
+ * docs/money.md §8 over the non-alternate bids. Fixed markup: profit = round2((bids + overhead) × markup %).
  * Custom price: total = the price, profit = total − bids − overhead (may be negative), profit % = profit /
  * (bids + overhead) × 100. Percentages are rounded to 4 places (numeric(7,4)); 0 when their base is 0.
  */
@@ -47,7 +47,7 @@ export function projectTotals(markup: MarkupInput, bids: readonly BidFigures[]):
   return { BidTotals: bidTotals, OverheadCost: overhead, OverheadPercentage: overheadPct, ProfitCost: profit, ProfitPercentage: profitPct, TotalCost: total };
 }
 
-/** The markup of a stored project: custom price when custom_price_amt is nonzero (001 §4). */
+/** The markup of a stored project: custom price when custom_price_amt is nonzero (docs/projects.md §4). */
 export function storedMarkup(row: { total_markup: DecimalInput; custom_price_amt: DecimalInput }): MarkupInput {
   const custom = dec(row.custom_price_amt);
   return custom.isZero() ? { mode: 'fixed', totalMarkup: row.total_markup } : { mode: 'custom', customPrice: custom };

@@ -47,7 +47,7 @@ describe('PUT project/{id}', () => {
     const edit = await call(api, 'PUT', `project/${p.ID}`, { token: tokens.companyAdmin, body: projectBody(refs, { project_uid: p.Input.project_info.uid_number }) });
     expect(edit.status).toBe(409);
     expect(edit.body).toEqual({ error: M.notBidding, reason: 'PROJECT_NOT_BIDDING' });
-    // The grid sends the project's own input back with the new status (001 §4).
+    // The grid sends the project's own input back with the new status (docs/projects.md §4).
     const input = { project_info: { ...awarded.Input.project_info, status: 'In Progress' }, project_owner_info: awarded.Input.project_owner_info };
     const changed = await call(api, 'PUT', `project/${p.ID}`, { token: tokens.fullUser, body: input });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -119,7 +119,7 @@ describe('DELETE project/{id}', () => {
 });
 
 describe('GET projectuid/{uid}', () => {
-  it('totals of calculations.md §8: zeros for a fixed markup without bids; the custom price as total and profit', async () => {
+  it('totals of docs/money.md §8: zeros for a fixed markup without bids; the custom price as total and profit', async () => {
     const fixed = await createProject({ total_markup: '12.5' });
     const reply = await call(api, 'GET', `projectuid/${fixed.ProjectUid}`, { token: tokens.estimator });
     expect(reply.status).toBe(200);

@@ -81,7 +81,7 @@ describe('POST project', () => {
     expect(fixed.pco_profit_percentage).toBe('8.00');
   });
 
-  it('an empty body fails every 001 §5 check in order: first as error, all in fields', async () => {
+  it('an empty body fails every docs/projects.md §5 check in order: first as error, all in fields', async () => {
     const reply = await call(api, 'POST', 'project', { token: tokens.companyAdmin, body: {} });
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe(M.owner);

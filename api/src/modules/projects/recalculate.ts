@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.js';
 import { bidProfits } from './profits.js';
 import { storedMarkup, type ProjectTotals } from './project-totals.js';
 
-// A project's stored figures (calculations.md §8) and its bids' profits (§7), recomputed inside the transaction of
+// A project's stored figures (docs/money.md §8) and its bids' profits (§7), recomputed inside the transaction of
 // every change. Callers hold the project row lock (`for update`) before any bid row lock, so the profits rewritten
 // across the project's bids never wait on a lock held by a writer that waits for the project (no deadlock).
 

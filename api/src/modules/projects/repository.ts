@@ -72,7 +72,7 @@ const person = (id: number | null, first: string | null, last: string | null) =>
 /** numeric text without trailing zeros ("4.000000" → "4", "4.285714"). */
 const plain = (value: string | null) => (value === null ? null : dec(value).toString());
 
-/** REST JSON of a project (001 §3); role 13 sees no owner data (roles.md). */
+/** REST JSON of a project (docs/projects.md §3); role 13 sees no owner data (docs/roles.md). */
 export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean } = {}) {
   const markupType = dec(row.custom_price_amt).isZero() ? 'fixed' as const : 'custom' as const;
   const start = row.construction_start_date;
@@ -320,7 +320,7 @@ export function projectColumns(values: ProjectValues, refs: ProjectRefs, uid: st
 }
 
 /**
- * The project's TotalCost (calculations.md §8) from its markup and bid figures: for a project without bids (a new
+ * The project's TotalCost (docs/money.md §8) from its markup and bid figures: for a project without bids (a new
  * one or a copy) 0 with a fixed markup, the price with a custom price. With bids, bids/recalculate.ts keeps it.
  */
 export function currentTotal(row: { total_markup: string; custom_price_amt: string }, bids: readonly BidFigures[]): string {
@@ -368,7 +368,7 @@ export async function updateProject(ctx: TenantScope, db: Db, id: number, values
 const completedOn = (status: string) =>
   sql<string | null>`case when ${status}::text = 'Completed' then coalesce(case when projects.status = 'Completed' then projects.completed_on end, current_date) end`;
 
-/** A status change keeps the stored total in step (calculations.md §8), and completed_on. */
+/** A status change keeps the stored total in step (docs/money.md §8), and completed_on. */
 export async function setProjectStatus(ctx: TenantScope, db: Db, id: number, status: ProjectStatus, totalCost: string) {
   await db.updateTable('projects').set({ status, completed_on: completedOn(status), total_cost: totalCost, updated_at: sql<Date>`now()` })
     .where(tenantIs(ctx)).where('id', '=', id).execute();

@@ -36,7 +36,7 @@ const tags = ['projects'];
 const read: Access = { area: 'all_projects', mode: 'read' };
 const write: Access = { area: 'all_projects', mode: 'write' };
 const create: Access = { area: 'create_project', mode: 'write' };
-// A copy opens on Edit Project for the blanked fields (001 §2.2), so copying needs the write that editing needs too
+// A copy opens on Edit Project for the blanked fields (docs/projects.md §2.2), so copying needs the write that editing needs too
 // (issue 10 item 2): an estimator, who may create but not edit, is refused before a half-empty copy exists.
 const copy: Access = { allOf: ['create_project', 'all_projects'], mode: 'write' };
 
@@ -63,7 +63,7 @@ function ownerRefs(body: Body) {
   };
 }
 
-/** Validates a project body against the tenant's records (400 with 001 §5's messages in order). */
+/** Validates a project body against the tenant's records (400 with docs/projects.md §5's messages in order). */
 async function projectInput(ctx: RequestContext, db: Db, body: Body, mode: 'create' | 'edit') {
   const info = (body.project_info ?? {}) as ProjectInfoInput & Record<string, unknown>;
   const refs = ownerRefs(body);
@@ -170,7 +170,7 @@ function onlyStatusDiffers(body: Body, current: ProjectJson, prefix: string | nu
   return true;
 }
 
-/** A status change keeps the bids' profits and the stored total in step, under the project lock (calculations.md §8). */
+/** A status change keeps the bids' profits and the stored total in step, under the project lock (docs/money.md §8). */
 async function setStatus(ctx: RequestContext, db: Db, row: ProjectRecord, status: ProjectStatus): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await setProjectStatus(ctx, trx, row.id, status, currentTotal(row, await bidFigures(ctx, trx, row.id)));
@@ -243,7 +243,7 @@ export function projectRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       config: { access: create },
       schema: {
         tags, body: ProjectBody,
-        summary: 'Create a project (status Bidding); 001 §5 checks in order, first failure as error, all in fields',
+        summary: 'Create a project (status Bidding); docs/projects.md §5 checks in order, first failure as error, all in fields',
         response: { 200: ProjectResponse, ...errorResponses(400, 401, 403, 409) },
       },
     }, async (request) => {
@@ -287,7 +287,7 @@ export function projectRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
         await db.transaction().execute(async (trx) => {
           if (await uidTaken(ctx, trx, uid, row.id)) throw uidExists();
           await updateProject(ctx, trx, row.id, values, refs, uid);
-          // A new markup or custom price re-prices every bid's profit and the TotalCost (calculations.md §8).
+          // A new markup or custom price re-prices every bid's profit and the TotalCost (docs/money.md §8).
           await recalculateProject(ctx, trx, row.id);
         });
       } catch (err) {
@@ -329,14 +329,14 @@ export function projectRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
     app.get('/projectuid/:uid', {
       config: { access: read },
       schema: {
-        tags, params: UidParams, summary: 'Project totals (calculations.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9)',
+        tags, params: UidParams, summary: 'Project totals (docs/money.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9)',
         response: { 200: TotalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
       const { ctx } = request;
       const { row } = await loadProjectByUid(ctx, db, request.params.uid);
       const totals = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
-      // calculations.md §9: the change orders and the contract sum to date beside the §8 figures.
+      // docs/money.md §9: the change orders and the contract sum to date beside the §8 figures.
       return { data: { ...totalsJson(totals), ...(await contractJson(ctx, db, row.id, totals.TotalCost)), completed_on: row.completed_on } };
     });
 

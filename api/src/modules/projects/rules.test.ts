@@ -16,7 +16,7 @@ const BIDS = [
 const fixed = (totals: ReturnType<typeof projectTotals>) =>
   Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, v.toFixed(k.endsWith('Percentage') ? 4 : 2)]));
 
-describe('projectTotals (calculations.md §8)', () => {
+describe('projectTotals (docs/money.md §8)', () => {
   it('is all zeros for a fixed markup without bids', () => {
     expect(fixed(projectTotals({ mode: 'fixed', totalMarkup: '10' }, []))).toEqual({
       BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.0000', ProfitCost: '0.00', ProfitPercentage: '10.0000', TotalCost: '0.00',
@@ -121,7 +121,7 @@ describe('project IDs, names, statuses, dates', () => {
   });
 });
 
-describe('validateProject (001 §5 order)', () => {
+describe('validateProject (docs/projects.md §5 order)', () => {
   const owner: OwnerSnapshot = {
     owner: { name: 'Acme', email: 'acme@example.test', phone_number: '5125550100', is_active: true },
     address: { address_1: '1 Main', city: 'Austin', state: 'Texas', zip: '78701' },

@@ -1,10 +1,10 @@
 import { dec, Decimal, type DecimalInput } from '@suite/money';
 
-/** 001 §4 status values, stored and sent as displayed. */
+/** docs/projects.md §4 status values, stored and sent as displayed. */
 export const PROJECT_STATUSES = ['Bidding', 'Pending', 'Awarded', 'Lost', 'In Progress', 'Completed', 'Dead/Not-bid'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** 001 §5 (create project, in this order), §5 other project rules, §8. */
+/** docs/projects.md §5 (create project, in this order), §5 other project rules, §8. */
 export const PROJECT_MESSAGES = {
   owner: 'Owner Details : Owner Name is required. Kindly select an Owner.',
   ownerEmail: 'Owner Details : Owner Email is reqired.',
@@ -25,7 +25,7 @@ export const PROJECT_MESSAGES = {
   projectType: 'Project Details : Project type is required.',
   area: 'Project Details : Square FT value should be more than 0.',
   drawingLink: 'Project Details : Drawing and images link is required.',
-  // 001 §5 item 15: "each required with a matching message (wording not shown)".
+  // docs/projects.md §5 item 15: "each required with a matching message (wording not shown)".
   bidDueDate: 'Project Details : Bid due date is required.',
   timeDue: 'Project Details : Bid due time is required.',
   startDate: 'Project Details : Construction start date is required.',
@@ -45,7 +45,7 @@ export const PROJECT_MESSAGES = {
   projectManager: 'Project Details : Please select a valid project manager.',
   siteSuper: 'Project Details : Please select a valid site super.',
   status: 'Please select a valid project status.',
-  // Copy project (001 §5).
+  // Copy project (docs/projects.md §5).
   copyId: 'Project ID is required.',
   copyName: 'Project name is required.',
   // Conflicts and lookups.
@@ -55,7 +55,7 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 export const DEFAULT_MARKUP = '10';
-/** Custom price projects store total_markup 10 (001 §5 Markup). */
+/** Custom price projects store total_markup 10 (docs/projects.md §5 Markup). */
 export const CUSTOM_PRICE_MARKUP = '10';
 export const SEARCH_MAX = 255;
 export const COPY_SUFFIX = ' copy';
@@ -71,18 +71,18 @@ export function isBidding(status: string): boolean {
   return status.trim().toLowerCase() === 'bidding';
 }
 
-/** 001 §2.1: a title ending in " copy" is shown with that suffix trimmed. */
+/** docs/projects.md §2.1: a title ending in " copy" is shown with that suffix trimmed. */
 export function displayName(name: string): string {
   return name.endsWith(COPY_SUFFIX) ? name.slice(0, -COPY_SUFFIX.length) : name;
 }
 
-/** The name a copy is stored under: the ' copy' suffix marks it as a duplicate for the edit page (001 §2.3b), once. */
+/** The name a copy is stored under: the ' copy' suffix marks it as a duplicate for the edit page (docs/projects.md §2.3b), once. */
 export function copyName(name: string): string {
   const trimmed = name.trim();
   return trimmed.endsWith(COPY_SUFFIX) ? trimmed : `${trimmed}${COPY_SUFFIX}`;
 }
 
-/** prefix_number (001 §3); the number alone when the company has no prefix. */
+/** prefix_number (docs/projects.md §3); the number alone when the company has no prefix. */
 export function composeUid(prefix: string | null | undefined, numberPart: string): string {
   const p = (prefix ?? '').trim();
   return p === '' ? numberPart : `${p}_${numberPart}`;
@@ -144,12 +144,12 @@ export function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 }
 
-/** 001 §4: duration in weeks from the dates (one week is 7 days), rounded to 6 decimals. */
+/** docs/projects.md §4: duration in weeks from the dates (one week is 7 days), rounded to 6 decimals. */
 export function durationWeeks(start: string, end: string): string {
   return new Decimal(daysBetween(start, end)).div(7).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
 }
 
-/** 001 §4: the end date from the start and a duration in weeks (7 days a week), whole days rounded half up. */
+/** docs/projects.md §4: the end date from the start and a duration in weeks (7 days a week), whole days rounded half up. */
 export function endDateFrom(start: string, weeks: DecimalInput): string {
   const days = dec(weeks).times(7).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
   return new Date(Date.parse(`${start}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -82,7 +82,7 @@ export const ProjectSchema = Type.Object({
   ID: Type.Integer(),
   ProjectUid: Str,
   MasterId: Type.Integer({ description: 'The company (tenant)' }),
-  TotalCost: Type.String({ description: 'calculations.md §8, kept current' }),
+  TotalCost: Type.String({ description: 'docs/money.md §8, kept current' }),
   status: StatusText,
   pco_profit_percentage: Str,
   CalendarDaysOfCompletion: OrNull(Type.Integer({ description: 'Days from construction start to expected end' })),
@@ -143,7 +143,7 @@ export const OwnerInfoBody = Type.Object({
 export const ProjectBody = Type.Object({
   project_info: Type.Optional(ProjectInfoBody),
   project_owner_info: Type.Optional(OwnerInfoBody),
-}, { description: 'The project input of 001 §3 (owner, address and manager by id; people by id or {id})' });
+}, { description: 'The project input of docs/projects.md §3 (owner, address and manager by id; people by id or {id})' });
 
 export const ProjectListQuery = Type.Object({
   status: Type.Optional(Type.String({ description: "Comma list of status values, e.g. 'Bidding,In Progress' (case-insensitive)" })),
@@ -167,10 +167,10 @@ export const NextUidResponse = Type.Object({ data: Type.Object({ Next_UID: Type.
 export const TotalsResponse = Type.Object({
   data: Type.Object({
     BidTotals: Str, OverheadCost: Str, OverheadPercentage: Str, ProfitCost: Str, ProfitPercentage: Str, TotalCost: Str,
-    ChangeOrdersTotal: Type.String({ description: 'calculations.md §9: Σ total of the Accepted PCOs' }),
-    ContractSumToDate: Type.String({ description: 'calculations.md §9: TotalCost + ChangeOrdersTotal' }),
+    ChangeOrdersTotal: Type.String({ description: 'docs/money.md §9: Σ total of the Accepted PCOs' }),
+    ContractSumToDate: Type.String({ description: 'docs/money.md §9: TotalCost + ChangeOrdersTotal' }),
     completed_on: OrNull(Type.String({ description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed); the tracker's actual completion date" })),
-  }, { description: 'calculations.md §8 and §9; money with 2 places, percentages with 2 to 4' }),
+  }, { description: 'docs/money.md §8 and §9; money with 2 places, percentages with 2 to 4' }),
 });
 export const DeletedResponse = Type.Object({ data: Type.Boolean() });
 

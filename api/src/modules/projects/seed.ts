@@ -45,7 +45,7 @@ export async function seedDemoProjects(db: Db, tenantId: number, invitedEmail?: 
     from owners o where o.tenant_id = ${tenantId} and o.is_active order by o.id`.execute(db);
   const usable = owners.rows.filter((o) => o.address_id !== null && o.manager_id !== null);
   if (usable.length === 0) return;
-  // The pickers' rules (001 §5): estimators are employees whose login has the Estimator role; project managers and
+  // The pickers' rules (docs/projects.md §5): estimators are employees whose login has the Estimator role; project managers and
   // superintendents go by position.
   const staff = await db.selectFrom('employees as e')
     .leftJoin('positions as pos', (j) => j.onRef('pos.tenant_id', '=', 'e.tenant_id').onRef('pos.id', '=', 'e.position_id'))

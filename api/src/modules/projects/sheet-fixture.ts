@@ -5,7 +5,7 @@ import { composeUid } from './rules.js';
 
 // Test fixture of the sheet tests (bids, PCOs, direct costs, the tracker; no test of its own): known figures in the
 // first demo company so every total can be checked by hand. Burden rate: one field employee carrying 104,000 a year
-// = 50.00 an hour and 2,000.00 a week (calculations.md §3). A position with a level at 30.00 an hour / 1,200.00 a
+// = 50.00 an hour and 2,000.00 a week (docs/money.md §3). A position with a level at 30.00 an hour / 1,200.00 a
 // week. A part at 12.35 per unit. Two active subcontractors and an inactive one.
 
 export interface BidFixture {

@@ -29,7 +29,7 @@ describe('GET projects/totals (many projects in one call)', () => {
     expect(reply.status).toBe(200);
     const byUid = new Map(reply.body.data.map((row: { project_uid: string }) => [row.project_uid, row]));
     expect([...byUid.keys()].sort()).toEqual([...uids].sort());
-    // calculations.md §8: no bids, so a fixed markup totals 0 with its markup as profit percentage …
+    // docs/money.md §8: no bids, so a fixed markup totals 0 with its markup as profit percentage …
     expect(byUid.get(uids[0]!)).toEqual({
       project_uid: uids[0], BidTotals: '0.00', OverheadCost: '0.00', OverheadPercentage: '0.00', ProfitCost: '0.00', ProfitPercentage: '12.50', TotalCost: '0.00',
       ChangeOrdersTotal: '0.00', ContractSumToDate: '0.00', completed_on: null,

@@ -1,4 +1,4 @@
-// Project totals (calculations.md §8) for many projects in one call: the gateway asks for a page of 100
+// Project totals (docs/money.md §8) for many projects in one call: the gateway asks for a page of 100
 // projects' totals at once instead of one REST call per project (issue 9 §2).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -35,8 +35,8 @@ const BatchQuery = Type.Object({
 const BatchResponse = Type.Object({
   data: Type.Array(Type.Object({
     project_uid: Str, ...TotalsFields,
-    ChangeOrdersTotal: Type.String({ description: 'calculations.md §9: Σ total of the Accepted PCOs' }),
-    ContractSumToDate: Type.String({ description: 'calculations.md §9: TotalCost + ChangeOrdersTotal' }),
+    ChangeOrdersTotal: Type.String({ description: 'docs/money.md §9: Σ total of the Accepted PCOs' }),
+    ContractSumToDate: Type.String({ description: 'docs/money.md §9: TotalCost + ChangeOrdersTotal' }),
     completed_on: Type.Union([Type.String(), Type.Null()], { description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed), as GET projectuid/{uid}" }),
   })),
 });
@@ -61,7 +61,7 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       config: { access: read },
       schema: {
         tags: ['projects'], querystring: BatchQuery,
-        summary: `Totals (calculations.md §8, and §9's change orders and contract sum) of up to ${MAX_TOTALS_UIDS} projects by ID; IDs not found are left out`,
+        summary: `Totals (docs/money.md §8, and §9's change orders and contract sum) of up to ${MAX_TOTALS_UIDS} projects by ID; IDs not found are left out`,
         response: { 200: BatchResponse, ...errorResponses(400, 401, 403) },
       },
     }, async (request) => {
@@ -76,7 +76,7 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const [figures, accepted] = await Promise.all([bidFiguresOf(ctx, db, ids), acceptedTotalsOf(ctx, db, ids)]);
       const data = rows.map((row) => {
         const totals = projectTotals(storedMarkup(row), figures.get(row.id) ?? []);
-        // calculations.md §9, as GET projectuid/{uid} answers it.
+        // docs/money.md §9, as GET projectuid/{uid} answers it.
         const contract = contractSumToDate(totals.TotalCost, [accepted.get(row.id) ?? '0']);
         return {
           project_uid: row.project_uid, ...totalsJson(totals),

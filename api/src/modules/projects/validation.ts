@@ -5,7 +5,7 @@ import {
   type ProjectStatus,
 } from './rules.js';
 
-// Create and edit a project (001 §5, in the order of its messages; §4 markup and dates; §8).
+// Create and edit a project (docs/projects.md §5, in the order of its messages; §4 markup and dates; §8).
 
 const FIVE_DIGITS = /^\d{5}$/;
 const DURATION_PATTERN = /^\d+(\.\d{1,6})?$/;
@@ -99,7 +99,7 @@ function toBool(value: unknown): boolean {
   return s === 'true' || s === 'yes' || s === '1';
 }
 
-/** Markup mode of 001 §4: custom price when custom_price_amt is nonzero, unless the mode is named. */
+/** Markup mode of docs/projects.md §4: custom price when custom_price_amt is nonzero, unless the mode is named. */
 export function markupMode(markupType: unknown, customPrice: unknown): 'fixed' | 'custom' {
   const named = text(markupType).toLowerCase();
   if (named === 'custom' || named === 'custom_price') return 'custom';
@@ -117,7 +117,7 @@ export function defaultMarkup(companyMarkup: DecimalInput | null | undefined): s
 const isPercent = (d: Decimal | undefined): d is Decimal => d !== undefined && !d.isNegative() && fitsNumeric(d, 7, 4);
 
 /**
- * Validates a project in the order of 001 §5 (create; edit drops the drawing-link rule), then the other
+ * Validates a project in the order of docs/projects.md §5 (create; edit drops the drawing-link rule), then the other
  * project rules (date order, duration format, markup, people). Every failure lands in `fields`
  * (payload paths); the first is the envelope's `error`.
  */

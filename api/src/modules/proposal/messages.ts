@@ -1,4 +1,4 @@
-// 001 §8 (Proposal and bids) verbatim where the specification has words; the rest follow its style.
+// docs/projects.md §8 (Proposal and bids) verbatim where the specification has words; the rest follow its style.
 export const PROPOSAL_MESSAGES = {
   projectNotFound: 'Unable to find project information, sorry!',
   sendFailed: "Sorry! Couldn't send email.",

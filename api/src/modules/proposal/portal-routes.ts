@@ -17,7 +17,7 @@ import {
 } from './schemas.js';
 
 const tags = ['subcontractor bid portal'];
-// 001 §6: role 13 may upload a bid PDF and see its bid logs. Its grants are read-only (roles.md: subcontractor_logs,
+// docs/projects.md §6: role 13 may upload a bid PDF and see its bid logs. Its grants are read-only (docs/roles.md: subcontractor_logs,
 // all_projects, bid_sheets), so its own routes are declared on subcontractor_logs read and refuse every other role.
 const portal: Access = { area: 'subcontractor_logs', mode: 'read' };
 // Staff reading the uploaded bids on the bid sheet; the uploader may also open its own files.

@@ -17,7 +17,7 @@ const tags = ['proposal'];
 const send: Access = { area: 'bid_sheets', mode: 'write', external: false };
 const readSendings: Access = { area: 'all_projects', mode: 'read', external: false };
 
-/** 001 §2.4 Send to customer: the file is named like the download, 'Proposal {project id} - {project name}.pdf'. */
+/** docs/projects.md §2.4 Send to customer: the file is named like the download, 'Proposal {project id} - {project name}.pdf'. */
 export function proposalTitle(projectUid: string, projectName: string): string {
   return `Proposal ${projectUid} - ${projectName}`;
 }

@@ -1,11 +1,11 @@
-// The four subcontractor email templates of 001 §9 (Invitation To Bid, Addendum Notification, Loss Notification,
+// The four subcontractor email templates of docs/projects.md §9 (Invitation To Bid, Addendum Notification, Loss Notification,
 // Award Notification) as the product ships them. Each company may edit its own copy (subject and body); these
 // are what it starts with and what reset-to-default brings back.
 
 export const TEMPLATE_TYPES = ['invitation_to_bid', 'addendum_notification', 'loss_notification', 'award_notification'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
-/** The names of 001 §2.14 / §9, as the template select shows them. */
+/** The names of docs/projects.md §2.14 / §9, as the template select shows them. */
 export const TEMPLATE_NAMES: Record<TemplateType, string> = {
   invitation_to_bid: 'Invitation To Bid',
   addendum_notification: 'Addendum Notification',
@@ -83,7 +83,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateType, TemplateText> = {
       '',
       '{{company_name}} has been awarded {{project_name}} ({{project_uid}}) at {{project_address}}.',
       '',
-      // 001 §9: the Award template states both of these.
+      // docs/projects.md §9: the Award template states both of these.
       'Subcontracts are awarded within 14 days. Bid updates are due within 3 business days.',
       '',
       'Sign in to update your bid:',

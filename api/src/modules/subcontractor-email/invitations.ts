@@ -28,7 +28,7 @@ export async function staffEmails(db: Db, emails: readonly string[]): Promise<Se
 }
 
 /**
- * Invitation To Bid made real (roles.md): each recipient gets a role-13 login if its email has none, a link to
+ * Invitation To Bid made real (docs/roles.md): each recipient gets a role-13 login if its email has none, a link to
  * the caller's company and an invitation to the project. Runs in the caller's transaction; inviting again adds
  * nothing (every insert does nothing on conflict), only a fresh set-password link while no password was set.
  */

@@ -1,4 +1,4 @@
-// 001 §8 (Subcontractors, Email) verbatim where the specification has words; the rest follow its style.
+// docs/projects.md §8 (Subcontractors, Email) verbatim where the specification has words; the rest follow its style.
 export const EMAIL_MESSAGES = {
   sent: 'Email sent to the selected subcontractors.',
   failed: 'Unable to send the email',

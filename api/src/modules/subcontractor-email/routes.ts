@@ -21,7 +21,7 @@ import {
 } from './schemas.js';
 
 const tags = ['subcontractor email'];
-// Editing the company's templates is company setup (roles.md: company admins); the send dialog's readers are the
+// Editing the company's templates is company setup (docs/roles.md: company admins); the send dialog's readers are the
 // directory's users, so reading and previewing take either area.
 const readTemplates: Access = { anyOf: ['company_setup_edit_dashboard', 'all_subcontractors'], mode: 'read' };
 const editTemplates: Access = { area: 'company_setup_edit_dashboard', mode: 'write' };
@@ -90,7 +90,7 @@ interface SendInput {
   recipients: Recipient[];
 }
 
-/** 001 §7 PUT contractors/sendemail, checked before anything is written (every failure names its field). */
+/** docs/projects.md §7 PUT contractors/sendemail, checked before anything is written (every failure names its field). */
 async function sendInput(ctx: RequestContext, db: Db, body: Static<typeof SendBody>): Promise<SendInput> {
   if (ctx.tenantId === null || body.company_id !== ctx.tenantId) throw notFound(M.companyNotFound);
   const type = templateTypeOf(body.template_type);
@@ -127,7 +127,7 @@ export function subcontractorEmailRoutes(deps: AppDeps): FastifyPluginAsyncTypeb
     app.get('/email-templates', {
       config: { access: readTemplates },
       schema: {
-        tags, summary: "The company's four subcontractor email templates (001 §9): its own text or the product's default",
+        tags, summary: "The company's four subcontractor email templates (docs/projects.md §9): its own text or the product's default",
         response: { 200: TemplateListResponse, ...errorResponses(401, 403) },
       },
     }, async (request) => ({

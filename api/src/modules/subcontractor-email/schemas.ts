@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-// Shapes of the email templates and of PUT contractors/sendemail (001 §7). Text members are loose strings so
+// Shapes of the email templates and of PUT contractors/sendemail (docs/projects.md §7). Text members are loose strings so
 // the handlers give the specification's messages naming the field (400), never a schema's wording.
 const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
@@ -15,7 +15,7 @@ export const TemplateBody = Type.Object({
 
 const TemplateJsonSchema = Type.Object({
   template_type: Type.String(),
-  name: Type.String({ description: 'As 001 §9 names it, e.g. Invitation To Bid' }),
+  name: Type.String({ description: 'As docs/projects.md §9 names it, e.g. Invitation To Bid' }),
   subject: Type.String(),
   body: Type.String(),
   is_default: Type.Boolean({ description: "True while the company uses the product's text" }),

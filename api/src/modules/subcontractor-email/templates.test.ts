@@ -23,7 +23,7 @@ const get = (token = tokens.companyAdmin) => call(api, 'GET', 'email-templates',
 const put = (type: string, body: unknown, token = tokens.companyAdmin) => call(api, 'PUT', `email-templates/${type}`, { token, body });
 const render = (body: unknown, token = tokens.companyAdmin) => call(api, 'POST', 'email-templates/render', { token, body });
 
-describe('email templates (001 §9)', () => {
+describe('email templates (docs/projects.md §9)', () => {
   it("every company starts with the product's four templates; the Award text gives 14 days and 3 business days", async () => {
     const reply = await get();
     expect(reply.status).toBe(200);

@@ -3,7 +3,7 @@ import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { containsPattern } from '../projects/repository.js';
 
-// GET contractors (001 §7, v2): a filtered, searched page and its total in ONE statement. The database writes the
+// GET contractors (docs/projects.md §7, v2): a filtered, searched page and its total in ONE statement. The database writes the
 // rows' JSON (as the project list does) and the route sends the text as it is.
 
 export interface SubListFilter {
@@ -34,7 +34,7 @@ function conditions(tenantId: number, filter: SubListFilter): RawBuilder<SqlBool
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
-/** The 001 §3 list row of subcontractor `c`. */
+/** The docs/projects.md §3 list row of subcontractor `c`. */
 const rowJson = sql`json_build_object(
   'contractorId', c.id, 'name', c.company_name, 'email', c.email, 'phoneNumber', c.phone_number,
   'isActive', c.is_active, 'isNational', c.is_national, 'states', to_json(c.working_states),

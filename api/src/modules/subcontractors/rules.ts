@@ -5,7 +5,7 @@ import {
   type ContactManagerPayload, type Text,
 } from '../contacts/rules.js';
 
-// Texts of 001 §5 (Add/edit subcontractor) and §8 (Subcontractors); the spec has none for formats it only masks
+// Texts of docs/projects.md §5 (Add/edit subcontractor) and §8 (Subcontractors); the spec has none for formats it only masks
 // (phone, zip), so those reuse the owner forms' wording.
 export const SUB_MESSAGES = {
   mandatory: 'You must enter all mandatory fields.',
@@ -25,12 +25,12 @@ export const SUB_MESSAGES = {
   subdivisionNotFound: 'Subdivision not found.',
 } as const;
 
-// 001 §9: labor/design options and bidding history.
+// docs/projects.md §9: labor/design options and bidding history.
 export const LABOR_OPTIONS = ['Union', 'Open Shop', 'Union/Open Shop', 'Supplier'] as const;
 export const DESIGN_OPTIONS = ['Architect', 'MEP', 'Civil', 'Structural'] as const;
 export const LABOR_DESIGN_OPTIONS = [...LABOR_OPTIONS, ...DESIGN_OPTIONS] as const;
 export const BIDDING_HISTORY_OPTIONS = ['Has bid', 'Has Never Bid Before', 'Has Won Bid'] as const;
-/** 001 §5/§9: 225 enforced (the caption says 255). */
+/** docs/projects.md §5/§9: 225 enforced (the caption says 255). */
 export const NOTE_MAX = 225;
 export const NAME_MAX = 255;
 export const PERSON_MAX = 100;
@@ -70,11 +70,11 @@ export interface SubValues {
 export { text };
 const unique = <T>(list: T[]) => [...new Set(list)];
 
-/** Later addresses are kept only when address 1, city, state and zip are all there (001 §5, "dropped on edit"). */
+/** Later addresses are kept only when address 1, city, state and zip are all there (docs/projects.md §5, "dropped on edit"). */
 const isComplete = isCompleteAddress;
 
 /**
- * 001 §5 Add/edit subcontractor, without the catalogue lookups (the route checks divisions and subdivisions exist).
+ * docs/projects.md §5 Add/edit subcontractor, without the catalogue lookups (the route checks divisions and subdivisions exist).
  * `states` maps a state's code or name (any case) to its code. Every failing field is named; the first is the message.
  */
 export function validateSubcontractor(payload: SubPayload, states: Map<string, string>): { values?: SubValues; errors: FieldErrors } {
@@ -144,7 +144,7 @@ export function validateSubcontractor(payload: SubPayload, states: Map<string, s
   if (!isBlank(info.bidding_history) && !(BIDDING_HISTORY_OPTIONS as readonly string[]).includes(text(info.bidding_history))) {
     errors.add('sub_cont_info.bidding_history', SUB_MESSAGES.option);
   }
-  // National clears the chosen states (001 §4), so their spelling no longer matters.
+  // National clears the chosen states (docs/projects.md §4), so their spelling no longer matters.
   const stateCodes = national ? [] : workingStates.map((s, i) => {
     const code = states.get(text(s).toLowerCase());
     if (!code) errors.add(`sub_cont_info.working_states.${i}`, SUB_MESSAGES.state);

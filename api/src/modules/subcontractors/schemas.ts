@@ -4,7 +4,7 @@ import {
   ADDRESS_BODY, CONTACT_INFO_BODY, CONTACT_INFO_FIELDS, ContactAddressSchema, ContactManagerSchema, Loose, MANAGER_BODY, Nullable,
 } from '../contacts/schemas.js';
 
-// Request and answer shapes of the subcontractor directory; names are 001 §3's. Form values arrive as text or
+// Request and answer shapes of the subcontractor directory; names are docs/projects.md §3's. Form values arrive as text or
 // numbers (rules.ts gives the spec's messages); ids are strict positive int32 (input-limits.ts bounds them).
 const Id = Type.Integer({ minimum: 1 });
 const TextList = Type.Optional(Type.Union([Type.Array(Type.Union([Type.String(), Type.Null()]), { maxItems: 60 }), Type.Null()]));
@@ -76,7 +76,7 @@ export const SubcontractorSchema = Type.Object({
 });
 export const SubcontractorResponse = Type.Object({ data: SubcontractorSchema });
 
-/** 001 §3 list row. */
+/** docs/projects.md §3 list row. */
 export const SubListRowSchema = Type.Object({
   contractorId: Type.Integer(),
   name: Type.String({ description: 'Company name' }),

@@ -96,7 +96,7 @@ describe('demo data', () => {
   });
 });
 
-describe('validation (001 §5)', () => {
+describe('validation (docs/projects.md §5)', () => {
   it('an empty body names every mandatory field with the spec message', async () => {
     const reply = await call(api, 'POST', 'contractor', { token: tokens.companyAdmin, body: {} });
     expect(reply.status).toBe(400);
@@ -364,7 +364,7 @@ describe('access and tenants', () => {
       }
     });
     expect((await call(api, 'GET', `contractor/${id}`, { token: tokens.estimator })).status).toBe(200);
-    // roles.md: role 13 reads subcontractor_logs, all_projects and bid_sheets only.
+    // docs/roles.md: role 13 reads subcontractor_logs, all_projects and bid_sheets only.
     expect((await list('', subInTenant1)).status).toBe(403);
     expect((await call(api, 'GET', `contractor/${id}`, { token: subInTenant1 })).status).toBe(403);
     expect((await list('')).status).toBe(200);

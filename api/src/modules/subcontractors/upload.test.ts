@@ -5,7 +5,7 @@ import { call, type CsvFile, signInDemoUsers, uniqueTag, uploadFile } from '../.
 import { startTestApi, type TestApi } from '../../testing.js';
 import { SUB_UPLOAD_COLUMNS } from './upload.js';
 
-// POST contractor/uploadcsvdata (001 §5 Uploads): real .xlsx, .xls and .csv files built with the same library.
+// POST contractor/uploadcsvdata (docs/projects.md §5 Uploads): real .xlsx, .xls and .csv files built with the same library.
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

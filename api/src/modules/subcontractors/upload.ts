@@ -6,7 +6,7 @@ import type { Db } from '../../db/types.js';
 import { HttpError } from '../../errors.js';
 import { validateSubcontractor, type SubValues } from './rules.js';
 
-// 001 §5 Uploads: POST contractor/uploadcsvdata takes .csv, .xls or .xlsx (read by SheetJS, @e965/xlsx), one
+// docs/projects.md §5 Uploads: POST contractor/uploadcsvdata takes .csv, .xls or .xlsx (read by SheetJS, @e965/xlsx), one
 // subcontractor a row with its first address and manager; whole file or nothing, bad rows listed by line.
 
 export const UPLOAD_MESSAGES = {
@@ -32,7 +32,7 @@ const MIME_TYPES = new Set([
   'text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ]);
 
-/** By extension or MIME type, as the dialog's drop zone does (001 §5). */
+/** By extension or MIME type, as the dialog's drop zone does (docs/projects.md §5). */
 export function isSpreadsheetFile(filename: string | undefined, mimetype: string | undefined): boolean {
   return EXTENSIONS.test(filename ?? '') || MIME_TYPES.has((mimetype ?? '').split(';')[0]!.trim().toLowerCase());
 }

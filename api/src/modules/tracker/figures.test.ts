@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToString, toCents } from '@suite/money';
 import { buyoutSaving, figuresJson, isEmptyRow, percentComplete, rowFigures, sumFigures, type RowInputs } from './figures.js';
 
-// calculations.md §11 by hand, every column (README.md Rows).
+// docs/money.md §11 by hand, every column (README.md Rows).
 
 const base: RowInputs = {
   final_run: '0', scope_transfer: '0', holds: '0', change_order_totals: '0', sub_contractors: '0', committed: false, sub_billed: '0', other_costs: '0',

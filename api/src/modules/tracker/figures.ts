@@ -1,6 +1,6 @@
 import { addCents, centsToString, percentOf, toCents, type Cents } from '@suite/money';
 
-// The project tracker's arithmetic (calculations.md §11; README.md Rows), pure: per-row figures from the summed
+// The project tracker's arithmetic (docs/money.md §11; README.md Rows), pure: per-row figures from the summed
 // line amounts and the entered scope transfer and holds, sums over rows, and percent complete. Every input is
 // already a sum of stored (rounded) line totals, so nothing here rounds money twice. Every input is a sum of
 // numeric(14,2) columns, so the figures are integer cents (@suite/money cents.ts: exact, and a read of 300 rows
@@ -53,7 +53,7 @@ export function rowFigures(input: RowInputs): Figures {
   const otherCosts = toCents(input.other_costs);
   const adjustedBudget = addCents(finalRun, scopeTransfer);
   const totalRevenue = addCents(adjustedBudget, changeOrders);
-  // Subcontractor change orders: 0 until subcontracts exist (calculations.md §11).
+  // Subcontractor change orders: 0 until subcontracts exist (docs/money.md §11).
   const subcontractorChangeOrders = 0;
   const subContractTotals = addCents(subContractors, subcontractorChangeOrders);
   const directCostTotals = addCents(subBilled, otherCosts);
@@ -80,7 +80,7 @@ export function rowFigures(input: RowInputs): Figures {
 /** Every column summed over the rows; percent_complete recomputed from the sums' own cost_to_date and final_cost. */
 export function sumFigures(rows: readonly Figures[]): Figures {
   // Summed in an array by column index: an object built key by key here went to dictionary mode, and its keyed
-  // writes were the summaries' largest own cost in a CPU profile (tracker README, Speed).
+  // writes were the summaries' largest own cost in a CPU profile (docs/benchmarks.md §2.4).
   const sums = FIGURE_KEYS.map(() => 0);
   for (const row of rows) for (let k = 0; k < FIGURE_KEYS.length; k += 1) sums[k] = addCents(sums[k]!, row[FIGURE_KEYS[k]!]);
   const out = {} as Figures;
@@ -94,7 +94,7 @@ export function isEmptyRow(figures: Figures): boolean {
   return FIGURE_KEYS.every((key) => figures[key] === 0);
 }
 
-/** Buyout savings of a committed DT row: adjusted_budget − sub_contract_totals (calculations.md §11, figure 5). */
+/** Buyout savings of a committed DT row: adjusted_budget − sub_contract_totals (docs/money.md §11, figure 5). */
 export function buyoutSaving(figures: Figures): Cents {
   return addCents(figures.adjusted_budget, -figures.sub_contract_totals);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.js';
 import { figuresJson, sumFigures } from './figures.js';
 import { projectMoneyOf, projectTotalOf, trackerFigures, type RowFigures } from './repository.js';
 
-// The Overall Project Tracker (001 §2.12, made real; README.md): every project of the company (of the chosen
+// The Overall Project Tracker (docs/projects.md §2.12, made real; README.md): every project of the company (of the chosen
 // statuses) computed in one pass: one grouped statement over the line tables (the figures only: no names, no order), §11 per row in memory, and the
 // projects' §8 totals and Accepted-PCO sums in three more statements, whatever the number of projects.
 

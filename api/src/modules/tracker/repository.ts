@@ -9,7 +9,7 @@ import { acceptedTotalsOf, contractSumToDate } from '../projects/contract.js';
 import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
 import { materializeRows, sourceFigures, sourceRows, type ProjectSelection, type SourceFigures, type SourceRow } from './sources.js';
 
-// The tracker's reads (README.md): rows computed from their sources (sources.ts) by calculations.md §11
+// The tracker's reads (README.md): rows computed from their sources (sources.ts) by docs/money.md §11
 // (figures.ts), and the six summary figures, for one project or for many at once (the overall route).
 
 /** A key's sources and its §11 figures; `source` has the ids and names (SourceRow) when read for the rows route. */

@@ -58,7 +58,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/project-tracker/projectuid/:projectUid', {
       config: { access: trackerRead },
-      schema: { tags, params: UidParams, summary: "A project's tracker rows (calculations.md §11), each with its stable tracker_rows id", response: { 200: RowsResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: UidParams, summary: "A project's tracker rows (docs/money.md §11), each with its stable tracker_rows id", response: { 200: RowsResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
@@ -121,7 +121,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     // The seven reads above in one call and one snapshot (snapshot.ts): what the gateway's tracker query uses; the
-    // seven stay for integrators (001 §7).
+    // seven stay for integrators (docs/projects.md §7).
     app.get('/project-tracker/snapshot/projectuid/:projectUid', {
       config: { access: trackerRead },
       schema: {

@@ -2,7 +2,7 @@ import { fitsNumeric, parseDecimal, round2, type Decimal } from '@suite/money';
 import { badField, blank, idOf } from '../lines/fields.js';
 import { parseStatus, PROJECT_MESSAGES, type ProjectStatus } from '../projects/rules.js';
 
-// Input rules of the tracker's writes (README.md; 001 §5 Scope transfer, §8 Tracker): the spec's words.
+// Input rules of the tracker's writes (README.md; docs/projects.md §5 Scope transfer, §8 Tracker): the spec's words.
 
 export const TRACKER_MESSAGES = {
   mandatory: 'Kindly fill all the mandatory fields.',

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 import { FIGURE_KEYS } from './figures.js';
 
-// Request and answer shapes of the project tracker (README.md; 001 §3 Project tracker row, Scope transfer
+// Request and answer shapes of the project tracker (README.md; docs/projects.md §3 Project tracker row, Scope transfer
 // payloads). Money travels as decimal strings with two places; money inputs take numbers or decimal strings and
 // are checked in routes.ts, so a bad one is a 400 naming the field.
 
@@ -21,7 +21,7 @@ export const OverallQuery = Type.Object({
 
 export const FiguresSchema = Type.Object(
   Object.fromEntries(FIGURE_KEYS.map((key) => [key, Str])) as Record<(typeof FIGURE_KEYS)[number], typeof Str>,
-  { description: 'The numeric columns of calculations.md §11, money as decimal strings (percent_complete 0–100)' },
+  { description: 'The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100)' },
 );
 
 export const TrackerRowSchema = Type.Object({

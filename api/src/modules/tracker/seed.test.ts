@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoCompany } from '../../test-support.js';
 import { DEMO_HOLDS, DEMO_TRANSFER } from './seed.js';
 
-// The demo tracker figures of seed.ts (001 §2.11, §5), read back through the REST API.
+// The demo tracker figures of seed.ts (docs/projects.md §2.11, §5), read back through the REST API.
 const demo = useDemoCompany();
 
 const get = async (url: string) => (await demo.get(url)).data;

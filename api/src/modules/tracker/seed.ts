@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.js';
 
-// Demo tracker figures (001 §2.11, §5 Scope transfer): on every In Progress and Completed demo project without
+// Demo tracker figures (docs/projects.md §2.11, §5 Scope transfer): on every In Progress and Completed demo project without
 // tracker rows, a realistic scope transfer pair netting to zero (−1,500.00 off the labor row with the largest
 // budget onto the next labor row) and two holds (2,500.00 on the trade row with the largest budget, 750.00 on the
 // receiving labor row), so the tracker shows realistic figures and a balanced Project Total. Runs after the bids.

@@ -21,7 +21,7 @@ const sumOf = (values: readonly Money[]) => values.reduce((t, v) => addCents(t, 
 /**
  * The Project Total and the net scope transfer as the other parts of one answer give them (exact, in cents): Σ rows'
  * total_revenue + overhead + contractor fee, and Σ rows' scope_transfer, which is also project_total −
- * contract_sum_to_date (calculations.md §11). A snapshot's own project_total and scope_transfer_net must equal them.
+ * contract_sum_to_date (docs/money.md §11). A snapshot's own project_total and scope_transfer_net must equal them.
  */
 export function agreement(s: Pick<Snapshot, 'rows' | 'overhead' | 'contractor_fee' | 'project_total'>): { total: Money; net: Money } {
   const revenue = sumOf(s.rows.map((r) => r.total_revenue!));

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 
-// The tracker's sources (README.md Rows; calculations.md §11): ONE grouped statement reading, for one project or
+// The tracker's sources (README.md Rows; docs/money.md §11): ONE grouped statement reading, for one project or
 // for every chosen project of a company, each budget key and its summed amounts from the non-alternate bids' lines
 // (a selected subcontractor's amount in place of a trade line's total), the Accepted PCOs' lines, the direct costs'
 // lines and line-less direct costs, and the keys' tracker_rows (scope transfer, holds, id), with the names. Every

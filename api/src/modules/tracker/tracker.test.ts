@@ -5,7 +5,7 @@ import {
   type TrackerFixture,
 } from './fixture.js';
 
-// The tracker on a built project, hand-checked (README.md; calculations.md §11). Figures of the fixture:
+// The tracker on a built project, hand-checked (README.md; docs/money.md §11). Figures of the fixture:
 // Journeyman 1,200.00/wk (30.00/h), Apprentice 820.00/wk, burden 2,000.00/wk; parts Plywood 12.35, Rebar 5.00,
 // Anchor 7.25.
 

@@ -6,7 +6,7 @@ import { badField } from '../lines/fields.js';
 import { notFound } from '../../errors.js';
 import { TRACKER_MESSAGES } from './rules.js';
 
-// Scope transfers (001 §5 Scope transfer; README.md): an amount added to the scope transfer of the row of a key,
+// Scope transfers (docs/projects.md §5 Scope transfer; README.md): an amount added to the scope transfer of the row of a key,
 // the row created when new. The key's ids are checked to be the caller's and to belong together (a level of the
 // position, a subdivision of the division, …), else 400 naming the field.
 

@@ -12,7 +12,7 @@ export const USER_MESSAGES = {
   notFound: 'User not found.',
 } as const;
 
-/** Stored role names (000 §2: 'Fulluser' shows as 'Full User'). */
+/** Stored role names (docs/accounts.md §2: 'Fulluser' shows as 'Full User'). */
 export type UserRoleName = 'Fulluser' | 'Estimator';
 export type UserRoleId = typeof ROLE_IDS.fullUser | typeof ROLE_IDS.estimator;
 
@@ -71,7 +71,7 @@ const text = (value: unknown): string => (value === undefined || value === null 
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
 
 /**
- * Create/edit user (000 §5): blanks give 'Fill all the mandatory fields.', a bad email
+ * Create/edit user (docs/accounts.md §5): blanks give 'Fill all the mandatory fields.', a bad email
  * 'Enter a valid email address.'; phone (10 digits) and zip (5 digits) as for companies.
  * The first failure becomes `error`; every failing field is listed.
  */

@@ -15,7 +15,7 @@ import { validateVendor, VENDOR_MESSAGES, type VendorValues } from './rules.js';
 import { MapBody, MapResponse, VendorBody, VendorListQuery, VendorListResponse, VendorResponse } from './schemas.js';
 
 const tags = ['vendors'];
-// Suppliers live in the subcontractor directory (001 §2.14 All Suppliers): the same permission area (roles.md).
+// Suppliers live in the subcontractor directory (docs/projects.md §2.14 All Suppliers): the same permission area (docs/roles.md).
 const read: Access = { area: 'all_subcontractors', mode: 'read' };
 const write: Access = { area: 'all_subcontractors', mode: 'write' };
 

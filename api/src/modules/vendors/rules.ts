@@ -5,7 +5,7 @@ import {
   type ContactManagerPayload, type Text,
 } from '../contacts/rules.js';
 
-// Texts of 001 §5 (Add Vendor) and §8 (Vendors). The spec words only the mandatory message; the format messages are
+// Texts of docs/projects.md §5 (Add Vendor) and §8 (Vendors). The spec words only the mandatory message; the format messages are
 // the subcontractor dialog's, as both live in the same directory.
 export const VENDOR_MESSAGES = {
   mandatory: 'Fill the mandatory fields.',
@@ -59,7 +59,7 @@ const isBlankAddress = (a: ContactAddressPayload | null | undefined) =>
   !a || (['address_1', 'address_2', 'city', 'state', 'state_code', 'zip'] as const).every((f) => isBlank(a[f]));
 
 /**
- * 001 §5 Add Vendor, without the catalogue lookups (the route checks divisions and subdivisions exist). Mandatory:
+ * docs/projects.md §5 Add Vendor, without the catalogue lookups (the route checks divisions and subdivisions exist). Mandatory:
  * company name, email, phone, one division and one subdivision ('Fill the mandatory fields.'). Addresses and managers
  * are optional: wholly blank ones are dropped, partly filled ones need address 1, city, state and zip / all four
  * manager fields. Delivery states by code or name unless National. Every failing field is named; the first is the message.

@@ -4,7 +4,7 @@ import {
   ADDRESS_BODY, CONTACT_INFO_BODY, CONTACT_INFO_FIELDS, ContactAddressSchema, ContactManagerSchema, Loose, MANAGER_BODY, Nullable,
 } from '../contacts/schemas.js';
 
-// Request and answer shapes of vendors (suppliers); names are 001 §3's. Form values arrive as text or numbers
+// Request and answer shapes of vendors (suppliers); names are docs/projects.md §3's. Form values arrive as text or numbers
 // (rules.ts gives the spec's messages); ids are strict positive int32 (input-limits.ts bounds them).
 const Id = Type.Integer({ minimum: 1 });
 const OptionalDivisionRowId = Type.Optional(Type.Union([Id, Type.Null()], { description: DIVISION_ROW_ID }));
@@ -39,7 +39,7 @@ export const VendorBody = Type.Object({
 
 export const VendorDetailsSchema = Type.Object({
   id: Type.Integer(),
-  ID: Type.Integer({ description: 'The id again (the name 001 §3 uses)' }),
+  ID: Type.Integer({ description: 'The id again (the name docs/projects.md §3 uses)' }),
   company_name: Type.String(),
   name: Nullable(Type.String({ description: 'Contact full name: first and last' })),
   ...contactFields,
@@ -95,7 +95,7 @@ export const VendorListQuery = Type.Object({
   active: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('inactive')], { default: 'all' })),
 });
 
-// 001 §7: one entry per chosen vendor; the client also sends a blank first entry, which is skipped.
+// docs/projects.md §7: one entry per chosen vendor; the client also sends a blank first entry, which is skipped.
 const LooseId = Type.Optional(Type.Union([Id, Type.Null(), Type.Literal('')]));
 export const MapBody = Type.Array(Type.Object({
   division_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),

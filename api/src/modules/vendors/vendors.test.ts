@@ -73,7 +73,7 @@ describe('demo data', () => {
   });
 });
 
-describe('validation (001 §5 Add Vendor)', () => {
+describe('validation (docs/projects.md §5 Add Vendor)', () => {
   it("an empty body names every mandatory field with 'Fill the mandatory fields.'", async () => {
     const reply = await call(api, 'POST', 'vendor', { token: tokens.companyAdmin, body: {} });
     expect(reply.status).toBe(400);

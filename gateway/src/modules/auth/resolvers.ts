@@ -26,7 +26,7 @@ export const authResolvers: Resolvers = {
     login: async (_parent, { username, password, rememberMe }, ctx) => {
       const data = await ctx.upstream.callPublic('post', 'auth/login', {
         body: { username, password, remember: rememberMe ?? true },
-        // spec 000 §7 names login field errors Username / Password.
+        // docs/accounts.md §7 names login field errors Username / Password.
         fields: { Username: 'username', Password: 'password' },
         reasons: { 401: 'INVALID_CREDENTIALS', 403: 'ACCOUNT_INACTIVE', 429: 'LOGIN_THROTTLED' },
       });

@@ -165,7 +165,7 @@ describe('bids module', () => {
     expect(labor.errors, labor.raw).toBeUndefined();
     const withLabor = labor.data.addLaborLine;
     expect(withLabor.version).toBeGreaterThan(bid.version);
-    expect(withLabor.laborLines[0].total).toBe('11999.94'); // round2(2 × 3 × 1999.99), calculations.md §5
+    expect(withLabor.laborLines[0].total).toBe('11999.94'); // round2(2 × 3 × 1999.99), docs/money.md §5
     expect(withLabor.totals.labor).toBe('11999.94');
     expect(withLabor.totals.burden).toBe(withLabor.laborLines[0].overhead);
     const totalsNow = await rest(`projectuid/${bidding.uid}`);

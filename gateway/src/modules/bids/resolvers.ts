@@ -41,7 +41,7 @@ function isLocked(err: unknown): err is GraphQLError {
 }
 
 // Bid sheets (schema/bids.graphql; REST contract api/src/modules/bids/README.md). Every write answers the bid with its
-// new totals and version; `Bid.project` carries the project's §8 totals after it (calculations.md §7, §8).
+// new totals and version; `Bid.project` carries the project's §8 totals after it (docs/money.md §7, §8).
 export const bidResolvers: Resolvers = {
   Query: {
     bids: (_p, { projectUid }, ctx) => bidLoaders(ctx).projectBids(projectUid),

@@ -1,4 +1,4 @@
-// Contact information shared by owners, subcontractors and vendors (001 §3): the REST names of an info object's
+// Contact information shared by owners, subcontractors and vendors (docs/projects.md §3): the REST names of an info object's
 // contact fields, addresses and managers, and their GraphQL names, in one place.
 import { byRule } from '../../field-paths.js';
 
@@ -59,7 +59,7 @@ export function toRestContactInfo(info: ContactInfoInput) {
 
 interface AddressInput { address1?: string | null; address2?: string | null; city?: string | null; state?: string | null; stateCode?: string | null; zip?: string | null }
 
-/** GraphQL address input → the REST address (001 §7 names); blanks travel as ''. */
+/** GraphQL address input → the REST address (docs/projects.md §7 names); blanks travel as ''. */
 export function toRestAddress(a: AddressInput) {
   return {
     address_1: str(a.address1), address_2: str(a.address2), city: str(a.city), state: str(a.state), state_code: str(a.stateCode), zip: str(a.zip),

@@ -36,7 +36,7 @@ describe('exact money through the gateway and the REST API', () => {
     const res = await h.gql(`mutation($input: EmployeeInput!) { createEmployee(input: $input) { id ${RATES} } }`,
       { input: input({ period: 'HOURLY', rate: '0.105', medicalInsurance: '1,234.50' }) }, admin);
     expect(res.errors, res.raw).toBeUndefined();
-    // 0.105 × 2080 + 1,234.50 × 12 = 15,032.40 a year (calculations.md §2).
+    // 0.105 × 2080 + 1,234.50 × 12 = 15,032.40 a year (docs/money.md §2).
     expect(res.data.createEmployee).toMatchObject({
       ratePerHour: '0.105', ratePerYear: null, medicalInsurance: '1234.50',
       rates: { perHour: '7.2271', perDay: '57.82', perWeek: '289.08', perMonth: '1252.70', perYear: '15032.40' },

@@ -9,7 +9,7 @@ import type { RestBody, RestData, RestErrorBody, RestRow } from '../../rest-type
 export type RestEmployee = RestData<'employee/{ID}', 'get'>;
 export type RestPosition = RestRow<'division/internallabour/positions', 'get'>;
 export type RestLevel = RestRow<'division/internallabour/levels', 'get'>;
-/** Body of POST employee and PUT employee/{ID} (000 §7). */
+/** Body of POST employee and PUT employee/{ID} (docs/accounts.md §7). */
 export type RestEmployeePayload = RestBody<'employee', 'post'>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -19,7 +19,7 @@ export function toPayPeriod(period: string): PayPeriod {
   return period === 'annually' ? 'ANNUALLY' : 'HOURLY';
 }
 
-/** 'Fulluser' → FULL_USER, 'Estimator' → ESTIMATOR (the stored names, 000 §6). */
+/** 'Fulluser' → FULL_USER, 'Estimator' → ESTIMATOR (the stored names, docs/accounts.md §6). */
 export function toUserRole(role: string | null | undefined): UserRole | null {
   if (role === 'Fulluser') return 'FULL_USER';
   if (role === 'Estimator') return 'ESTIMATOR';
@@ -96,7 +96,7 @@ export const EMPLOYEE_INPUT_FIELDS: FieldPathMap = underArgument('input', byRule
   phone_number: 'phone', position: 'positionId', level: 'levelId', zipcode: 'zip', rate_per_hour: 'rate', rate_per_year: 'rate',
 }));
 
-/** GraphQL input to the REST body of POST employee / PUT employee/{ID} (000 §7). */
+/** GraphQL input to the REST body of POST employee / PUT employee/{ID} (docs/accounts.md §7). */
 export function toEmployeePayload(input: EmployeeInput, withRole: boolean): RestEmployeePayload {
   const period = input.period === 'ANNUALLY' ? 'annually' : 'hourly';
   const payload: RestEmployeePayload = {

@@ -4,7 +4,7 @@ import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
 import type { RestData } from '../../rest-types.js';
 
-// The priced line (labor and direct trade, calculations.md §5–§6) as every sheet holding one maps it: bids, PCOs,
+// The priced line (labor and direct trade, docs/money.md §5–§6) as every sheet holding one maps it: bids, PCOs,
 // direct costs. Each owner adds the id of its sheet and its own columns (a bid's quotes, a direct cost's date).
 type RestLines = RestData<'bidsheet/lines', 'get'>;
 
@@ -51,11 +51,11 @@ export function groupLinesInto<RestLabor, RestTrade, Labor, Trade>(
 export const emptyLines = <Labor, Trade>(ids: readonly string[]): Map<string, Lines<Labor, Trade>> =>
   new Map(ids.map((id) => [id, { labor: [], trades: [] }]));
 
-/** The REST columns every labor line has, on a bid, a PCO or a direct cost (calculations.md §5). */
+/** The REST columns every labor line has, on a bid, a PCO or a direct cost (docs/money.md §5). */
 export type RestLaborColumns = Pick<RestLines['labor'][number],
   'id' | 'costcode' | 'position_id' | 'position' | 'level_id' | 'level' | 'quantity' | 'units' | 'costperunit' | 'total' | 'overhead'
   | 'budget_total' | 'notes'>;
-/** The REST columns every direct-trade line has, on a bid, a PCO or a direct cost (calculations.md §6). */
+/** The REST columns every direct-trade line has, on a bid, a PCO or a direct cost (docs/money.md §6). */
 export type RestTradeColumns = Pick<RestLines['trades'][number],
   'id' | 'costcode' | 'subdivision_id' | 'sub_division' | 'category_id' | 'category' | 'part_id' | 'part' | 'cost_per_unit' | 'units'
   | 'u_per_m' | 'total' | 'notes'>;

@@ -12,7 +12,7 @@ export type RestTotalsBlock = RestRow<'overhead/totals', 'get'>;
 /** companyOverhead's value: empty, every field is its own resolver (and REST call). */
 export type CompanyOverheadParent = Record<string, never>;
 
-/** The REST path of each list (001 §7 Overhead). */
+/** The REST path of each list (docs/projects.md §7 Overhead). */
 export const SERVICE_PATH = {
   MONTHLY: 'overhead/monthlyservice',
   ANNUAL: 'overhead/annualservice',

@@ -49,7 +49,7 @@ type RestManagerBody = Omit<RestBody<'owner/manager', 'post'>, 'owner_id'>;
 
 const INFO_FIELDS = { name: 'name', ...CONTACT_INFO_FIELDS } as const;
 
-/** GraphQL address input → the REST address (001 §7 names). */
+/** GraphQL address input → the REST address (docs/projects.md §7 names). */
 export function toRestAddress(a: OwnerAddressInput): RestAddressBody {
   return toRestContactAddress(a);
 }

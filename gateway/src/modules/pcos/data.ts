@@ -10,7 +10,7 @@ import type { Letterhead } from '../../documents/pdf-kit.js';
 
 const join = (parts: (string | null | undefined)[], sep: string) => parts.filter((p) => p && p.trim() !== '').join(sep);
 
-/** REST answers → what the renderer prints (calculations.md §9 figures come as REST stores them). */
+/** REST answers → what the renderer prints (docs/money.md §9 figures come as REST stores them). */
 export function toPcoPdfData(pco: PcoParent, labor: PcoLaborLine[], trades: PcoTradeLine[], project: ProjectParent,
   company: Letterhead | null): PcoPdfData {
   const cityLine = join([project.city, join([project.stateCode || project.state, project.zip], ' ')], ', ');

@@ -27,7 +27,7 @@ export type PcoLines = Lines<PcoLaborLine, PcoTradeLine>;
 export type PcoParent = Omit<Pco, 'laborLines' | 'tradeLines' | 'editable' | 'deletable'>;
 export type ChangeOrderParent = Omit<ChangeOrder, 'pco'> & { pco: PcoParent };
 
-/** 001 §4 PCO status: the REST words. */
+/** docs/projects.md §4 PCO status: the REST words. */
 export const PCO_STATUS_LABEL: Record<PcoStatus, string> = { PENDING: 'Pending', ACCEPTED: 'Accepted', NOT_ACCEPTED: 'Not-Accepted' };
 const STATUS_BY_LABEL = new Map(Object.entries(PCO_STATUS_LABEL).map(([k, v]) => [v.toLowerCase(), k as PcoStatus]));
 
@@ -108,7 +108,7 @@ export function groupPcoLines(data: RestPcoLines | undefined, pcoIds: readonly s
 
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
-/** POST change-order as the create form sends it (001 §7 PCOs): a new PCO is Pending, type PCO, total 0. */
+/** POST change-order as the create form sends it (docs/projects.md §7 PCOs): a new PCO is Pending, type PCO, total 0. */
 export function toAddPcoPayload(input: AddPcoInput) {
   return {
     pco_name: input.name,

@@ -73,7 +73,7 @@ describe('pcos module', () => {
     const trade = (await ok(h, admin, ADD_TRADE, { id: added.id, i: tradeInput(c, '3', '1234.56') })).addPcoTradeLine;
     expect(trade.tradeLines).toEqual([expect.objectContaining({ pcoId: added.id, total: '3703.68', part: expect.objectContaining({ id: String(c.part.id) }) })]);
 
-    // calculations.md §9, and exactly REST's figures.
+    // docs/money.md §9, and exactly REST's figures.
     const t = trade.totals;
     expect(t.labor).toBe(line.total);
     expect(t.burden).toBe(line.overhead);

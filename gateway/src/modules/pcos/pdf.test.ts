@@ -8,7 +8,7 @@ import { allOverlap, startHarness, type Harness } from '../../testkit.js';
 import { fixedProject, restOf, type Rest } from '../proposal/__fixtures__/projects.js';
 import { catalogue, laborInput, newPco, ok, tradeInput, type Catalogue, type TestProject } from './__fixtures__/pcos.js';
 
-// The PCO PDF through GET /documents/pcos/{id} over the real REST API (001 §2.9, calculations.md §9), read back with
+// The PCO PDF through GET /documents/pcos/{id} over the real REST API (docs/projects.md §2.9, docs/money.md §9), read back with
 // poppler's pdftotext and pdfinfo.
 
 const work = mkdtempSync(join(tmpdir(), 'pco-pdf-'));
@@ -110,7 +110,7 @@ describe('PCO PDF', () => {
       for (const s of [t.sub_division, t.category, t.part]) expect(cells).toContain(words(s));
       expect(text).toContain(`${formatRate(t.cost_per_unit)} ${formatNumber(t.units, 4)} ${t.u_per_m ? `${t.u_per_m} ` : ''}${formatMoney(t.total)}`);
     }
-    // calculations.md §9 figures, exactly REST's.
+    // docs/money.md §9 figures, exactly REST's.
     expect(text).toContain(`Total Cost ${formatMoney(totals.TotalCost)}`);
     expect(text).toContain(`Profit (${formatPercent(totals.ProfitPercentage)}) ${formatMoney(totals.ProfitCost)}`);
     expect(text).toContain(`PCO Total ${formatMoney(totals.PCOTotalCost)}`);

@@ -4,7 +4,7 @@ import {
   a4Document, labelled, letterheadBlock, moneyCell, renderPdf, signatureBlock, sumRow, titledTable, type Letterhead, type TableColumn,
 } from '../../documents/pdf-kit.js';
 
-// The PCO PDF (001 §2.9 "a PDF download (A4)"), through the proposal's renderer (documents/pdf-kit.ts): letterhead,
+// The PCO PDF (docs/projects.md §2.9 "a PDF download (A4)"), through the proposal's renderer (documents/pdf-kit.ts): letterhead,
 // the PCO and its project, the scope of work, the labor and direct-trade lines, the §9 figures, acceptance lines.
 
 export interface PcoPdfLabor {
@@ -31,7 +31,7 @@ export interface PcoPdfData {
   };
   labor: PcoPdfLabor[];
   trades: PcoPdfTrade[];
-  /** calculations.md §9 figures as REST stores them (decimal text), never recomputed here. */
+  /** docs/money.md §9 figures as REST stores them (decimal text), never recomputed here. */
   totals: {
     labor: string; burden: string; trades: string; totalCost: string; profitPercentage: string; profitCost: string; pcoTotal: string;
   };
@@ -41,7 +41,7 @@ export const PCO_ACCEPTANCE_TEXT =
   'The above change in scope of work and price is satisfactory and is hereby accepted. You are authorized to do the work ' +
   'as specified; the contract sum is adjusted by the PCO Total above.';
 
-// 001 §9 limits: "status colours: pending blue, accepted green, other red".
+// docs/projects.md §9 limits: "status colours: pending blue, accepted green, other red".
 const STATUS_COLOURS: Record<string, string> = { pending: '#1677ff', accepted: '#389e0d' };
 const statusColour = (status: string) => STATUS_COLOURS[status.toLowerCase()] ?? '#cf1322';
 
@@ -72,7 +72,7 @@ function facts(data: PcoPdfData): Content[] {
 }
 
 function laborTable(data: PcoPdfData): Content[] {
-  // 001 §2.9: Cost/Hour and Hours, or Cost/Week and Weeks, by the PCO's hourly flag.
+  // docs/projects.md §2.9: Cost/Hour and Hours, or Cost/Week and Weeks, by the PCO's hourly flag.
   const [cost, units] = data.pco.hourly ? ['Cost/Hour', 'Hours'] : ['Cost/Week', 'Weeks'];
   const columns: TableColumn[] = [
     { title: 'Position', width: '*' }, { title: 'Level', width: '*' }, { title: 'Quantity', width: 46, alignment: 'right' },
@@ -105,7 +105,7 @@ function tradeTable(data: PcoPdfData): Content[] {
 
 function totalsTable(data: PcoPdfData): Content[] {
   const t = data.totals;
-  // calculations.md §9: TotalCost = labor + burden + trades; PCOTotalCost = TotalCost + ProfitCost (REST's figures).
+  // docs/money.md §9: TotalCost = labor + burden + trades; PCOTotalCost = TotalCost + ProfitCost (REST's figures).
   return titledTable('PCO Total', [{ title: '', width: '*' }, { title: 'Amount', width: 100, alignment: 'right' }], [
     sumRow(2, 'Labor', t.labor),
     sumRow(2, 'Overhead (burden)', t.burden),

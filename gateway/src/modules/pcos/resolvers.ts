@@ -48,7 +48,7 @@ function answer(row: RestPco, ctx: GatewayContext, info: GraphQLResolveInfo): Pr
   return alongside(Promise.resolve(pco), ctx, info, { pcoId: pco.id, projectUid: pco.projectUid });
 }
 
-/** pcos write (roles.md), the project not Pending (001 §4), and for `editable` the PCO not Accepted. */
+/** pcos write (docs/roles.md), the project not Pending (docs/projects.md §4), and for `editable` the PCO not Accepted. */
 async function mayChange(pco: PcoParent, ctx: GatewayContext): Promise<boolean> {
   const [me, project] = await Promise.all([ctx.loaders.me(), projectLoaders(ctx).projectByUid.load(pco.projectUid)]);
   const write = toPermissions(me.permissions).some((p) => p.area === 'pcos' && p.write);
@@ -56,7 +56,7 @@ async function mayChange(pco: PcoParent, ctx: GatewayContext): Promise<boolean> 
 }
 
 // PCOs and change orders (schema/pcos.graphql; REST contract api/src/modules/pcos/README.md). Every write answers the PCO
-// with its new totals and version (calculations.md §9); deletePco answers the project.
+// with its new totals and version (docs/money.md §9); deletePco answers the project.
 export const pcoResolvers: Resolvers = {
   Query: {
     // Asked with their lines: the list and the lines of all its PCOs side by side, two calls whatever their number.
@@ -73,7 +73,7 @@ export const pcoResolvers: Resolvers = {
     updatePco: async (_p, { id, input }, ctx, info) => answer(await ctx.upstream.put('change-order/update/{id}', {
       params: { id }, body: toUpdatePcoPayload(input), fields: UPDATE_PCO_FIELDS,
     }), ctx, info),
-    // 001 §4: the list's status dropdown; accepting gives the next change-order number (REST).
+    // docs/projects.md §4: the list's status dropdown; accepting gives the next change-order number (REST).
     setPcoStatus: async (_p, { id, status }, ctx, info) => answer(await ctx.upstream.put('change-order/update/{id}', {
       params: { id }, body: { status: PCO_STATUS_LABEL[status] }, fields: { status: 'status' },
     }), ctx, info),

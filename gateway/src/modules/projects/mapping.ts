@@ -130,7 +130,7 @@ const str = (v: string | null | undefined): string => (v === null || v === undef
 const idOf = (v: string | null | undefined): number | string | null =>
   (v === null || v === undefined || v === '' ? null : /^\d+$/.test(v) ? Number(v) : v);
 
-/** GraphQL ProjectInput → the REST body of POST project / PUT project/{id} (001 §3 names). */
+/** GraphQL ProjectInput → the REST body of POST project / PUT project/{id} (docs/projects.md §3 names). */
 export function toProjectPayload(input: ProjectInput): RestBody<'project', 'post'> {
   const custom = input.markupMode === 'CUSTOM_PRICE';
   return {

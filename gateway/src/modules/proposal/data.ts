@@ -8,10 +8,10 @@ import type { ProposalBidRow, ProposalData, ProposalLetterhead } from './pdf.js'
 
 type RestBid = RestData<'setup/bid/{id}', 'get'>;
 
-/** The master role of external subcontractors (roles.md): no owner data, no bid tables (001 §2.4, §2.5, §6). */
+/** The master role of external subcontractors (docs/roles.md): no owner data, no bid tables (docs/projects.md §2.4, §2.5, §6). */
 export const SUBCONTRACTOR_ROLE = 13;
 
-// 001 §2.5 "If the project is missing": the sentence word for word, then the prompt.
+// docs/projects.md §2.5 "If the project is missing": the sentence word for word, then the prompt.
 export const PROJECT_MISSING_MESSAGE =
   'Unable to find project information, sorry! Please refresh the page, and contact support if it happens again.';
 
@@ -43,7 +43,7 @@ const bidRow = (b: RestBid): ProposalBidRow => ({
   division: b.division_name, subdivision: b.subdivision_name, label: b.label, scope: b.scope_of_work, cost: b.total_cost,
 });
 
-/** REST answers → what the renderer prints (no figure is computed here: calculations.md §8 figures come as they are). */
+/** REST answers → what the renderer prints (no figure is computed here: docs/money.md §8 figures come as they are). */
 export function toProposalData(project: ProjectParent, company: ProposalLetterhead | null,
   priced: { bids: RestBid[]; totals: RestTotals } | null): ProposalData {
   const owner = project.owner && priced ? {
@@ -96,7 +96,7 @@ export async function loadProposalData(ctx: GatewayContext, projectUid: string):
   return toProposalData(project, company, bids && totals ? { bids: Array.isArray(bids) ? bids : [], totals } : null);
 }
 
-/** 'Proposal {project id} - {project name}.pdf' (001 §2.4). */
+/** 'Proposal {project id} - {project name}.pdf' (docs/projects.md §2.4). */
 export function proposalFileName(data: Pick<ProposalData, 'project'>): string {
   return `Proposal ${data.project.uid} - ${data.project.name}.pdf`;
 }

@@ -12,7 +12,7 @@ import { renderProposalPdf } from './pdf.js';
 // {message, reason} with the REST status, never internals.
 
 export async function registerProposalDocuments(app: FastifyInstance, upstream: Upstream): Promise<void> {
-  // 001 §2.4 Download proposal, §2.5: the PDF the email also carries (the same renderer, pdf.ts).
+  // docs/projects.md §2.4 Download proposal, §2.5: the PDF the email also carries (the same renderer, pdf.ts).
   app.get<{ Params: { projectUid: string } }>('/documents/proposal/:projectUid', async (request, reply) => {
     try {
       const data = await loadProposalData(createContext(upstream, request), request.params.projectUid);
@@ -36,7 +36,7 @@ export async function registerProposalDocuments(app: FastifyInstance, upstream: 
     }
   });
 
-  // Role 13 uploads its bid (001 §2.4 'Upload Your Bid'): multipart `file`, passed on to REST with project_uid. The REST
+  // Role 13 uploads its bid (docs/projects.md §2.4 'Upload Your Bid'): multipart `file`, passed on to REST with project_uid. The REST
   // API checks everything (PDF by content, 20 MB, invitation); this route only lets a 20 MB file and its envelope in.
   await app.register(async (scope) => {
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));

@@ -10,7 +10,7 @@ import { dec, formatMoney, formatPercent, sum } from '@suite/money';
 import { allOverlap, ROLE_IDS, startHarness, withGrant, type Harness } from '../../testkit.js';
 import { fixedProject, restOf, type FixedProject, type Rest } from './__fixtures__/projects.js';
 
-// The proposal PDF through GET /documents/proposal/{uid} over the real REST API (001 §2.5, calculations.md §8).
+// The proposal PDF through GET /documents/proposal/{uid} over the real REST API (docs/projects.md §2.5, docs/money.md §8).
 // Its text is read back with poppler's pdftotext, a page is drawn with pdftoppm and compared with a stored picture.
 // Regenerate the picture (after a deliberate layout change, then look at it): UPDATE_PROPOSAL_REFERENCE=1 npx vitest run src/modules/proposal/pdf.test.ts
 
@@ -112,7 +112,7 @@ describe('proposal PDF', () => {
     ]);
     const base = bids.filter((b: any) => !b.is_alternate);
     expect(base).toHaveLength(4);
-    // calculations.md §8: the rows add up exactly to TotalCost, BidTotals is Σ the rows.
+    // docs/money.md §8: the rows add up exactly to TotalCost, BidTotals is Σ the rows.
     expect(sum(base.map((b: any) => b.total_cost)).toFixed(2)).toBe(dec(totals.BidTotals).toFixed(2));
     expect(sum([totals.BidTotals, totals.OverheadCost, totals.ProfitCost]).toFixed(2)).toBe(dec(totals.TotalCost).toFixed(2));
     expect(dec(totals.OverheadCost).gt(0)).toBe(true);
@@ -123,7 +123,7 @@ describe('proposal PDF', () => {
     expect(text).toContain(`Overhead (${formatPercent(totals.OverheadPercentage)}) ${formatMoney(totals.OverheadCost)}`);
     expect(text).toContain(`Profit (${formatPercent(totals.ProfitPercentage)}) ${formatMoney(totals.ProfitCost)}`);
     expect(text).toContain(`Totals ${formatMoney(totals.TotalCost)}`);
-    // 001 §2.5, in its order: letterhead, title, owner, contractor, project, bids, totals, alternates, acceptance.
+    // docs/projects.md §2.5, in its order: letterhead, title, owner, contractor, project, bids, totals, alternates, acceptance.
     const order = [company.company_name, small.name, 'Owner', 'Contractor:', 'Project Manager:', 'Estimator:', `Project Number: ${small.uid}`,
       'Bid Submission Date: 12/01/2026 2:00 PM', 'Drawings Link: https://drawings.test/proposal',
       'Bid Sheets', 'Item 1', 'Totals', 'Alternates', 'Item 5', 'Acceptance of Proposal', 'Signature', 'Date', 'Print Name'];

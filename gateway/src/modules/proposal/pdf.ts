@@ -4,7 +4,7 @@ import {
   a4Document, GREY, labelled, letterheadBlock, moneyCell, renderPdf, signatureBlock, sumRow, titledTable, type Letterhead, type TableColumn,
 } from '../../documents/pdf-kit.js';
 
-// The proposal PDF (001 §2.5), A4, through the gateway's one renderer (documents/pdf-kit.ts). One renderer serves the
+// The proposal PDF (docs/projects.md §2.5), A4, through the gateway's one renderer (documents/pdf-kit.ts). One renderer serves the
 // download and the email (issue 14: "the two can never differ").
 
 /** The company heading the proposal (the shared letterhead). */
@@ -21,7 +21,7 @@ export interface ProposalBidRow {
 
 export interface ProposalData {
   company: ProposalLetterhead | null;
-  /** Null for role 13 (001 §2.5: "not for role 13"). */
+  /** Null for role 13 (docs/projects.md §2.5: "not for role 13"). */
   owner: { name: string; contact: string; email: string; address: string[] } | null;
   project: {
     uid: string; name: string; contractor: string; projectManager: string; estimator: string; address: string;
@@ -86,7 +86,7 @@ const table = (title: string, costTitle: string, rows: TableCell[][], empty: str
 
 function pricingBlock(pricing: NonNullable<ProposalData['pricing']>): Content[] {
   const t = pricing.totals;
-  // The figures are GET projectuid/{uid}'s (calculations.md §8): the rows above add up to TotalCost, never recomputed here.
+  // The figures are GET projectuid/{uid}'s (docs/money.md §8): the rows above add up to TotalCost, never recomputed here.
   return [
     ...table('Bid Sheets', 'Cost', [
       ...pricing.bids.map(bidCells),

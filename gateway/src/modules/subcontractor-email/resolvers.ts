@@ -3,7 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestRow } from '../../rest-types.js';
 
-// Email to subcontractors (001 §2.14, §7, §9): each operation is ONE REST call (api/src/modules/subcontractor-email).
+// Email to subcontractors (docs/projects.md §2.14, §7, §9): each operation is ONE REST call (api/src/modules/subcontractor-email).
 
 const REST_TYPE: Record<EmailTemplateType, string> = {
   INVITATION_TO_BID: 'invitation_to_bid',

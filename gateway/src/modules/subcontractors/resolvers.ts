@@ -7,7 +7,7 @@ import {
   toSubcontractorSummary,
 } from './mapping.js';
 
-// 001 §9: the grid offers 10, 25, 50 and 100 a page (default 25); other sizes snap to the nearest offered one.
+// docs/projects.md §9: the grid offers 10, 25, 50 and 100 a page (default 25); other sizes snap to the nearest offered one.
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SEARCH_MAX = 255;
 const SPREADSHEET_TYPES: Record<string, string> = {
@@ -62,7 +62,7 @@ export const subcontractorResolvers: Resolvers = {
       });
       return { subdivisionId: String(data.subdivision_id), mapped: data.mapped };
     },
-    // The file goes to REST as multipart with its name; REST checks the type (001 §5). A 400 is an outcome: ok false.
+    // The file goes to REST as multipart with its name; REST checks the type (docs/projects.md §5). A 400 is an outcome: ok false.
     uploadSubcontractors: async (_parent, { fileName, contentBase64 }, ctx) => {
       const type = SPREADSHEET_TYPES[/\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
       const form = new FormData();

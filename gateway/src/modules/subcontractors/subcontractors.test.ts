@@ -128,7 +128,7 @@ describe('subcontractors module', () => {
       divisions: [{ id: concrete.division, name: 'Concrete', number: '03' }], laborAndDesign: ['Supplier'], locations: [{ city: 'Houston', state: 'Texas' }],
       notes: 'Reliable.', rating: 3,
     });
-    // Default page size 25 (001 §9).
+    // Default page size 25 (docs/projects.md §9).
     const first = await h.gql(LIST, {}, admin);
     expect(first.data.subcontractors.items).toHaveLength(25);
   });

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import type { RequestUpstream } from '../../request-upstream.js';
 import { toTracker, type ProjectTrackerParent, type TrackerAnswer } from './mapping.js';
 
-// A project's tracker, the rows and the six summaries (api/src/modules/tracker/README.md Routes; calculations.md §11),
+// A project's tracker, the rows and the six summaries (api/src/modules/tracker/README.md Routes; docs/money.md §11),
 // in ONE REST call answered from one database snapshot (GET project-tracker/snapshot/projectuid/{uid}), made at most
 // once per request and project: the figures always agree with each other, and a whole tracker costs one call.
 

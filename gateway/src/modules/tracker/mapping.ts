@@ -6,7 +6,7 @@ import type { RestData } from '../../rest-types.js';
 import { STATUS_LABEL, toProjectStatus } from '../projects/mapping.js';
 
 // The project tracker (schema/tracker.graphql) over the REST contract of api/src/modules/tracker/README.md
-// (001 §2.11, §2.12, §7, §8; calculations.md §11). Every figure is REST's decimal string, passed through: the
+// (docs/projects.md §2.11, §2.12, §7, §8; docs/money.md §11). Every figure is REST's decimal string, passed through: the
 // gateway sums nothing.
 
 /** The whole tracker of a project from one snapshot (GET project-tracker/snapshot/projectuid/{projectUid}). */

@@ -34,17 +34,17 @@ async function change(ctx: GatewayContext, info: GraphQLResolveInfo, uid: string
 const snapshot = (t: ProjectTrackerParent, ctx: GatewayContext) => trackerLoaders(ctx).tracker(t.projectUid);
 
 // The project tracker (schema/tracker.graphql; REST contract api/src/modules/tracker/README.md; README.md here): 001
-// §2.11, §2.12, §7 Project tracker, §8 Tracker; calculations.md §11. Scope transfers and holds are the only figures a
+// §2.11, §2.12, §7 Project tracker, §8 Tracker; docs/money.md §11. Scope transfers and holds are the only figures a
 // person enters; every other figure is REST's.
 export const trackerResolvers: Resolvers = {
   Query: {
     projectTracker: (_p, { projectUid }, ctx, info) => trackerLoaders(ctx).read(projectUid, trackerAsked(info)),
-    // 001 §2.12: every project's tracker summed in one call (status display values as GET projects takes them).
+    // docs/projects.md §2.12: every project's tracker summed in one call (status display values as GET projects takes them).
     overallProjectTracker: async (_p, { statuses }, ctx) =>
       toOverallTracker(await ctx.upstream.get('project-tracker/overall', { query: { status: overallStatusQuery(statuses) } })),
   },
   Mutation: {
-    // 001 §8: a row's scope transfer and holds; fields left out keep their value.
+    // docs/projects.md §8: a row's scope transfer and holds; fields left out keep their value.
     updateTrackerRow: async (_p, { id, input }, ctx, info) => {
       const row = await ctx.upstream.put('project-tracker/update/{id}', {
         params: { id: intId(id, 'id') },
@@ -58,7 +58,7 @@ export const trackerResolvers: Resolvers = {
       const gone = await ctx.upstream.delete('project-tracker/delete/{id}', { params: { id: intId(id, 'id') } });
       return change(ctx, info, gone.project_uid, null);
     },
-    // 001 §5 Scope transfer: added to the key's row (created when new).
+    // docs/projects.md §5 Scope transfer: added to the key's row (created when new).
     addLaborScopeTransfer: async (_p, { input }, ctx, info) => {
       const row = await ctx.upstream.post('project-tracker/internal-labor/add-scope-transfer/projectuid/{projectUid}', {
         params: { projectUid: input.projectUid },

@@ -7,7 +7,7 @@ import {
 } from './__fixtures__/tracker.js';
 
 // The project tracker through the gateway (schema/tracker.graphql) over the real REST API (api/src/modules/tracker):
-// 001 §2.11, §2.12, §7 Project tracker, §8 Tracker; calculations.md §11.
+// docs/projects.md §2.11, §2.12, §7 Project tracker, §8 Tracker; docs/money.md §11.
 const STATUSES: Record<string, string> = {
   Bidding: 'BIDDING', Pending: 'PENDING', Awarded: 'AWARDED', Lost: 'LOST', 'In Progress': 'IN_PROGRESS', Completed: 'COMPLETED',
   'Dead/Not-bid': 'DEAD_NOT_BID',
@@ -53,7 +53,7 @@ describe('tracker module', () => {
     await expectTrackerAsRest(h, admin, demo.uid, t);
     // The seed's transfer pair nets to zero (api/src/modules/tracker/seed.ts): the Project Total balances.
     expect(t.projectTotal).toMatchObject({ scopeTransferNet: '0.00', difference: '0.00', balanced: true });
-    // Percent complete is REST's, a Percent within 0–100 (calculations.md §11).
+    // Percent complete is REST's, a Percent within 0–100 (docs/money.md §11).
     for (const r of t.rows) expect(dec(r.figures.percentComplete).gte(0) && dec(r.figures.percentComplete).lte(100)).toBe(true);
   });
 
@@ -81,7 +81,7 @@ describe('tracker module', () => {
     const labor = before.rows.find((r: any) => r.type === 'LABOR')!;
     const plus = (a: string, b: string) => sum([a, b]).toFixed(2);
 
-    // Holds (001 §8): the row's final cost grows by them (calculations.md §11), and so do the sums.
+    // Holds (docs/projects.md §8): the row's final cost grows by them (docs/money.md §11), and so do the sums.
     reset();
     const held = (await ok(h, admin, UPDATE_ROW, { id: trade.id, i: { holds: plus(trade.figures.holds, '150.25') } })).updateTrackerRow;
     // The write, then the whole tracker re-read in its one call, after the write's answer.
@@ -96,7 +96,7 @@ describe('tracker module', () => {
     expect(held.tracker.rows.find((r: any) => r.id === trade.id)).toEqual(held.row);
     await expectTrackerAsRest(h, admin, demo.uid, held.tracker);
 
-    // A labor scope transfer onto an existing key (001 §5): the row's adjusted budget and revenue, and the net transfer.
+    // A labor scope transfer onto an existing key (docs/projects.md §5): the row's adjusted budget and revenue, and the net transfer.
     reset();
     const moved = (await ok(h, admin, ADD_LABOR, { i: { projectUid: demo.uid, positionId: labor.position.id, levelId: labor.level.id, amount: '500.00' } }))
       .addLaborScopeTransfer;

@@ -27,7 +27,7 @@ export const userResolvers: Resolvers = {
     user: async (_parent, { id }, ctx) => toTenantUser(await ctx.upstream.get('getall/Alluser/{userId}', { params: { userId: userPath(id) } })),
   },
   Mutation: {
-    // Full users and estimators are created by two REST calls (spec 000 §7).
+    // Full users and estimators are created by two REST calls (docs/accounts.md §7).
     createUser: async (_parent, { input }, ctx) => {
       const path = input.role === 'ESTIMATOR' ? 'create/Estimator' : 'create/Fulluser';
       return toTenantUser(await ctx.upstream.post(path, {

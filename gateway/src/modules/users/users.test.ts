@@ -156,7 +156,7 @@ describe('users module', () => {
     const viewer = await h.gql('{ viewer { user { id } } }', {}, token);
     expect(firstError(viewer).extensions?.code).toBe('UNAUTHENTICATED');
     const signIn = await h.gql('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: input.email, p: PASSWORD });
-    // An inactive account answers as a wrong password would (000 §5): nothing tells that the password was right.
+    // An inactive account answers as a wrong password would (docs/accounts.md §5): nothing tells that the password was right.
     expect(firstError(signIn).extensions?.code).toBe('UNAUTHENTICATED');
     expect(firstError(signIn).message).toBe('Provide valid Username and password');
 

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 import { ACTIVE_FILTER, restId } from '../subcontractors/mapping.js';
 import { toVendor, toVendorPayload, toVendorRow, toVendorSummary, VENDOR_INPUT_FIELDS, VENDOR_MAP_FIELDS } from './mapping.js';
 
-// The same grid contract as All Subcontractors (001 §9): 10, 25, 50 or 100 a page; other sizes snap to the nearest.
+// The same grid contract as All Subcontractors (docs/projects.md §9): 10, 25, 50 or 100 a page; other sizes snap to the nearest.
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const SEARCH_MAX = 255;
 const pageSizeOf = (n: number | null | undefined) =>
@@ -47,7 +47,7 @@ export const vendorResolvers: Resolvers = {
       if (current.vendor_details.is_active === isActive) return toVendor(current);
       return toVendor(await ctx.upstream.put('vendor/status/{id}', { params: { id } }));
     },
-    // 001 §7: one entry per chosen vendor, each naming the subdivision.
+    // docs/projects.md §7: one entry per chosen vendor, each naming the subdivision.
     mapVendorsToSubdivision: async (_parent, { subdivisionId, vendorIds }, ctx) => {
       const body = vendorIds.map((vendorId) => ({ subdivision_id: restId(subdivisionId), vendor_id: restId(vendorId) }));
       const data = await ctx.upstream.post('vendor/subdivision', { body, fields: VENDOR_MAP_FIELDS });

@@ -24,7 +24,7 @@ export interface AddressAutocompleteProps {
   status?: '' | 'error' | 'warning';
 }
 
-// Spec 000 §9: suggestions are asked for after a 400 ms pause in typing.
+// docs/accounts.md §9: suggestions are asked for after a 400 ms pause in typing.
 export const ADDRESS_DEBOUNCE_MS = 400;
 export const SUGGESTION_LIMIT = 8;
 export const NO_LOCATIONS = 'No locations';

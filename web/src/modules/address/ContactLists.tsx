@@ -3,7 +3,7 @@ import type { GridField } from '../../app/formGridField';
 import { formatPhone } from '../../app/masks';
 import { AddressAutocomplete, placeParts, type Place } from './AddressAutocomplete';
 
-// The Addresses and Managers lists of the subcontractor and vendor forms (001 §2.14, §2.15): entries added and removed
+// The Addresses and Managers lists of the subcontractor and vendor forms (docs/projects.md §2.14, §2.15): entries added and removed
 // in place, the first one kept. A subcontractor's first address and manager are mandatory; a vendor's are not. The
 // owner form (its own mandatory rules) shares the labels and the address filling.
 

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 export const FORGOT_MESSAGES = {
   empty: 'Please enter your registered email.',
   malformed: 'Please enter the registered email.',
-  // Shown whatever the outcome: whether the email exists is deliberately hidden (000 §8).
+  // Shown whatever the outcome: whether the email exists is deliberately hidden (docs/accounts.md §8).
   sent: 'If the entered email is valid, you will receive the email shortly.',
 } as const;
 

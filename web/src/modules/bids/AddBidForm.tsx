@@ -19,7 +19,7 @@ import { useCatalogue } from '../lines/useCatalogue';
 
 export interface AddBidFormProps {
   projectUid: string;
-  /** The small form of Bid Sheet Details' plus: division and sub division only (001 §5 'no division or sub division'). */
+  /** The small form of Bid Sheet Details' plus: division and sub division only (docs/projects.md §5 'no division or sub division'). */
   compact?: boolean;
   onAdded?: (bid: BidFieldsFragment) => void;
 }
@@ -27,7 +27,7 @@ export interface AddBidFormProps {
 type Dialog = 'division' | 'subdivision' | 'map' | null;
 
 /**
- * The add-bid form of Bid Sheets (001 §2.6): division, sub division, the active subcontractors mapped to it,
+ * The add-bid form of Bid Sheets (docs/projects.md §2.6): division, sub division, the active subcontractors mapped to it,
  * Make Alternate, Add. The plus buttons add a bid division or a subdivision to the catalogue; Map Subcontractors
  * maps more subcontractors to the chosen subdivision.
  */
@@ -45,7 +45,7 @@ export function AddBidForm({ projectUid, compact = false, onAdded }: AddBidFormP
   const id = compact ? 'quick-bid' : 'add-bid';
 
   const mapped = useQuery(SubcontractorsOfSubdivisionQuery, { variables: { subdivisionId: subdivisionId ?? '' }, skip: compact || !subdivisionId });
-  // 001 §2.6: only active subcontractors are offered.
+  // docs/projects.md §2.6: only active subcontractors are offered.
   const subOptions = useMemo(() => (mapped.data?.subcontractorsBySubdivision ?? [])
     .filter((s) => s.isActive).map((s) => ({ value: s.id, label: s.companyName })), [mapped.data]);
   const subdivisionOptions = catalogue.subdivisionsOf(divisionId).map((s) => ({ value: s.id, label: s.name }));

@@ -11,7 +11,7 @@ import { bidName } from './model';
 import { AddBidSubcontractorsMutation } from './operations';
 
 /**
- * Add subcontractor (001 §2.6): the active subcontractors mapped to the bid's subdivision and not yet on it; Map
+ * Add subcontractor (docs/projects.md §2.6): the active subcontractors mapped to the bid's subdivision and not yet on it; Map
  * Subcontractors maps more to that subdivision first (the map dialog opens on it).
  */
 export function AddBidSubcontractorDialog({ bid, onClose }: { bid: BidRowFieldsFragment | null; onClose: () => void }) {

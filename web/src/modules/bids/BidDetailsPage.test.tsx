@@ -108,7 +108,7 @@ describe('Bid Sheet Details', () => {
     const rowsBefore = labor().querySelectorAll('tbody tr.ant-table-row').length;
     fireEvent.click(add);
     expect(labor().querySelectorAll('tbody tr.ant-table-row')).toHaveLength(rowsBefore + 1);
-    // The new row starts at quantity 1, units 1, cost 0 (001 §4).
+    // The new row starts at quantity 1, units 1, cost 0 (docs/projects.md §4).
     expect(screen.getByLabelText('Quantity')).toHaveValue('1');
     expect(screen.getByLabelText('Hours')).toHaveValue('1');
     expect(screen.getByLabelText('Cost/Hour')).toHaveValue('0');

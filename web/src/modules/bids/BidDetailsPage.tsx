@@ -19,9 +19,9 @@ import { useBidLines } from './useBidLines';
 import { useBidWrite } from './useBidWrite';
 
 /**
- * Bid Sheet Details (001 §2.7) of the bid in `?id=`: the bid selector, the internal labor and direct trades
+ * Bid Sheet Details (docs/projects.md §2.7) of the bid in `?id=`: the bid selector, the internal labor and direct trades
  * accordions with their totals and the totals bar. A user who may write takes the bid's edit lease; while someone
- * else holds it the page says so (001 §8) and shows the bid read-only.
+ * else holds it the page says so (docs/projects.md §8) and shows the bid read-only.
  */
 export function BidDetailsPage() {
   const [params, setParams] = useSearchParams();
@@ -40,7 +40,7 @@ export function BidDetailsPage() {
   const lines = useBidLines(bid, write, openAddSub);
   const warned = useRef<string | null>(null);
 
-  // 001 §8: the concurrent-edit warning, once per bid opened.
+  // docs/projects.md §8: the concurrent-edit warning, once per bid opened.
   useEffect(() => {
     if (lease.status === 'locked' && warned.current !== bidId) {
       warned.current = bidId;

@@ -28,12 +28,12 @@ function useBidFailure() {
 
 export interface BidGridsProps {
   project: BidProjectTotalsFieldsFragment & { bids: BidRowFieldsFragment[] };
-  /** bid_sheets write on a project that is not Pending (001 §2.4, §6): edit, Make Alternate and Delete. */
+  /** bid_sheets write on a project that is not Pending (docs/projects.md §2.4, §6): edit, Make Alternate and Delete. */
   writable: boolean;
 }
 
 /**
- * The Bid Sheets and Alternate grids with their jump links and the project's totals box (001 §2.4, §2.6), shared by
+ * The Bid Sheets and Alternate grids with their jump links and the project's totals box (docs/projects.md §2.4, §2.6), shared by
  * the Bid Sheets page and the proposal page. Without `writable` the rows offer View only.
  */
 export function BidGrids({ project, writable }: BidGridsProps) {

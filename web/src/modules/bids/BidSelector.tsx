@@ -16,7 +16,7 @@ export interface BidSelectorProps {
   onChange: (bidId: string) => void;
 }
 
-/** 001 §2.7: the bid selector with previous/next arrows and a plus that adds a bid (a small add form). */
+/** docs/projects.md §2.7: the bid selector with previous/next arrows and a plus that adds a bid (a small add form). */
 export function BidSelector({ projectId, projectUid, bidId, canAdd, onChange }: BidSelectorProps) {
   const { data, loading } = useQuery(ProjectBidNamesQuery, { variables: { id: projectId } });
   const [adding, setAdding] = useState(false);

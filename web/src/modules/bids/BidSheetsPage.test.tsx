@@ -66,7 +66,7 @@ describe('Bid Sheets', () => {
     fireEvent.click((await screen.findAllByTitle('03 30 00 Cast-in-Place Concrete')).at(-1)!);
     await waitFor(() => expect(screen.getByLabelText('Subcontractors')).toBeEnabled());
     fireEvent.mouseDown(screen.getByLabelText('Subcontractors'));
-    // Only active subcontractors are offered (001 §2.6).
+    // Only active subcontractors are offered (docs/projects.md §2.6).
     fireEvent.click((await screen.findAllByTitle('Acme Concrete')).at(-1)!);
     expect(screen.queryAllByTitle('Idle Pour Co')).toEqual([]);
     fireEvent.click(button('Add'));

@@ -13,7 +13,7 @@ import { BidSheetProjectQuery } from './operations';
 import { useBidAccess } from './useBidAccess';
 
 /**
- * Bid Sheets (001 §2.6) of the project chosen in the switcher: the add-bid form, the Bid Sheets and Alternate grids
+ * Bid Sheets (docs/projects.md §2.6) of the project chosen in the switcher: the add-bid form, the Bid Sheets and Alternate grids
  * with jump links, the project's totals and the sections other modules add (the proposal's uploaded bids). Role 13
  * gets only those sections (the proposal's upload box); a Pending project or a user without bid_sheets write gets the
  * grids with View only.
@@ -33,7 +33,7 @@ export function BidSheetsPage() {
       <Breadcrumb items={[{ title: <Link to="/admin/projects">All Projects</Link> }, { title: 'Bid Sheets' }]} />
       <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>Bid Sheet</Typography.Title>
       {isSubcontractor ? (
-        // 001 §2.6: master role 13 sees only the upload-your-bid box (the proposal's section).
+        // docs/projects.md §2.6: master role 13 sees only the upload-your-bid box (the proposal's section).
         subcontractorProjectUid ? <PageSections page="bid-sheet" projectUid={subcontractorProjectUid} /> : <Alert type="error" showIcon title={PROJECT_MESSAGES.detailsFailed} />
       ) : (
         <>

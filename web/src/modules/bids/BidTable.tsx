@@ -18,11 +18,11 @@ export interface BidTableProps {
   anchor: string;
   bids: BidRowFieldsFragment[];
   loading: boolean;
-  /** Absent: View only (a Pending project or a user without bid_sheets write, 001 §2.4/§6). */
+  /** Absent: View only (a Pending project or a user without bid_sheets write, docs/projects.md §2.4/§6). */
   actions?: BidRowActions;
 }
 
-/** A grid of bids (001 §2.4 columns): division, label, sub division, subcontractors, scope of work, cost, actions. */
+/** A grid of bids (docs/projects.md §2.4 columns): division, label, sub division, subcontractors, scope of work, cost, actions. */
 export function BidTable({ title, anchor, bids, loading, actions }: BidTableProps) {
   const alternate = anchor === 'alternates';
   const columns = fixFirstColumn([

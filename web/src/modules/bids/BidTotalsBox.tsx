@@ -5,13 +5,13 @@ import { money } from '../projects/model';
 
 type Totals = BidProjectTotalsFieldsFragment['totals'];
 
-// A custom price's profit is a share of bids and overhead: with neither there is no percentage (calculations §8).
+// A custom price's profit is a share of bids and overhead: with neither there is no percentage (docs/money.md §8).
 function profitPercent(mode: string, t: Totals): string {
   return mode === 'CUSTOM_PRICE' ? formatPercentOfBase(t.profitPercentage, dec(t.bidTotals).plus(t.overheadCost))
     : formatPercent(parseDecimal(t.profitPercentage) ?? 0);
 }
 
-/** The project's totals under the bid grids (001 §2.4/§2.6): figures the server computed (calculations §8). */
+/** The project's totals under the bid grids (docs/projects.md §2.4/§2.6): figures the server computed (docs/money.md §8). */
 export function BidTotalsBox({ project }: { project: BidProjectTotalsFieldsFragment }) {
   const t = project.totals;
   return (

@@ -8,7 +8,7 @@ import { BID_MESSAGES, SUCCESS_SECONDS } from './messages';
 import { bidName } from './model';
 import { UpdateBidMutation } from './operations';
 
-/** Edit bid (001 §2.6): its label and scope of work (at most 225 characters). */
+/** Edit bid (docs/projects.md §2.6): its label and scope of work (at most 225 characters). */
 export function EditBidDialog({ bid, onClose }: { bid: BidRowFieldsFragment | null; onClose: () => void }) {
   const { message } = App.useApp();
   const client = useApolloClient();

@@ -1,6 +1,6 @@
 import { LINE_MESSAGES } from '../lines/messages';
 
-// The product's words for the bid screens (001 §4, §5, §8), verbatim.
+// The product's words for the bid screens (docs/projects.md §4, §5, §8), verbatim.
 export const BID_MESSAGES = {
   fillAll: 'Fill all the fields!',
   noDivision: 'no division or sub division',
@@ -19,7 +19,7 @@ export const BID_MESSAGES = {
   selectSubdivision: 'Select a Sub Division.',
 } as const;
 
-/** 001 §9: success banners 1.5–3 s. */
+/** docs/projects.md §9: success banners 1.5–3 s. */
 export const SUCCESS_SECONDS = 3;
 /** The edit lease is renewed every 30 s while the editor is open (api bids README). */
 export const LEASE_RENEW_MS = 30_000;

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { canWrite, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 
 export interface BidAccess {
-  /** Master role 13, the external contractor (001 §6). */
+  /** Master role 13, the external contractor (docs/projects.md §6). */
   isSubcontractor: boolean;
-  /** bid_sheets write, never role 13 (001 §6): bid edit, Make Alternate, Delete, Send to customer. */
+  /** bid_sheets write, never role 13 (docs/projects.md §6): bid edit, Make Alternate, Delete, Send to customer. */
   writesBids: boolean;
-  /** Row actions on a project in this status: a Pending project's bids cannot change (001 §2.4, §6). */
+  /** Row actions on a project in this status: a Pending project's bids cannot change (docs/projects.md §2.4, §6). */
   bidsEditable: (status: string | null | undefined) => boolean;
 }
 

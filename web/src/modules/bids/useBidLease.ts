@@ -29,7 +29,7 @@ export type LeaseState =
   | { status: 'locked'; holderName: string; message: string };
 
 /**
- * The edit lease of Bid Sheet Details (001 §8 concurrent edit): taken when the page opens for a user who may write,
+ * The edit lease of Bid Sheet Details (docs/projects.md §8 concurrent edit): taken when the page opens for a user who may write,
  * renewed every 30 s while it stays open, released on leaving the page or closing the tab. Refused (BidLocked): the
  * page shows the bid read-only and stops asking; `markLocked` lets a save refused with BID_LOCKED do the same.
  */

@@ -7,7 +7,7 @@ import { BID_MESSAGES } from './messages';
 import { BidQuery } from './operations';
 
 /**
- * Runs a change to the open bid and reports a refusal the way 001 §8 asks: BID_LOCKED shows the concurrent-edit
+ * Runs a change to the open bid and reports a refusal the way docs/projects.md §8 asks: BID_LOCKED shows the concurrent-edit
  * modal and turns the page read-only; BID_VERSION_CONFLICT reloads the bid and tells the user; a field refusal shows
  * the server's words.
  */

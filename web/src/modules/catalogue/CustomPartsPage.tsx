@@ -32,7 +32,7 @@ const divisionLabel = (d: { number?: string | null; name: string }) => (d.number
 const LIST_DEFAULTS = { divq: '', subdiv: '', subq: '', catsub: '', catq: '', pdiv: '', psub: '', pcat: '', pq: '' };
 
 /**
- * Custom Parts (001 §2.18): the company's cost catalogue in four grids (Divisions, Sub Divisions, Categories, Parts),
+ * Custom Parts (docs/projects.md §2.18): the company's cost catalogue in four grids (Divisions, Sub Divisions, Categories, Parts),
  * each with Create, Edit and Delete for those who hold write on bid_sheets, and the parts CSV upload for upload_parts.
  */
 export function CustomPartsPage() {

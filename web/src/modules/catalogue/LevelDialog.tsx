@@ -23,7 +23,7 @@ export interface LevelDialogProps {
 }
 
 /**
- * Add or edit a division, sub division or category. Blank fields are named before anything is sent (001 §5 words);
+ * Add or edit a division, sub division or category. Blank fields are named before anything is sent (docs/projects.md §5 words);
  * the server's refusal (a name taken in the parent, 409) is shown in the dialog, which closes only on success.
  */
 export function LevelDialog({ level, open, initial, parent, save, onClose, onSaved }: LevelDialogProps) {

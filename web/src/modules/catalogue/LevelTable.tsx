@@ -34,7 +34,7 @@ export interface LevelTableProps<Row extends { id: string }> {
   onRemoved: () => unknown;
 }
 
-/** One small grid of Custom Parts (001 §2.18), filtered by its parent and searched by name on the client. */
+/** One small grid of Custom Parts (docs/projects.md §2.18), filtered by its parent and searched by name on the client. */
 export function LevelTable<Row extends { id: string }>(props: LevelTableProps<Row>) {
   const { level, rows, loading, columns, name, filter, search, editable, onCreate, onEdit, remove, onRemoved } = props;
   const confirm = useConfirmedAction();

@@ -20,7 +20,7 @@ export interface PartDialogProps {
   onSaved: () => unknown;
 }
 
-/** Add or edit a part: name, category, cost per unit (money), unit of measure and cost code (001 §3 Part). */
+/** Add or edit a part: name, category, cost per unit (money), unit of measure and cost code (docs/projects.md §3 Part). */
 export function PartDialog({ open, part, categories, units, onClose, onSaved }: PartDialogProps) {
   const client = useApolloClient();
   const { message } = App.useApp();

@@ -38,7 +38,7 @@ export interface PartsTableProps {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-/** The Parts grid (001 §2.18): division, subdivision, category, part, cost per unit, unit, cost code; paged by the server. */
+/** The Parts grid (docs/projects.md §2.18): division, subdivision, category, part, cost per unit, unit, cost code; paged by the server. */
 export function PartsTable(props: PartsTableProps) {
   const { filters, setFilters, divisions, subdivisions, categories, editable, canUpload, onCreate, onEdit, onUpload, actionRef } = props;
   const client = useApolloClient();
@@ -54,7 +54,7 @@ export function PartsTable(props: PartsTableProps) {
   const params = useMemo(() => ({ ...filters }), [filters]);
 
   const columns: GridColumn<Part>[] = [
-    // 001 §2.18's order: division, subdivision, category, part, cost per unit, cost code (and the unit it is per).
+    // docs/projects.md §2.18's order: division, subdivision, category, part, cost per unit, cost code (and the unit it is per).
     { title: 'Division', dataIndex: 'divisionName' },
     { title: 'Subdivision', dataIndex: 'subdivisionName' },
     { title: 'Category', dataIndex: 'categoryName' },

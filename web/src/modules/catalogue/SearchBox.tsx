@@ -9,7 +9,7 @@ export interface SearchBoxProps {
   onChange: (q: string) => void;
 }
 
-/** A grid's search: typed text reaches the URL 125 ms after the last key (001 §9); Back or a link refill the box. */
+/** A grid's search: typed text reaches the URL 125 ms after the last key (docs/projects.md §9); Back or a link refill the box. */
 export function SearchBox({ label, value, onChange }: SearchBoxProps) {
   const [text, setText] = useState(value);
   useEffect(() => {

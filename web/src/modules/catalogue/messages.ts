@@ -1,7 +1,7 @@
 import type { CsvTemplate } from '../../app/CsvUploadDialog';
 
 export const CATALOGUE_MESSAGES = {
-  // 001 §5 / §10: the spec's words for a blank form and a subdivision without its division.
+  // docs/projects.md §5 / §8: the spec's words for a blank form and a subdivision without its division.
   mandatory: 'Enter all mandatory fields.',
   selectDivision: 'Select a Bid Division.',
   selectSubdivision: 'Select a Sub Division.',
@@ -12,7 +12,7 @@ export const CATALOGUE_MESSAGES = {
   deleted: 'Deleted.',
 } as const;
 
-/** The four grids of Custom Parts (001 §2.18) and how their dialogs and questions name a row. */
+/** The four grids of Custom Parts (docs/projects.md §2.18) and how their dialogs and questions name a row. */
 export const LEVELS = {
   division: { title: 'Divisions', singular: 'Division' },
   subdivision: { title: 'Sub Divisions', singular: 'Sub Division' },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PLATFORM_ADMIN_ROLE, useSession } from '../../app/session';
 
 
-/** A platform admin works inside one company at a time, carried by its token (roles.md). */
+/** A platform admin works inside one company at a time, carried by its token (docs/roles.md). */
 export function usePlatformAdminCompany(): { isPlatformAdmin: boolean; companyName: string | null } {
   const { user, selectedComp } = useSession();
   const isPlatformAdmin = user?.roleId === PLATFORM_ADMIN_ROLE;

@@ -10,7 +10,7 @@ const valid = (): CompanyFormValues => ({
   },
 });
 
-describe('company validation (000 §5)', () => {
+describe('company validation (docs/accounts.md §5)', () => {
   it('accepts a complete form', () => {
     expect(validateCompany(valid())).toEqual([]);
   });

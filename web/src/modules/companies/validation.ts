@@ -56,7 +56,7 @@ function get(values: CompanyFormValues, [section, key]: FieldPath): string {
   return (s?.[key] ?? '').toString().trim();
 }
 
-// All failures in the order of 000 §5: mandatory first, then emails, phones, zip.
+// All failures in the order of docs/accounts.md §5: mandatory first, then emails, phones, zip.
 export function validateCompany(values: CompanyFormValues): FieldFailure[] {
   const failures: FieldFailure[] = [];
   for (const path of MANDATORY) if (!get(values, path)) failures.push({ path, message: COMPANY_MESSAGES.mandatory });

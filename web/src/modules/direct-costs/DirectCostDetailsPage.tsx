@@ -14,9 +14,9 @@ import { useDirectCostAccess } from './useDirectCostAccess';
 import { useDirectCostLines } from './useDirectCostLines';
 
 /**
- * Direct Cost Details (001 §2.8) of the direct cost in `?id=`: its contractor, date and total, and its internal labor
+ * Direct Cost Details (docs/projects.md §2.8) of the direct cost in `?id=`: its contractor, date and total, and its internal labor
  * (dated, priced per hour) and direct trades tables. The tables change only with direct_costs write on a project
- * that is not Pending (001 §4).
+ * that is not Pending (docs/projects.md §4).
  */
 export function DirectCostDetailsPage() {
   const [params] = useSearchParams();

@@ -33,12 +33,12 @@ export interface DirectCostFormProps {
   /** The gateway id and the uid of the selected project. */
   projectId: string;
   projectUid: string;
-  /** The company itself, the contractor of a Payroll direct cost (001 §2.8). */
+  /** The company itself, the contractor of a Payroll direct cost (docs/projects.md §2.8). */
   companyName: string;
 }
 
 /**
- * The direct cost form of 001 §2.8 with the rules of §4 and §5: the contractor type decides which of vendor and
+ * The direct cost form of docs/projects.md §2.8 with the rules of §4 and §5: the contractor type decides which of vendor and
  * subcontractor is kept, a division resets what hangs below it, Add asks first and resets the form once added.
  */
 export function DirectCostForm({ projectId, projectUid, companyName }: DirectCostFormProps) {
@@ -80,7 +80,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
         update: (cache, { data }) => { if (data) insertDirectCost(cache, projectId, data.addDirectCost); },
       }),
       success: DIRECT_COST_MESSAGES.added,
-      // 001 §4: after adding, the form resets; a new sheet name joins the list the form offers.
+      // docs/projects.md §4: after adding, the form resets; a new sheet name joins the list the form offers.
       onSuccess: () => {
         setDraft(newDirectCost());
         setGeneration((g) => g + 1);
@@ -140,7 +140,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
             onChange: (v: string) => patch({ subcontractorId: v }),
           })}
           {draft.contractorType === 'PAYROLL' && (
-            // 001 §2.8: Payroll shows the company itself as contractor.
+            // docs/projects.md §2.8: Payroll shows the company itself as contractor.
             <Form.Item label="Contractor" htmlFor="dc-payroll-contractor" style={{ marginBottom: 0 }}>
               <ReadOnlyInput id="dc-payroll-contractor" value={companyName} style={{ width: 240 }} />
             </Form.Item>
@@ -159,7 +159,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
           </Form.Item>
         </Space>
         <Form.Item label="Notes" htmlFor="dc-notes" style={{ marginTop: 16, marginBottom: 0 }}>
-          {/* 001 §5: 225 characters in the field (the hint says 255). */}
+          {/* docs/projects.md §5: 225 characters in the field (the hint says 255). */}
           <Input.TextArea
             id="dc-notes" rows={2} maxLength={NOTES_LIMIT} showCount value={draft.notes} style={{ maxWidth: 760 }}
             onChange={(e) => patch({ notes: e.target.value })}

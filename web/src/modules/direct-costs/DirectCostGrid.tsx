@@ -17,13 +17,13 @@ const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
 export interface DirectCostGridProps {
   directCosts: Row[];
-  /** direct_costs write on a project that is not Pending (001 §4, §6): Delete. */
+  /** direct_costs write on a project that is not Pending (docs/projects.md §4, §6): Delete. */
   writable: boolean;
 }
 
 /**
- * The Direct Cost grid of 001 §2.8 (at most 700 px high): a row, or its View, opens Direct Cost Details; Delete asks
- * 'Are you sure you want to delete this Direct Cost?' with Skip/Delete (001 §5).
+ * The Direct Cost grid of docs/projects.md §2.8 (at most 700 px high): a row, or its View, opens Direct Cost Details; Delete asks
+ * 'Are you sure you want to delete this Direct Cost?' with Skip/Delete (docs/projects.md §5).
  */
 export function DirectCostGrid({ directCosts, writable }: DirectCostGridProps) {
   const client = useApolloClient();
@@ -73,7 +73,7 @@ export function DirectCostGrid({ directCosts, writable }: DirectCostGridProps) {
         dataSource={directCosts}
         pagination={false}
         scroll={{ x: 'max-content', y: GRID_MAX_HEIGHT }}
-        // 001 §2.8: selecting a row opens it, as View does; the row's own buttons and links keep their meaning.
+        // docs/projects.md §2.8: selecting a row opens it, as View does; the row's own buttons and links keep their meaning.
         onRow={(r) => ({
           onClick: (e) => { if (!(e.target as HTMLElement).closest('a, button')) void navigate(directCostPath(r.id)); },
           style: { cursor: 'pointer' },

@@ -12,8 +12,8 @@ import { DirectCostProjectQuery } from './operations';
 import { useDirectCostAccess } from './useDirectCostAccess';
 
 /**
- * Direct Cost (001 §2.8) of the project chosen in the switcher: the direct cost form, shown only with direct_costs
- * write on a project that is not Pending (001 §4), and the grid of the project's direct costs.
+ * Direct Cost (docs/projects.md §2.8) of the project chosen in the switcher: the direct cost form, shown only with direct_costs
+ * write on a project that is not Pending (docs/projects.md §4), and the grid of the project's direct costs.
  */
 export function DirectCostPage() {
   const session = useSession();

@@ -1,4 +1,4 @@
-// The product's words for the direct cost screens (001 §5 'Direct cost', §8 'Direct cost'), verbatim where it has them.
+// The product's words for the direct cost screens (docs/projects.md §5 'Direct cost', §8 'Direct cost'), verbatim where it has them.
 export const DIRECT_COST_MESSAGES = {
   mandatory: 'You must enter all mandatory fields.',
   confirmAdd: 'Do you want to add Direct Cost?',
@@ -11,9 +11,9 @@ export const DIRECT_COST_MESSAGES = {
   failed: 'Something went wrong.',
 } as const;
 
-/** 001 §5, §9: the notes take 225 characters (the hint says 255). */
+/** docs/projects.md §5, §9: the notes take 225 characters (the hint says 255). */
 export const NOTES_LIMIT = 225;
-/** 001 §5: the mandatory-fields message shows for 2 s. */
+/** docs/projects.md §5: the mandatory-fields message shows for 2 s. */
 export const MANDATORY_FLASH_MS = 2000;
-/** 001 §2.8: the grid is at most 700 px high. */
+/** docs/projects.md §2.8: the grid is at most 700 px high. */
 export const GRID_MAX_HEIGHT = 700;

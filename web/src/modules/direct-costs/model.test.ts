@@ -6,7 +6,7 @@ const filled: DirectCostDraft = {
   date: '10/14/2026', notes: 'Level 2', amount: '1,250.50',
 };
 
-describe('direct cost form rules (001 §4, §5)', () => {
+describe('direct cost form rules (docs/projects.md §4, §5)', () => {
   it('a new form is a vendor bill dated today', () => {
     expect(newDirectCost(new Date(2026, 10, 25, 16, 30))).toEqual({ sheetName: '', contractorType: 'VENDOR', date: '11/25/2026', notes: '', amount: '' });
   });

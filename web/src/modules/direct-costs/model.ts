@@ -2,7 +2,7 @@ import type { AddDirectCostInput, ContractorType } from '../../gql/graphql';
 import { stripCommas } from '../../app/masks';
 import { parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
 
-/** 001 §2.8 contractor type radio, in its order. */
+/** docs/projects.md §2.8 contractor type radio, in its order. */
 export const CONTRACTOR_TYPES: ReadonlyArray<{ value: ContractorType; label: string }> = [
   { value: 'VENDOR', label: 'Vendor' },
   { value: 'SUBCONTRACTOR', label: 'Subcontractor' },
@@ -11,7 +11,7 @@ export const CONTRACTOR_TYPES: ReadonlyArray<{ value: ContractorType; label: str
 
 export const contractorTypeLabel = (t: ContractorType) => CONTRACTOR_TYPES.find((c) => c.value === t)?.label ?? t;
 
-/** The direct cost form (001 §2.8 'Direct cost form'); the date as the form shows it, MM/DD/YYYY. */
+/** The direct cost form (docs/projects.md §2.8 'Direct cost form'); the date as the form shows it, MM/DD/YYYY. */
 export interface DirectCostDraft {
   sheetName: string;
   divisionId?: string;
@@ -29,7 +29,7 @@ export function newDirectCost(now: Date = new Date()): DirectCostDraft {
   return { sheetName: '', contractorType: 'VENDOR', date: todayDisplayDate(now), notes: '', amount: '' };
 }
 
-/** 001 §4: Vendor clears the subcontractor, Subcontractor clears the vendor, Payroll clears both. */
+/** docs/projects.md §4: Vendor clears the subcontractor, Subcontractor clears the vendor, Payroll clears both. */
 export function withContractorType(d: DirectCostDraft, contractorType: ContractorType): DirectCostDraft {
   return {
     ...d,
@@ -39,20 +39,20 @@ export function withContractorType(d: DirectCostDraft, contractorType: Contracto
   };
 }
 
-/** 001 §4: choosing a division resets subdivision, vendor and subcontractor. */
+/** docs/projects.md §4: choosing a division resets subdivision, vendor and subcontractor. */
 export function withDivision(d: DirectCostDraft, divisionId: string | undefined): DirectCostDraft {
   return { ...d, divisionId, subdivisionId: undefined, vendorId: undefined, subcontractorId: undefined };
 }
 
 /**
- * 001 §4: choosing a subdivision reloads the vendor list, so the vendor chosen from the old list goes; the
+ * docs/projects.md §4: choosing a subdivision reloads the vendor list, so the vendor chosen from the old list goes; the
  * subcontractor list is the subdivision's mapped subcontractors, so it goes too.
  */
 export function withSubdivision(d: DirectCostDraft, subdivisionId: string | undefined): DirectCostDraft {
   return { ...d, subdivisionId, vendorId: undefined, subcontractorId: undefined };
 }
 
-/** 001 §5: sheet name, division and subdivision, plus the vendor for Vendor and the subcontractor for Subcontractor. */
+/** docs/projects.md §5: sheet name, division and subdivision, plus the vendor for Vendor and the subcontractor for Subcontractor. */
 export function missingMandatory(d: DirectCostDraft): boolean {
   if (!d.sheetName.trim() || !d.divisionId || !d.subdivisionId) return true;
   if (d.contractorType === 'VENDOR' && !d.vendorId) return true;

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 // BidRef (division, sub division, vendor, subcontractor, position, level…) is kept inside its parent in the cache
 // (BID_TYPE_POLICIES in ../bids/cache.ts).
 
-/** A direct cost as the Direct Cost grid shows it (001 §2.8). */
+/** A direct cost as the Direct Cost grid shows it (docs/projects.md §2.8). */
 export const DirectCostRowFields = graphql(`
   fragment DirectCostRowFields on DirectCost {
     id
@@ -43,7 +43,7 @@ export const DirectCostFields = graphql(`
   }
 `);
 
-/** The selected project (its status decides whether direct costs may change, 001 §4) with its direct costs. */
+/** The selected project (its status decides whether direct costs may change, docs/projects.md §4) with its direct costs. */
 export const DirectCostProjectQuery = graphql(`
   query DirectCostProject($id: ID!) {
     project(id: $id) {
@@ -63,7 +63,7 @@ export const DirectCostQuery = graphql(`
   }
 `);
 
-/** The company's sheet names the form offers (001 §2.8 directCostSheetName). */
+/** The company's sheet names the form offers (docs/projects.md §2.8 directCostSheetName). */
 export const DirectCostSheetNamesQuery = graphql(`
   query DirectCostSheetNames {
     directCostSheetNames { id name }

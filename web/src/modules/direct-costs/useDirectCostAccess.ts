@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { canWrite, SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 
 export interface DirectCostAccess {
-  /** Changes in a project of this status: direct_costs write, never role 13, never a Pending project (001 §4, §6). */
+  /** Changes in a project of this status: direct_costs write, never role 13, never a Pending project (docs/projects.md §4, §6). */
   editable: (status: string | null | undefined) => boolean;
-  /** The company the user works in: the contractor of a Payroll direct cost (001 §2.8). */
+  /** The company the user works in: the contractor of a Payroll direct cost (docs/projects.md §2.8). */
   companyName: string;
 }
 

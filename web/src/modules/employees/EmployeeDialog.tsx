@@ -66,7 +66,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee, preset }: Emp
 
   const levels = positions.find((p) => p.id === positionId)?.levels ?? [];
 
-  // 000 §4: a new position clears level and cost code, then loads the position's cost code.
+  // docs/accounts.md §4: a new position clears level and cost code, then loads the position's cost code.
   async function onPosition(id: string) {
     form.setFieldsValue({ levelId: undefined, costCode: '' });
     try {
@@ -100,7 +100,7 @@ export function EmployeeDialog({ open, onClose, onSaved, employee, preset }: Emp
     } catch (err) {
       const e = readError(err);
       if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
-      // Refused input carries the spec's own text; any other create failure is a duplicate (000 §8).
+      // Refused input carries the spec's own text; any other create failure is a duplicate (docs/accounts.md §8).
       if (e.code === 'BAD_USER_INPUT' && e.message) flashError(e.message);
       else flashError(mode === 'create' ? EMPLOYEE_MESSAGES.createFailed : EMPLOYEE_MESSAGES.failed);
       return false;

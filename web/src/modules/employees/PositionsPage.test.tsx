@@ -60,7 +60,7 @@ describe('All Positions and Levels', () => {
     expect(await screen.findByText('Fill all the mandatory fields.')).toBeInTheDocument();
   });
 
-  it('a new position goes on to Add Level with that position chosen and its cost code looked up (000 §4)', async () => {
+  it('a new position goes on to Add Level with that position chosen and its cost code looked up (docs/accounts.md §4)', async () => {
     signIn({ read: ['all_employees'], write: ['all_employees'] });
     renderWithProviders(<PositionsPage />, [
       levels,

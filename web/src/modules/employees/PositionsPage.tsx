@@ -36,7 +36,7 @@ export const POSITION_MESSAGES = {
 
 const isConflict = (err: unknown) => readError(err).code === 'CONFLICT';
 
-/** Add Position; a new position goes on to its cost code lookup and Add Level (000 §4), through `onAdded`. */
+/** Add Position; a new position goes on to its cost code lookup and Add Level (docs/accounts.md §4), through `onAdded`. */
 function AddPositionDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (positionId: string) => void }) {
   const client = useApolloClient();
   const { message } = App.useApp();
@@ -100,7 +100,7 @@ function AddLevelDialog({ open, positionId: preset, onClose, onSaved }: { open: 
     }
   }, [open, preset]);
 
-  // Choosing the position looks up its cost code (000 §4).
+  // Choosing the position looks up its cost code (docs/accounts.md §4).
   async function onPosition(id: string) {
     setPositionId(id);
     setCostCode('');
@@ -230,7 +230,7 @@ export function PositionsPage() {
       run: () => client.mutate({ mutation: DeleteLevelMutation, variables: { id: row.id } }),
       onSuccess: reload,
       failure: (err) => {
-        // 409: employees still hold the level (000 §8).
+        // 409: employees still hold the level (docs/accounts.md §8).
         if (isConflict(err)) modal.error({ content: POSITION_MESSAGES.levelInUse, okText: 'OK' });
         else message.error(POSITION_MESSAGES.failed);
       },

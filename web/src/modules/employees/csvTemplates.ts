@@ -1,6 +1,6 @@
 import type { CsvTemplate } from '../../app/CsvUploadDialog';
 
-// 000 §8: what the employee and position uploads say when they fail.
+// docs/accounts.md §8: what the employee and position uploads say when they fail.
 export const UPLOAD_MESSAGES = {
   employeesFailed: "Sorry! Couldn't upload employees.",
   positionsFailed: "Sorry! Couldn't upload positions and levels.",

@@ -4,7 +4,7 @@ import { formatPhone, maskMoney, stripCommas } from '../../app/masks';
 import { EMAIL_PATTERN } from '../../app/people';
 import type { EmployeeFieldsFragment, EmployeeInput, PayPeriod, UserRole } from '../../gql/graphql';
 
-// Texts of 000 §4, §5 and §8.
+// Texts of docs/accounts.md §4, §5 and §8.
 export const EMPLOYEE_MESSAGES = {
   createMandatory: 'You must enter all mandatory fields.',
   createEmail: 'This is not a valid email address',
@@ -16,7 +16,7 @@ export const EMPLOYEE_MESSAGES = {
   failed: 'Something went wrong. Try again after some time.',
 } as const;
 
-/** Shown MM-DD-YYYY (000 §2), sent YYYY-MM-DD. */
+/** Shown MM-DD-YYYY (docs/accounts.md §2), sent YYYY-MM-DD. */
 export const DATE_DISPLAY = 'MM-DD-YYYY';
 export const DATE_WIRE = 'YYYY-MM-DD';
 
@@ -64,7 +64,7 @@ export function emptyEmployee(): EmployeeFormValues {
   };
 }
 
-// Mandatory fields first, then the email pattern; create and edit word them differently (000 §5).
+// Mandatory fields first, then the email pattern; create and edit word them differently (docs/accounts.md §5).
 export function validateEmployee(values: Partial<EmployeeFormValues>, mode: 'create' | 'edit'): EmployeeFailure[] {
   const mandatory = mode === 'create' ? EMPLOYEE_MESSAGES.createMandatory : EMPLOYEE_MESSAGES.editMandatory;
   const badEmail = mode === 'create' ? EMPLOYEE_MESSAGES.createEmail : EMPLOYEE_MESSAGES.editEmail;

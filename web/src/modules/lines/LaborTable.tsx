@@ -41,7 +41,7 @@ export interface LaborTableProps {
   lines: readonly LaborLineView[];
   /** Headers (Cost/Hour and Hours, or Cost/Week and Weeks) and the level rate a new line starts from. */
   pricingMode: BidPricingMode;
-  /** False: no Add Labor Row, no actions column (001 §4: a Pending project, an Accepted PCO, no write). */
+  /** False: no Add Labor Row, no actions column (docs/projects.md §4: a Pending project, an Accepted PCO, no write). */
   editable: boolean;
   /** Saves a new line (id null) or a changed one; the owner adds its version and reports a refusal. Absent: read-only. */
   onSave?: (id: string | null, input: LaborLineEntry) => Promise<WriteOutcome>;
@@ -57,7 +57,7 @@ const draftOf = (l: Line): LaborDraft => ({
 });
 
 /**
- * Internal labor lines of a bid, a PCO or a direct cost (001 §2.7, §2.9, §4 'Table rows'; calculations.md §5):
+ * Internal labor lines of a bid, a PCO or a direct cost (docs/projects.md §2.7, §2.9, §4 'Table rows'; docs/money.md §5):
  * figures as the server saved them.
  */
 export function LaborTable({ lines, pricingMode, editable: editableProp, onSave, onDelete, dated = false }: LaborTableProps) {
@@ -99,7 +99,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
         id="labor-position" aria-label="Position" onOpenChange={nameListbox('labor-position', 'Position')} showSearch={{ optionFilterProp: 'label' }}
         style={{ width: 170 }} value={draft.positionId} loading={positions.loading}
         options={(positions.data?.positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        // 001 §4: choosing a position clears the level.
+        // docs/projects.md §4: choosing a position clears the level.
         onChange={(v: string) => editor.patch({ positionId: v, levelId: undefined })}
       />
     )) },
@@ -110,7 +110,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
         options={levels.map((l) => ({ value: l.id, label: l.name }))}
         onChange={(v: string) => {
           const level = levels.find((l) => l.id === v);
-          // The level's rate by the pricing mode, as the server would default it (calculations.md §5).
+          // The level's rate by the pricing mode, as the server would default it (docs/money.md §5).
           editor.patch({ levelId: v, costCode: level?.costCode || draft.costCode, costPerUnit: level ? (pricingMode === 'HOURLY' ? level.ratePerHour : level.ratePerWeek) : draft.costPerUnit });
         }}
       />

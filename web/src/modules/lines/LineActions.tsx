@@ -15,7 +15,7 @@ export interface LineActionsOptions<L extends { id: string }, D> {
 }
 
 /**
- * The Actions column of a bid's, PCO's or direct cost's line table (001 §4 'Table rows'): Save and Cancel on the row
+ * The Actions column of a bid's, PCO's or direct cost's line table (docs/projects.md §4 'Table rows'): Save and Cancel on the row
  * in edit; Edit and Delete on the others, held back while a row is in edit (one row at a time); Delete asks first.
  */
 export function lineActionsColumn<L extends { id: string }, D>({ editor, save, draftOf, name, deleteQuestion, onDelete, confirm }: LineActionsOptions<L, D>) {

@@ -5,7 +5,7 @@ import { Button, Space, Tag } from 'antd';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { money } from '../../app/format';
 
-/** A subcontractor quoting on a sheet's trade lines, with its total over them (a bid's, 001 §2.7). */
+/** A subcontractor quoting on a sheet's trade lines, with its total over them (a bid's, docs/projects.md §2.7). */
 export interface QuotingSubcontractor {
   id: string;
   name: string;
@@ -27,8 +27,8 @@ export interface SubcontractorHeaderProps {
 const LOWEST_STYLE = { color: '#135200' };
 
 /**
- * A subcontractor's column header on the direct trades (001 §2.7, §4): its total over the bid's lines; clicking it
- * selects it, so its total replaces the lines' total (calculations.md §7). Marks the selected one and the lowest.
+ * A subcontractor's column header on the direct trades (docs/projects.md §2.7, §4): its total over the bid's lines; clicking it
+ * selects it, so its total replaces the lines' total (docs/money.md §7). Marks the selected one and the lowest.
  */
 export function SubcontractorHeader({ sub, onSelect, onRemove }: SubcontractorHeaderProps) {
   const measuring = useContext(TableMeasureRowContext);

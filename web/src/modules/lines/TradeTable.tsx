@@ -31,7 +31,7 @@ export interface TradeLineView {
   amounts?: readonly { subcontractorId: string; amount: string }[];
 }
 
-/** A bid's subcontractors quoting on its trade lines (bid leveling, 001 §2.7). */
+/** A bid's subcontractors quoting on its trade lines (bid leveling, docs/projects.md §2.7). */
 export interface TradeQuotes {
   subcontractors: readonly QuotingSubcontractor[];
   /** A subcontractor's total header chooses it; null (the Total header) clears the choice. */
@@ -49,7 +49,7 @@ export interface TradeTableProps {
   lines: readonly TradeLineView[];
   /** A bid's division: the sub divisions offered are its own. Absent: every sub division, grouped by division. */
   divisionId?: string;
-  /** False: no Add Trade Row, no actions column (001 §4: a Pending project, an Accepted PCO, no write). */
+  /** False: no Add Trade Row, no actions column (docs/projects.md §4: a Pending project, an Accepted PCO, no write). */
   editable: boolean;
   /** Saves a new line (id null) or a changed one; the owner adds its version and reports a refusal. Absent: read-only. */
   onSave?: (id: string | null, input: TradeLineInput) => Promise<WriteOutcome>;
@@ -66,7 +66,7 @@ const draftOf = (l: Line): TradeDraft => ({
 });
 
 /**
- * Direct-trade lines of a bid, a PCO or a direct cost (001 §2.7, §2.9, §4; calculations.md §6); on a bid, each
+ * Direct-trade lines of a bid, a PCO or a direct cost (docs/projects.md §2.7, §2.9, §4; docs/money.md §6); on a bid, each
  * subcontractor's quotes with bid leveling in the headers.
  */
 export function TradeTable({ lines, divisionId, editable: editableProp, onSave, onDelete, quotes }: TradeTableProps) {
@@ -84,7 +84,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
   async function save() {
     const e = editor.editing;
     if (!e || !onSave) return;
-    // 001 §5: subdivision, category, part and non-zero units.
+    // docs/projects.md §5: subdivision, category, part and non-zero units.
     if (!tradeComplete(e.draft)) return flashError(LINE_MESSAGES.tradeMandatory);
     const input = {
       subdivisionId: e.draft.subdivisionId!, categoryId: e.draft.categoryId!, partId: e.draft.partId!,
@@ -133,7 +133,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
       (draft) => <Input aria-label="Cost Code" value={draft.costCode} maxLength={50} onChange={(ev) => editor.patch({ costCode: ev.target.value })} style={{ width: 110 }} />) },
     { title: 'Sub Division', key: 'subdivision', render: (_: unknown, r: Row) => cell(r, () => (r as Line).subdivision.name, (draft) => picker(
       'trade-subdivision', 'Sub Division', draft.subdivisionId, subdivisionOptions,
-      // 001 §4: a new subdivision clears category and part.
+      // docs/projects.md §4: a new subdivision clears category and part.
       (v) => editor.patch({ subdivisionId: v, categoryId: undefined, partId: undefined }),
     )) },
     { title: 'Category', key: 'category', render: (_: unknown, r: Row) => cell(r, () => (r as Line).category.name, (draft) => picker(
@@ -143,7 +143,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
     { title: 'Part', key: 'part', render: (_: unknown, r: Row) => cell(r, () => (r as Line).part.name, (draft) => picker(
       'trade-part', 'Part', draft.partId, catalogue.partsOf(draft.categoryId).map((p) => ({ value: p.id, label: p.name })),
       (v) => {
-        // 001 §4: choosing a part fills cost per unit and the unit of measure (and its cost code).
+        // docs/projects.md §4: choosing a part fills cost per unit and the unit of measure (and its cost code).
         const part = catalogue.part(v);
         editor.patch({ partId: v, ...(part ? { costPerUnit: part.costPerUnit, unitOfMeasure: part.unit, costCode: part.costCode || draft.costCode } : {}) });
       }, !draft.categoryId,

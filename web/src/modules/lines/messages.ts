@@ -1,4 +1,4 @@
-// The product's words for the line tables of bids, PCOs and direct costs (001 §4, §5, §9), verbatim.
+// The product's words for the line tables of bids, PCOs and direct costs (docs/projects.md §4, §5, §9), verbatim.
 export const LINE_MESSAGES = {
   laborMandatory: 'Enter all mandatory fields.',
   tradeMandatory: 'Enter all mandatory fields.',
@@ -9,10 +9,10 @@ export const LINE_MESSAGES = {
   failed: 'Something went wrong.',
 } as const;
 
-/** 001 §5, §9: scope of work and notes take 225 characters (the hint says 255). */
+/** docs/projects.md §5, §9: scope of work and notes take 225 characters (the hint says 255). */
 export const TEXT_LIMIT = 225;
-/** 001 §9: error banners 2–4 s, the labor validation 3 s. */
+/** docs/projects.md §9: error banners 2–4 s, the labor validation 3 s. */
 export const FLASH_MS = 3000;
-/** 001 §4, §9: another row may be added about 1 s (labor) / 1.1 s (direct trade) after a save. */
+/** docs/projects.md §4, §9: another row may be added about 1 s (labor) / 1.1 s (direct trade) after a save. */
 export const LABOR_ADD_DELAY_MS = 1000;
 export const TRADE_ADD_DELAY_MS = 1100;

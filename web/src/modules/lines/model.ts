@@ -2,12 +2,12 @@ import { parseDecimal } from '@suite/money';
 import { stripCommas } from '../../app/masks';
 import type { BidPricingMode } from '../../gql/graphql';
 
-/** 001 §2.7: the labor columns read Cost/Hour and Hours on an hourly sheet, Cost/Week and Weeks otherwise. */
+/** docs/projects.md §2.7: the labor columns read Cost/Hour and Hours on an hourly sheet, Cost/Week and Weeks otherwise. */
 export function laborHeaders(mode: BidPricingMode): { cost: string; units: string } {
   return mode === 'HOURLY' ? { cost: 'Cost/Hour', units: 'Hours' } : { cost: 'Cost/Week', units: 'Weeks' };
 }
 
-/** 001 §5: numeric cells take digits with one decimal point (commas allowed while typing, stripped when sent). */
+/** docs/projects.md §5: numeric cells take digits with one decimal point (commas allowed while typing, stripped when sent). */
 export function decimalText(input: string): string {
   const clean = input.replace(/[^\d.,]/g, '');
   const dot = clean.indexOf('.');
@@ -20,13 +20,13 @@ export function wireNumber(text: string): string {
   return plain === '' || plain === '.' ? '0' : plain;
 }
 
-/** Whether a numeric cell holds a non-zero number (001 §5: quantity, units non-zero). */
+/** Whether a numeric cell holds a non-zero number (docs/projects.md §5: quantity, units non-zero). */
 export function isNonZero(text: string): boolean {
   const d = parseDecimal(wireNumber(text));
   return !!d && !d.isZero();
 }
 
-/** A labor row being edited (001 §4 'Table rows'): a new one starts at quantity 1, units 1, cost 0. */
+/** A labor row being edited (docs/projects.md §4 'Table rows'): a new one starts at quantity 1, units 1, cost 0. */
 export interface LaborDraft {
   positionId?: string;
   levelId?: string;
@@ -41,7 +41,7 @@ export interface LaborDraft {
 
 export const NEW_LABOR: LaborDraft = { quantity: '1', units: '1', costPerUnit: '0', costCode: '', notes: '' };
 
-/** 001 §5: position, level, quantity and unit are required and non-zero. */
+/** docs/projects.md §5: position, level, quantity and unit are required and non-zero. */
 export const laborComplete = (d: LaborDraft) => !!d.positionId && !!d.levelId && isNonZero(d.quantity) && isNonZero(d.units);
 
 /** A direct-trade row being edited, with the quotes of a bid's subcontractors by subcontractor id. */
@@ -59,5 +59,5 @@ export interface TradeDraft {
 
 export const NEW_TRADE: TradeDraft = { costPerUnit: '0', units: '1', unitOfMeasure: '', costCode: '', notes: '', amounts: {} };
 
-/** 001 §5: subdivision, category, part and non-zero units. */
+/** docs/projects.md §5: subdivision, category, part and non-zero units. */
 export const tradeComplete = (d: TradeDraft) => !!d.subdivisionId && !!d.categoryId && !!d.partId && isNonZero(d.units);

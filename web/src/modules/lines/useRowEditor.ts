@@ -18,12 +18,12 @@ export interface RowEditor<D> {
   /** The row in edit (NEW_ROW for an added one) and its draft, or null. */
   editing: { key: string; draft: D } | null;
   isEditing: (key: string) => boolean;
-  /** Puts a row in edit; refused (false) while another row is in edit (001 §4: one row at a time). */
+  /** Puts a row in edit; refused (false) while another row is in edit (docs/projects.md §4: one row at a time). */
   start: (key: string, draft: D) => boolean;
   patch: (change: Partial<D>) => void;
   /** Leaves edit; an unsaved new row is simply gone. */
   cancel: () => void;
-  /** After a save: leaves edit and holds Add Row back for `addDelayMs` (001 §4 'another row may be added after…'). */
+  /** After a save: leaves edit and holds Add Row back for `addDelayMs` (docs/projects.md §4 'another row may be added after…'). */
   saved: () => void;
   /** Whether Add Row may insert a row now. */
   canAdd: boolean;

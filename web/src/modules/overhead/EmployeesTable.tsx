@@ -22,7 +22,7 @@ export interface EmployeesTableProps {
 }
 
 /**
- * The active employees with their loaded cost per period (001 §2.16). Billable ones are the field employees the
+ * The active employees with their loaded cost per period (docs/projects.md §2.16). Billable ones are the field employees the
  * overhead is spread over; the others are overhead themselves.
  */
 export function EmployeesTable({ rows, loading, editable, setActive, remove, reload }: EmployeesTableProps) {

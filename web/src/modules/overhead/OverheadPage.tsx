@@ -19,7 +19,7 @@ const LISTS = [
 ] as const;
 
 /**
- * Overhead (001 §2.16): the company's employees, its four lists of running costs and the totals they make,
+ * Overhead (docs/projects.md §2.16): the company's employees, its four lists of running costs and the totals they make,
  * among them the burden rate every labor line is priced with. Everything reloads after a change.
  */
 export function OverheadPage() {

@@ -12,7 +12,7 @@ const PERIODS: { value: OverheadPeriod; label: string }[] = [
   { value: 'ANNUALLY', label: 'Annually' },
 ];
 
-/** Digits, thousands commas and one decimal point, as typed (001 §5: commas are stripped before sending). */
+/** Digits, thousands commas and one decimal point, as typed (docs/projects.md §5: commas are stripped before sending). */
 const NUMBER_TYPING = /^[\d,]*\.?\d*$/;
 
 export interface ServiceDialogProps {
@@ -24,7 +24,7 @@ export interface ServiceDialogProps {
 }
 
 /**
- * Add or edit an overhead service (001 §5): monthly, annual and equipment services need every field
+ * Add or edit an overhead service (docs/projects.md §5): monthly, annual and equipment services need every field
  * ('Fill all the mandatory fields.' for 3 s, nothing sent); Other needs none.
  */
 export function ServiceDialog({ kind, service, onClose, onSaved }: ServiceDialogProps) {

@@ -24,7 +24,7 @@ export function BurdenHighlights({ totals }: { totals: readonly Block[] }) {
   );
 }
 
-/** The totals summary block (calculations.md §3): five blocks in five periods. */
+/** The totals summary block (docs/money.md §3): five blocks in five periods. */
 export function TotalsSummary({ totals, loading }: { totals: readonly Block[]; loading: boolean }) {
   return (
     <Card title={<Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>Totals</Typography.Title>}>

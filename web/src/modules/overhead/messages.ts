@@ -1,7 +1,7 @@
 import type { OverheadServiceKind } from '../../gql/graphql';
 
 export const OVERHEAD_MESSAGES = {
-  // 001 §5 Overhead services and §4 (employee status, 000 §4).
+  // docs/projects.md §5 Overhead services and §4 (employee status, docs/accounts.md §4).
   mandatory: 'Fill all the mandatory fields.',
   deleteService: 'Do you want to delete this service?',
   deleteEmployee: 'Do you want to delete this employee?',
@@ -16,7 +16,7 @@ export const OVERHEAD_MESSAGES = {
   noFieldEmployee: 'No active field (billable) employee: the per-employee figures are zero until one is hired.',
 } as const;
 
-/** The four lists of the Overhead screen (001 §2.16), in its order. */
+/** The four lists of the Overhead screen (docs/projects.md §2.16), in its order. */
 export const LIST_TITLES: Record<OverheadServiceKind, { title: string; singular: string }> = {
   MONTHLY: { title: 'Monthly Services', singular: 'Monthly Service' },
   ANNUAL: { title: 'Annual Services', singular: 'Annual Service' },

@@ -75,7 +75,7 @@ describe('All Owners', () => {
     expect(asked).toBe(1);
   });
 
-  it('a failed status change shows the 001 §8 message', async () => {
+  it('a failed status change shows the docs/projects.md §8 message', async () => {
     signIn({ read: ['all_owners'], write: ['all_owners'] });
     const mocks = [
       { request: { query: OwnersQuery, variables: { page: 1, pageSize: 10 } }, result: page([owner('1', 'Acme Retail')]), maxUsageCount: Infinity },

@@ -12,7 +12,7 @@ import { OWNER_MESSAGES } from './validation';
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 const joinName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter((p) => p && p.trim()).join(' ');
 
-/** Owner Details (001 §2.17): owner information, its managers and its addresses. */
+/** Owner Details (docs/projects.md §2.17): owner information, its managers and its addresses. */
 export function OwnerDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');

@@ -89,7 +89,7 @@ describe('Create/Update Owner dialog', () => {
     open({ onSaved, onClose }, [{ request: { query: CreateOwnerMutation, variables: { input: createdInput } }, result: { data: { createOwner: created } } }]);
     await screen.findByText('Create Owner');
     fillValidOwner();
-    // A second address left incomplete is dropped (001 §5).
+    // A second address left incomplete is dropped (docs/projects.md §5).
     fireEvent.click(screen.getByText('Add Address').closest('button')!);
     type('City #2', 'Nowhere');
     submit();

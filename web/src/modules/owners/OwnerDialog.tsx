@@ -61,7 +61,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
     } catch (err) {
       const e = readError(err);
       if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
-      // 001 §8: create shows the server's text for 409 and 400, update for 409; otherwise a fixed text.
+      // docs/projects.md §8: create shows the server's text for 409 and 400, update for 409; otherwise a fixed text.
       const showServer = e.code === 'CONFLICT' || (mode === 'create' && e.code === 'BAD_USER_INPUT');
       flashError(showServer && e.message ? e.message : mode === 'create' ? OWNER_MESSAGES.createFailed : OWNER_MESSAGES.updateFailed);
       return false;

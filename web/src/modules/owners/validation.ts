@@ -2,7 +2,7 @@ import { displayPhone, formatPhone, isValidPhone } from '../../app/masks';
 import { EMAIL_PATTERN } from '../../app/people';
 import type { OwnerFieldsFragment, OwnerInput } from '../../gql/graphql';
 
-// Texts of 001 §4, §5 and §8 (owners).
+// Texts of docs/projects.md §4, §5 and §8 (owners).
 export const OWNER_MESSAGES = {
   createMandatory: 'Please fill all the fields',
   updateMandatory: 'Please fill all the mandatory fields!',
@@ -19,7 +19,7 @@ export const OWNER_MESSAGES = {
   loadFailed: 'Unable to fetch owner details. Try again after some time.',
 } as const;
 
-/** 001 §8/§9: create errors show 4 s, update errors 3 s; the owner toast 3 s. */
+/** docs/projects.md §8/§9: create errors show 4 s, update errors 3 s; the owner toast 3 s. */
 export const FLASH_MS = { create: 4000, update: 3000 } as const;
 export const TOAST_SECONDS = 3;
 
@@ -74,7 +74,7 @@ export function emptyOwner(): OwnerFormValues {
   };
 }
 
-/** 001 §5: an address is kept only when address 1, city, state and zip are all present. */
+/** docs/projects.md §5: an address is kept only when address 1, city, state and zip are all present. */
 export function isCompleteAddress(a: Partial<AddressFormValues> | undefined): boolean {
   return !!a && !!text(a.address1) && !!text(a.city) && !!text(a.state) && !!text(a.zip);
 }
@@ -83,7 +83,7 @@ const isBlankManager = (m: Partial<ManagerFormValues> | undefined) =>
   !m || (!text(m.firstName) && !text(m.lastName) && !text(m.email) && !text(m.phone));
 
 /**
- * 001 §5 Owners. Mandatory first: name, email, phone, the first address's address 1/city/state/zip and the
+ * docs/projects.md §5 Owners. Mandatory first: name, email, phone, the first address's address 1/city/state/zip and the
  * first manager's first name/last name/email/phone ('Please fill all the fields' on create, 'Please fill all the
  * mandatory fields!' on update). Then emails 'Please enter a valid email address.', the owner phone and the
  * managers' phones (10 digits once brackets, spaces and dashes are gone) 'Please enter a valid mobile number.',

@@ -14,7 +14,7 @@ export interface AddPcoFormProps {
 }
 
 /**
- * The create form of the PCO list (001 §2.9, §5 PCO): the name the server will accept next (read-only), title,
+ * The create form of the PCO list (docs/projects.md §2.9, §5 PCO): the name the server will accept next (read-only), title,
  * scope of work, profit percentage (the project's by default) and pricing mode.
  */
 export function AddPcoForm({ project }: AddPcoFormProps) {
@@ -28,7 +28,7 @@ export function AddPcoForm({ project }: AddPcoFormProps) {
   const [error, flashError] = useFlash<string>(ERROR_SECONDS * 1000);
   const name = project.nextPcoName ?? '';
 
-  // 001 §9: the profit percentage starts as the project's.
+  // docs/projects.md §9: the profit percentage starts as the project's.
   useEffect(() => setProfit(project.pcoProfitPercentage), [project.pcoProfitPercentage]);
 
   async function add() {

@@ -9,7 +9,7 @@ import { PcoQuery } from './graphql/operations';
 import { PCO_MESSAGES } from './messages';
 import { PcoTotalsBar } from './PcoTotalsBar';
 
-/** Change Order Details (001 §2.10, made real): one change order (an Accepted PCO, `?id=` its PCO) with its lines, read-only. */
+/** Change Order Details (docs/projects.md §2.10, made real): one change order (an Accepted PCO, `?id=` its PCO) with its lines, read-only. */
 export function ChangeOrderDetailsPage() {
   const [params] = useSearchParams();
   const pcoId = params.get('id');

@@ -13,7 +13,7 @@ export interface ChangeOrderRow {
   title: string;
   date: string;
   amount: string;
-  /** calculations.md §9: the project's TotalCost plus this and every earlier change order. */
+  /** docs/money.md §9: the project's TotalCost plus this and every earlier change order. */
   runningContractSum?: string;
 }
 
@@ -23,7 +23,7 @@ export interface ChangeOrderTableProps {
   withContractSum?: boolean;
 }
 
-/** The Change Order grid (001 §2.9 'accepted PCOs only', §2.10): CO number and name, PCO, title, date, amount. */
+/** The Change Order grid (docs/projects.md §2.9 'accepted PCOs only', §2.10): CO number and name, PCO, title, date, amount. */
 export function ChangeOrderTable({ rows, withContractSum = false }: ChangeOrderTableProps) {
   const columns = fixFirstColumn([
     { title: 'CO #', key: 'number', render: (_: unknown, r: ChangeOrderRow) => r.number ?? '' },
@@ -52,7 +52,7 @@ export function ChangeOrderTable({ rows, withContractSum = false }: ChangeOrderT
   );
 }
 
-/** The Accepted PCOs of a list as change orders, in change-order number order (001 §4: accepted ones only). */
+/** The Accepted PCOs of a list as change orders, in change-order number order (docs/projects.md §4: accepted ones only). */
 export function acceptedAsChangeOrders(pcos: readonly {
   id: string; name: string; title: string; date: string; status: string; changeOrderNumber?: number | null;
   changeOrderName?: string | null; totals: { pcoTotalCost: string };

@@ -11,8 +11,8 @@ import { ProjectChangeOrdersQuery } from './graphql/operations';
 import { PCO_MESSAGES } from './messages';
 
 /**
- * Change Orders (001 §2.10, made real): the project's accepted PCOs in change-order number order with the running
- * contract sum, and the original contract, the change orders and the contract sum to date (calculations.md §9).
+ * Change Orders (docs/projects.md §2.10, made real): the project's accepted PCOs in change-order number order with the running
+ * contract sum, and the original contract, the change orders and the contract sum to date (docs/money.md §9).
  */
 export function ChangeOrdersPage() {
   const session = useSession();

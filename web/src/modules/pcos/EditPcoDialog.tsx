@@ -7,7 +7,7 @@ import { UpdatePcoMutation } from './graphql/operations';
 import { PCO_MESSAGES, SCOPE_LIMIT, SUCCESS_SECONDS, TITLE_LIMIT } from './messages';
 import { percentText, profitWire } from './model';
 
-/** Edit PCO (001 §2.9, §7): title, change order name, scope of work and profit percentage; the name is shown, not edited. */
+/** Edit PCO (docs/projects.md §2.9, §7): title, change order name, scope of work and profit percentage; the name is shown, not edited. */
 export function EditPcoDialog({ pco, onClose }: { pco: PcoRowFieldsFragment | null; onClose: () => void }) {
   const { message } = App.useApp();
   const client = useApolloClient();
@@ -28,7 +28,7 @@ export function EditPcoDialog({ pco, onClose }: { pco: PcoRowFieldsFragment | nu
 
   async function save() {
     if (!pco) return;
-    // 001 §5: the edit requires the name.
+    // docs/projects.md §5: the edit requires the name.
     if (!pco.name) return setError(PCO_MESSAGES.nameRequired);
     const profitPercentage = profitWire(profit);
     if (profitPercentage === null) return setError(PCO_MESSAGES.profitInvalid);

@@ -17,9 +17,9 @@ import { PcoSelector } from './PcoSelector';
 import { PcoTotalsBar } from './PcoTotalsBar';
 
 /**
- * PCO Details (001 §2.9) of the PCO in `?id=`: the selector, the Internal Labor Details and Direct Trades Details
+ * PCO Details (docs/projects.md §2.9) of the PCO in `?id=`: the selector, the Internal Labor Details and Direct Trades Details
  * accordions (the bid sheets' tables) and the totals badges. An Accepted PCO or a Pending project shows the tables
- * read-only: no Add Row, no actions column (001 §4 PCO status).
+ * read-only: no Add Row, no actions column (docs/projects.md §4 PCO status).
  */
 export function PcoDetailsPage() {
   const [params, setParams] = useSearchParams();

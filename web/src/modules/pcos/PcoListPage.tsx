@@ -25,7 +25,7 @@ function refusal(err: unknown, fallback: string): string {
 }
 
 /**
- * The PCO list of the project chosen in the switcher (001 §2.9, titled 'Add Potential Change Order'): the create form
+ * The PCO list of the project chosen in the switcher (docs/projects.md §2.9, titled 'Add Potential Change Order'): the create form
  * (pcos write, project not Pending), the Potential Change Order grid and the Change Order grid of the accepted PCOs.
  */
 export function PcoListPage() {
@@ -36,7 +36,7 @@ export function PcoListPage() {
   const id = selectedProjectId(session.selectedProject);
   const { data, loading, error } = useQuery(PcoProjectQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const p = data?.project;
-  // 001 §2.9, §4: the form and every change need pcos write on a project that is not Pending.
+  // docs/projects.md §2.9, §4: the form and every change need pcos write on a project that is not Pending.
   const writable = !!p && canWrite(session.permissions, 'pcos') && p.status !== 'PENDING';
   const [editing, setEditing] = useState<PcoRowFieldsFragment | null>(null);
   const [statusBusyId, setStatusBusyId] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function PcoListPage() {
       await client.mutate({ mutation: SetPcoStatusMutation, variables: { id: pco.id, status } });
       message.success({ content: PCO_MESSAGES.statusChanged, duration: SUCCESS_SECONDS });
     } catch (err) {
-      // 001 §8: a status-change failure shows a timed error flag.
+      // docs/projects.md §8: a status-change failure shows a timed error flag.
       message.error({ content: refusal(err, PCO_MESSAGES.updateFailed), duration: ERROR_SECONDS });
     } finally {
       setStatusBusyId(null);

@@ -11,7 +11,7 @@ export interface PcoSelectorProps {
   onChange: (pcoId: string) => void;
 }
 
-/** 001 §2.9: the PCO selector with previous/next arrows; an accepted PCO's label shows its change order name. */
+/** docs/projects.md §2.9: the PCO selector with previous/next arrows; an accepted PCO's label shows its change order name. */
 export function PcoSelector({ projectId, pcoId, onChange }: PcoSelectorProps) {
   const { data, loading } = useQuery(ProjectPcoNamesQuery, { variables: { id: projectId }, fetchPolicy: 'cache-and-network' });
   const pcos = data?.project.pcos ?? [];

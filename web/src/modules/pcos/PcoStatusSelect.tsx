@@ -17,7 +17,7 @@ const tag = (status: PcoStatus) => {
   return <Tag color={s.color} style={{ marginInlineEnd: 0 }}>{s.label}</Tag>;
 };
 
-/** A PCO row's status (001 §4 PCO status): a dropdown in the §9 colours, pending blue, accepted green, other red. */
+/** A PCO row's status (docs/projects.md §4 PCO status): a dropdown in the §9 colours, pending blue, accepted green, other red. */
 export function PcoStatusSelect({ pcoId, pcoName, status, onChange, busy }: PcoStatusSelectProps) {
   if (!onChange) return tag(status);
   const id = `pco-status-${pcoId}`;

@@ -15,7 +15,7 @@ export interface PcoRowActions {
 
 export interface PcoTableProps {
   pcos: readonly PcoRowFieldsFragment[];
-  /** Absent: View and PDF only (no pcos write, or a Pending project: 001 §4). */
+  /** Absent: View and PDF only (no pcos write, or a Pending project: docs/projects.md §4). */
   actions?: PcoRowActions;
   onDownload: (pco: PcoRowFieldsFragment) => void;
   /** The PCO whose status change is on its way. */
@@ -28,7 +28,7 @@ export interface PcoTableProps {
 const LOCKED_STYLE = { color: '#767676', cursor: 'not-allowed' };
 
 /**
- * The Potential Change Order grid (001 §2.9, §4 PCO status): name, title, date, status dropdown, total and actions.
+ * The Potential Change Order grid (docs/projects.md §2.9, §4 PCO status): name, title, date, status dropdown, total and actions.
  * An Accepted PCO has no edit and a greyed delete with the reason as its tooltip.
  */
 export function PcoTable({ pcos, actions, onDownload, statusBusyId, downloadingId }: PcoTableProps) {
@@ -50,7 +50,7 @@ export function PcoTable({ pcos, actions, onDownload, statusBusyId, downloadingI
         return (
           <Space size={0} wrap>
             <Link to={`/admin/pco-division-details?id=${encodeURIComponent(p.id)}`} aria-label={`View ${p.name}`} style={{ padding: '0 7px' }}>View</Link>
-            {/* 001 §4: once Accepted, the edit label is hidden. */}
+            {/* docs/projects.md §4: once Accepted, the edit label is hidden. */}
             {actions && !accepted && (
               <Button type="link" size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => actions.onEdit(p)}>Edit</Button>
             )}

@@ -3,7 +3,7 @@ import { formatPercent, parseDecimal } from '@suite/money';
 import type { PcoRowFieldsFragment } from '../../gql/graphql';
 import { money } from '../projects/model';
 
-/** A PCO's totals badges (001 §2.9; calculations.md §9): TotalCost, Profit and PCOTotalCost as the server computed them. */
+/** A PCO's totals badges (docs/projects.md §2.9; docs/money.md §9): TotalCost, Profit and PCOTotalCost as the server computed them. */
 export function PcoTotalsBar({ totals }: { totals: PcoRowFieldsFragment['totals'] }) {
   return (
     <Card aria-label="PCO totals">

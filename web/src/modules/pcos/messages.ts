@@ -1,4 +1,4 @@
-// The product's words for the PCO and change-order screens (001 §4 PCO status, §5 PCO, §8 PCOs), verbatim where the
+// The product's words for the PCO and change-order screens (docs/projects.md §4 PCO status, §5 PCO, §8 PCOs), verbatim where the
 // specification has them.
 export const PCO_MESSAGES = {
   listFailed: 'Unable to fetch PCOs. Try after some time.',
@@ -28,9 +28,9 @@ export const PCO_MESSAGES = {
   downloadFailed: 'Unable to download the PCO PDF. Try after some time.',
 } as const;
 
-/** 001 §5, §9: PCO title at most 255 characters, scope of work at most 4096. */
+/** docs/projects.md §5, §9: PCO title at most 255 characters, scope of work at most 4096. */
 export const TITLE_LIMIT = 255;
 export const SCOPE_LIMIT = 4096;
-/** 001 §9: success banners 1.5–3 s, error banners 2–4 s. */
+/** docs/projects.md §9: success banners 1.5–3 s, error banners 2–4 s. */
 export const SUCCESS_SECONDS = 3;
 export const ERROR_SECONDS = 4;

@@ -4,12 +4,12 @@ import { pcoFileName, pcoLabel, percentText, profitWire, statusOf } from './mode
 describe('PCO model', () => {
   it('the selector label adds the change order name only when Accepted', () => {
     expect(pcoLabel({ name: 'PCO-002', title: 'Canopy', status: 'ACCEPTED', changeOrderName: 'CO-001' })).toBe('PCO-002 (CO-001) — Canopy');
-    // A PCO that left Accepted keeps its number (calculations.md §9) but is no change order now.
+    // A PCO that left Accepted keeps its number (docs/money.md §9) but is no change order now.
     expect(pcoLabel({ name: 'PCO-002', title: 'Canopy', status: 'NOT_ACCEPTED', changeOrderName: 'CO-001' })).toBe('PCO-002 — Canopy');
     expect(pcoLabel({ name: 'PCO-003', title: '', status: 'PENDING' })).toBe('PCO-003');
   });
 
-  it('status colours: pending blue, accepted green, other red (001 §9)', () => {
+  it('status colours: pending blue, accepted green, other red (docs/projects.md §9)', () => {
     expect([statusOf('PENDING').color, statusOf('ACCEPTED').color, statusOf('NOT_ACCEPTED').color]).toEqual(['blue', 'green', 'red']);
   });
 

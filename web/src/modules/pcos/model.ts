@@ -2,7 +2,7 @@ import { parseDecimal } from '@suite/money';
 import { stripCommas } from '../../app/masks';
 import type { PcoStatus } from '../../gql/graphql';
 
-/** 001 §4 PCO status, with the §9 colours: pending blue, accepted green, other red. */
+/** docs/projects.md §4 PCO status, with the §9 colours: pending blue, accepted green, other red. */
 export const PCO_STATUSES: readonly { value: PcoStatus; label: string; color: string }[] = [
   { value: 'PENDING', label: 'Pending', color: 'blue' },
   { value: 'ACCEPTED', label: 'Accepted', color: 'green' },
@@ -11,7 +11,7 @@ export const PCO_STATUSES: readonly { value: PcoStatus; label: string; color: st
 
 export const statusOf = (status: PcoStatus) => PCO_STATUSES.find((s) => s.value === status) ?? PCO_STATUSES[2];
 
-/** 001 §2.9: the selector label shows the change order name of an accepted PCO. */
+/** docs/projects.md §2.9: the selector label shows the change order name of an accepted PCO. */
 export function pcoLabel(pco: { name: string; title: string; status: PcoStatus; changeOrderName?: string | null }): string {
   const co = pco.status === 'ACCEPTED' && pco.changeOrderName ? ` (${pco.changeOrderName})` : '';
   return `${pco.name}${co}${pco.title ? ` — ${pco.title}` : ''}`;
@@ -21,7 +21,7 @@ export function pcoLabel(pco: { name: string; title: string; status: PcoStatus; 
 export const pcoFileName = (pco: { name: string; title: string }) =>
   `${[pco.name, pco.title].filter(Boolean).join(' - ').replace(/[\\/:*?"<>|]/g, '')}.pdf`;
 
-/** 001 §5: the profit percentage with commas stripped, as the API takes it; null when not a percentage 0–100. */
+/** docs/projects.md §5: the profit percentage with commas stripped, as the API takes it; null when not a percentage 0–100. */
 export function profitWire(text: string): string | null {
   const plain = stripCommas(text).trim();
   const d = parseDecimal(plain);

@@ -76,7 +76,7 @@ function AddToOwnerForm<V extends object>({
 interface AddressValues { address1: string; address2: string; city: string; state: string; stateCode: string; zip: string }
 const EMPTY_ADDRESS: AddressValues = { address1: '', address2: '', city: '', state: '', stateCode: '', zip: '' };
 
-/** Add-address dialog of the owner section: address 1, city, state and zip are mandatory (001 §5). */
+/** Add-address dialog of the owner section: address 1, city, state and zip are mandatory (docs/projects.md §5). */
 export function AddOwnerAddressDialog(props: AddToOwnerDialogProps) {
   const client = useApolloClient();
   return (

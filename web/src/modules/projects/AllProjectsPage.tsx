@@ -56,7 +56,7 @@ export function AllProjectsPage() {
   // A copy opens on Edit Project, so it needs both writes, as POST duplicate-project does (issue 10 item 2).
   const canCopy = canCreate && canManage;
 
-  // Search is debounced 125 ms (001 §9).
+  // Search is debounced 125 ms (docs/projects.md §9).
   useEffect(() => {
     const timer = setTimeout(() => {
       if (searchText.trim() !== q) setList({ q: searchText.trim() });

@@ -16,7 +16,7 @@ export interface CopyProjectDialogProps {
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
-// 001 §2.2: Project ID (prefix shown, numeric part editable) and Project Name.
+// docs/projects.md §2.2: Project ID (prefix shown, numeric part editable) and Project Name.
 export function CopyProjectDialog({ source, onClose, onCopied }: CopyProjectDialogProps) {
   const client = useApolloClient();
   const [prefix, setPrefix] = useState('');

@@ -110,7 +110,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
       return list.sort(byName);
     };
     return {
-      // Estimators are employees with the Estimator role; the others go by position (001 §5).
+      // Estimators are employees with the Estimator role; the others go by position (docs/projects.md §5).
       estimator: opts((e) => e.role === 'ESTIMATOR', project?.estimator),
       projectManager: opts((e) => samePosition(e.positionName, 'Project Manager'), project?.projectManager),
       siteSuper: opts((e) => samePosition(e.positionName, 'Superintendent'), project?.siteSuper),
@@ -127,7 +127,7 @@ export function ProjectForm({ mode, initialValues, uidPrefix, project, uidEditab
 
   const showError = (content: string) => modal.error({ content, okText: 'Ok' });
 
-  // Dates and duration (001 §4): start or duration → end; end → duration; end before start is refused.
+  // Dates and duration (docs/projects.md §4): start or duration → end; end → duration; end before start is refused.
   function onValuesChange(changed: Partial<ProjectFormValues>) {
     if ('ownerId' in changed) form.setFieldsValue({ ownerAddressId: undefined, ownerManagerId: undefined });
     const v = form.getFieldsValue(true) as ProjectFormValues;

@@ -134,7 +134,7 @@ describe('Create Project', () => {
     expect(queryBtn('Add Estimator')).toBeNull();
   });
 
-  it('validation messages come one at a time in the order of 001 §5', async () => {
+  it('validation messages come one at a time in the order of docs/projects.md §5', async () => {
     signIn({ read: ['all_projects'], write: ['create_project'] });
     renderRoutes(routes(<CreateProjectPage />), '/admin/create-project', pickerMocks);
     await waitFor(() => expect(screen.getByLabelText('Project ID')).toHaveValue('1010'));

@@ -98,7 +98,7 @@ export function EditProjectPage() {
         message.error(text);
         modal.error({ content: text, okText: 'Ok' });
       },
-      // Update flow (001 §4): reload the project, then its details page.
+      // Update flow (docs/projects.md §4): reload the project, then its details page.
       onSuccess: async () => {
         try {
           const res = await client.query({ query: ProjectQuery, variables: { id: project.id }, fetchPolicy: 'network-only' });

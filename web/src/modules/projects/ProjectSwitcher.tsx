@@ -9,7 +9,7 @@ import { selectProject } from './selection';
 
 const SWITCHER_PAGE_SIZE = 100;
 
-/** Right-hand panel of project-bound pages (000 §2): pick another project; the choice is kept in local storage. */
+/** Right-hand panel of project-bound pages (docs/accounts.md §2): pick another project; the choice is kept in local storage. */
 export function ProjectSwitcher({ onPicked }: { onPicked?: () => void } = {}) {
   const session = useSession();
   const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;

@@ -70,7 +70,7 @@ describe('project helpers', () => {
     });
   });
 
-  it('input: commas stripped, dates in API form, markup rules of 001 §5', () => {
+  it('input: commas stripped, dates in API form, markup rules of docs/projects.md §5', () => {
     const base = { ...toProjectFormValues(fullProject() as never), squareFeet: '12,500.50' };
     const fixed = toProjectInput(base);
     expect(fixed).toMatchObject({ squareFeet: '12500.50', bidDueDate: '2025-03-01', totalMarkup: '12', customPriceAmount: '0', uidNumber: '1007' });
@@ -85,7 +85,7 @@ describe('project helpers', () => {
   });
 });
 
-describe('create project validation order (001 §5)', () => {
+describe('create project validation order (docs/projects.md §5)', () => {
   it('reports each rule in order as the form is filled', () => {
     const v = emptyProject('', null);
     const ctx: OwnerContext = {};

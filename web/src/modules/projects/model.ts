@@ -3,7 +3,7 @@ import { formatDisplayDate, fromApiDate, parseDisplayDate, toApiDate } from '../
 import { maskMoney, stripCommas } from '../../app/masks';
 import type { MarkupMode, ProjectFieldsFragment, ProjectInput, ProjectStatus } from '../../gql/graphql';
 
-// Project status values of 001 §4, in the order the dropdowns offer them.
+// Project status values of docs/projects.md §4, in the order the dropdowns offer them.
 export const STATUS_OPTIONS: ReadonlyArray<{ value: ProjectStatus; label: string }> = [
   { value: 'BIDDING', label: 'Bidding' },
   { value: 'PENDING', label: 'Pending' },
@@ -14,7 +14,7 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: ProjectStatus; label: string
   { value: 'DEAD_NOT_BID', label: 'Dead/Not-bid' },
 ];
 
-/** A status value from outside (the URL): only the values of 001 §4 pass. */
+/** A status value from outside (the URL): only the values of docs/projects.md §4 pass. */
 export const isStatus = (s: string): s is ProjectStatus => STATUS_OPTIONS.some((o) => o.value === s);
 
 export const statusLabel = (s: string) => STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s;
@@ -24,7 +24,7 @@ export const isBidding = (s: string | null | undefined) => (s ?? '').toLowerCase
 
 export const COPY_SUFFIX = ' copy';
 
-/** A title ending in ' copy' is shown with that suffix trimmed (001 §2.1). */
+/** A title ending in ' copy' is shown with that suffix trimmed (docs/projects.md §2.1). */
 export function trimCopySuffix(name: string): string {
   return name.endsWith(COPY_SUFFIX) ? name.slice(0, -COPY_SUFFIX.length) : name;
 }
@@ -42,7 +42,7 @@ export { formatDateInput, formatDisplayDate, fromApiDate, money, parseDisplayDat
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Duration in weeks: digits with an optional decimal of up to 6 places (001 §5). */
+/** Duration in weeks: digits with an optional decimal of up to 6 places (docs/projects.md §5). */
 export function formatDuration(input: string): string {
   const clean = input.replace(/[^\d.]/g, '');
   const dot = clean.indexOf('.');
@@ -126,7 +126,7 @@ const masked = (v: string | null | undefined) => {
   return d ? maskMoney(toPlainString(d)) : '';
 };
 
-/** Edit form values; a ' copy' project is a duplicate whose schedule and type fields are re-entered (001 §2.3b). */
+/** Edit form values; a ' copy' project is a duplicate whose schedule and type fields are re-entered (docs/projects.md §2.3b). */
 export function toProjectFormValues(p: ProjectFieldsFragment): ProjectFormValues {
   const copy = isCopyName(p.name);
   const custom = !(parseDecimal(p.customPriceAmount)?.isZero() ?? false);
@@ -150,7 +150,7 @@ export function toProjectFormValues(p: ProjectFieldsFragment): ProjectFormValues
     timeDue: p.timeDue ?? '',
     constructionStartDate: fromApiDate(p.constructionStartDate),
     expectedEndDate: fromApiDate(p.expectedEndDate),
-    // Markup mode starts as custom price when custom_price_amt is nonzero (001 §4).
+    // Markup mode starts as custom price when custom_price_amt is nonzero (docs/projects.md §4).
     markupMode: custom ? 'CUSTOM_PRICE' : 'FIXED_PERCENTAGE',
     totalMarkup: custom ? DEFAULT_MARKUP : masked(p.totalMarkup) || DEFAULT_MARKUP,
     customPriceAmount: custom ? masked(p.customPriceAmount) : '',
@@ -198,7 +198,7 @@ export function toProjectInput(v: ProjectFormValues): ProjectInput {
     constructionStartDate: toApiDate(v.constructionStartDate),
     expectedEndDate: toApiDate(v.expectedEndDate),
     markupMode: v.markupMode,
-    // With custom price the markup is 10; with fixed, custom_price_amt is 0 (001 §5).
+    // With custom price the markup is 10; with fixed, custom_price_amt is 0 (docs/projects.md §5).
     totalMarkup: custom ? DEFAULT_MARKUP : num(v.totalMarkup),
     customPriceAmount: custom ? num(v.customPriceAmount) : '0',
     power: !!v.power,
@@ -207,6 +207,6 @@ export function toProjectInput(v: ProjectFormValues): ProjectInput {
   };
 }
 
-/** Project search: debounced 125 ms (001 §9), at most 255 characters. Here, not in a page, so the shell's switcher carries no page. */
+/** Project search: debounced 125 ms (docs/projects.md §9), at most 255 characters. Here, not in a page, so the shell's switcher carries no page. */
 export const SEARCH_DEBOUNCE_MS = 125;
 export const SEARCH_MAX = 255;

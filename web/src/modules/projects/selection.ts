@@ -8,7 +8,7 @@ export interface SelectableProject {
   status?: string;
 }
 
-/** What selectedProject keeps in local storage: ProjectUid (000 §3) plus the id the gateway's project(id) takes. */
+/** What selectedProject keeps in local storage: ProjectUid (docs/accounts.md §3) plus the id the gateway's project(id) takes. */
 export function toStoredProject(p: SelectableProject): StoredProject {
   return { ProjectUid: p.uid, id: p.id, name: p.displayName || p.name, status: p.status ?? null };
 }

@@ -1,7 +1,7 @@
 import { parseDecimal } from '@suite/money';
 import { parseDisplayDate, type ProjectFormValues } from './model';
 
-// Texts of 001 §5 and §8, spelled as the spec spells them ('reqired' included).
+// Texts of docs/projects.md §5 and §8, spelled as the spec spells them ('reqired' included).
 export const PROJECT_MESSAGES = {
   ownerName: 'Owner Details : Owner Name is required. Kindly select an Owner.',
   ownerEmail: 'Owner Details : Owner Email is reqired.',
@@ -22,7 +22,7 @@ export const PROJECT_MESSAGES = {
   projectType: 'Project Details : Project type is required.',
   squareFeet: 'Project Details : Square FT value should be more than 0.',
   drawingLink: 'Project Details : Drawing and images link is required.',
-  // 001 §5 item 15: wording not shown in the spec; these follow the pattern of the others.
+  // docs/projects.md §5 item 15: wording not shown in the spec; these follow the pattern of the others.
   bidDueDate: 'Project Details : Bid due date is required.',
   timeDue: 'Project Details : Bid due time is required.',
   constructionStart: 'Project Details : Construction start date is required.',
@@ -75,7 +75,7 @@ export interface OwnerContext {
 const blank = (v: string | null | undefined) => (v ?? '').toString().trim() === '';
 
 /**
- * The first failing rule of 001 §5 'Create project', in its order; null when the form may be sent.
+ * The first failing rule of docs/projects.md §5 'Create project', in its order; null when the form may be sent.
  * Edit uses the same messages without the drawing-link rule.
  */
 export function validateProject(v: ProjectFormValues, ctx: OwnerContext, mode: 'create' | 'edit'): string | null {

@@ -13,7 +13,7 @@ const routes = [
   { path: '/admin/edit-project', element: <p>edit form</p> },
 ];
 const projectMock = (p: ReturnType<typeof fullProject>) => ({ request: { query: ProjectQuery, variables: { id: p.id } }, result: { data: { project: p } } });
-// The proposal's grids and totals box read the project's bids with its totals (one answer, calculations §8).
+// The proposal's grids and totals box read the project's bids with its totals (one answer, docs/money.md §8).
 const totalsMock = {
   request: { query: BidSheetProjectQuery, variables: { id: '7' } },
   result: {

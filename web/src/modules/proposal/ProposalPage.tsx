@@ -32,7 +32,7 @@ function timeOfDay(hhmm: string | null | undefined): string {
 }
 
 /**
- * Proposal page (001 §2.4), /admin/project-details ('Project Details', the menu's 'Proposal'): the download and send
+ * Proposal page (docs/projects.md §2.4), /admin/project-details ('Project Details', the menu's 'Proposal'): the download and send
  * icons, owner card, contract details, the Bid Sheets and Alternate grids with the project's totals, and the sendings;
  * role 13 gets no owner card or bid tables but its bid upload box.
  */

@@ -5,13 +5,13 @@ import { useProposalDownload } from './hooks/useProposalDownload';
 
 export interface ProposalToolbarProps {
   project: { uid: string; name: string };
-  /** Bids and totals have loaded: until then Download is disabled with 'Loading data' (001 §2.4). */
+  /** Bids and totals have loaded: until then Download is disabled with 'Loading data' (docs/projects.md §2.4). */
   ready: boolean;
   /** Absent: no Send to customer icon (role 13, or no bid_sheets write). */
   onSend?: () => void;
 }
 
-/** The proposal's icons (001 §2.4): download proposal and send to customer. */
+/** The proposal's icons (docs/projects.md §2.4): download proposal and send to customer. */
 export function ProposalToolbar({ project, ready, onSend }: ProposalToolbarProps) {
   const { download, downloading } = useProposalDownload(project);
   return (

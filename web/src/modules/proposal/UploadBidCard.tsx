@@ -16,7 +16,7 @@ const columns = [
 ];
 
 /**
- * Role 13's part of the proposal and bid sheet (001 §2.4, §2.6): the 'Upload Your Bid' box (a PDF chooser and
+ * Role 13's part of the proposal and bid sheet (docs/projects.md §2.4, §2.6): the 'Upload Your Bid' box (a PDF chooser and
  * Upload) and its bid log, 'Bid 1', 'Bid 2', … reloaded after each upload.
  */
 export function UploadBidCard({ projectUid }: { projectUid: string }) {
@@ -25,7 +25,7 @@ export function UploadBidCard({ projectUid }: { projectUid: string }) {
   const { upload, uploading } = useBidUpload(projectUid, () => log.refetch());
   const [chosen, setChosen] = useState<UploadFile | null>(null);
 
-  // 001 §8: 'Unable to fetch bid logs.' for 2 s.
+  // docs/projects.md §8: 'Unable to fetch bid logs.' for 2 s.
   useEffect(() => {
     if (log.error) message.error({ content: PROPOSAL_MESSAGES.bidLogsFailed, duration: BID_LOGS_FAILED_SECONDS });
   }, [log.error, message]);

@@ -1,8 +1,8 @@
-// The product's words for the proposal and the bid portal (001 §8 'Proposal and bids'), verbatim.
+// The product's words for the proposal and the bid portal (docs/projects.md §8 'Proposal and bids'), verbatim.
 export const PROPOSAL_MESSAGES = {
   loading: 'Loading data',
   noProject: 'Unable to find project information, sorry!',
-  // 001 §2.5 asks for a prompt to refresh and contact support; its wording is not given.
+  // docs/projects.md §2.5 asks for a prompt to refresh and contact support; its wording is not given.
   refreshPrompt: 'Please refresh the page and try again. If the problem continues, contact support.',
   downloadFailed: 'Something went wrong.',
   sendQuestion: 'Do you want to send the proposal to the customer?',
@@ -15,7 +15,7 @@ export const PROPOSAL_MESSAGES = {
   openFailed: 'Something went wrong.',
 } as const;
 
-/** 001 §8: the send banner and the upload success stay 3 s, the bid-log failure 2 s. */
+/** docs/projects.md §8: the send banner and the upload success stay 3 s, the bid-log failure 2 s. */
 export const SENT_BANNER_MS = 3000;
 export const UPLOADED_SECONDS = 3;
 export const BID_LOGS_FAILED_SECONDS = 2;

@@ -6,7 +6,7 @@ const ProposalPage = lazyPage(() => import('./ProposalPage'), 'ProposalPage');
 const section = (name: 'BidSheetUploads' | 'BidDetailsUploads'): ComponentType<SectionProps> =>
   lazy(async () => ({ default: (await import('./sections'))[name] }));
 
-// The proposal of the project (001 §2.4) at /admin/project-details, built on projects and bids; its bid portal adds
+// The proposal of the project (docs/projects.md §2.4) at /admin/project-details, built on projects and bids; its bid portal adds
 // the upload box and the uploaded bids to the bid sheet and a bid's details (sections.tsx).
 export const proposalModule: WebModule = {
   name: 'proposal',

@@ -4,7 +4,7 @@ import { useProposalAccess } from './hooks/useProposalAccess';
 import { UploadBidCard } from './UploadBidCard';
 
 /**
- * The bid portal's part of the bid sheet (001 §2.6, issue 14): role 13's 'Upload Your Bid' box (its whole page), or
+ * The bid portal's part of the bid sheet (docs/projects.md §2.6, issue 14): role 13's 'Upload Your Bid' box (its whole page), or
  * for staff who read bids every subcontractor's uploaded bid.
  */
 export function BidSheetUploads({ projectUid }: SectionProps) {

@@ -5,7 +5,7 @@ import { selectedProjectId } from '../projects/selection';
 import { EmailTemplatesQuery } from './operations';
 import { TemplateEditor } from './TemplateEditor';
 
-/** Email Templates (/admin/email-templates): the company's four subcontractor templates of 001 §9, editable. */
+/** Email Templates (/admin/email-templates): the company's four subcontractor templates of docs/projects.md §9, editable. */
 export function EmailTemplatesPage() {
   const session = useSession();
   const { data, loading, error, refetch } = useQuery(EmailTemplatesQuery, { fetchPolicy: 'cache-and-network' });

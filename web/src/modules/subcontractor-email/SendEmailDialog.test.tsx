@@ -64,7 +64,7 @@ describe('Send Email to Subcontractors dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("shows 001 §8's failure words: the server's reason for a refused list, 'system error' otherwise", async () => {
+  it("shows docs/projects.md §8's failure words: the server's reason for a refused list, 'system error' otherwise", async () => {
     const refusal = "x@y.test is not one of this company's subcontractors.";
     const { unmount } = open({}, [{
       request: { query: SendSubcontractorEmailMutation, variables: { input } },

@@ -25,8 +25,8 @@ export interface SendEmailDialogProps {
 }
 
 /**
- * 001 §2.14 / §4 Send email: choose a template, optionally preview it filled with the project's details, then send
- * (one message per selected subcontractor). Failures stay in the dialog with the words of 001 §8.
+ * docs/projects.md §2.14 / §4 Send email: choose a template, optionally preview it filled with the project's details, then send
+ * (one message per selected subcontractor). Failures stay in the dialog with the words of docs/projects.md §8.
  */
 export function SendEmailDialog({ open, project, companyId, recipients, onClose, onSent }: SendEmailDialogProps) {
   const client = useApolloClient();

@@ -1,6 +1,6 @@
 import type { EmailTemplateType } from '../../gql/graphql';
 
-// 001 §8 (Subcontractors, Email) verbatim; §9 the email snackbar stays 2500 ms.
+// docs/projects.md §8 (Subcontractors, Email) verbatim; §9 the email snackbar stays 2500 ms.
 export const EMAIL_MESSAGES = {
   sent: 'Email sent to the selected subcontractors.',
   failed: 'Unable to send the email',
@@ -16,7 +16,7 @@ export const EMAIL_MESSAGES = {
 
 export const EMAIL_SNACKBAR_SECONDS = 2.5;
 
-/** 001 §2.14 / §9, in the order the template select lists them. */
+/** docs/projects.md §2.14 / §9, in the order the template select lists them. */
 export const TEMPLATE_OPTIONS: { value: EmailTemplateType; label: string }[] = [
   { value: 'INVITATION_TO_BID', label: 'Invitation To Bid' },
   { value: 'ADDENDUM_NOTIFICATION', label: 'Addendum Notification' },

@@ -7,7 +7,7 @@ import { EMAIL_MESSAGES } from './messages';
 import { SendEmailDialog, type EmailRecipient } from './SendEmailDialog';
 
 export interface SubcontractorEmail<Row> {
-  /** The grid's checkboxes: only while a project is chosen (001 §2.14). */
+  /** The grid's checkboxes: only while a project is chosen (docs/projects.md §2.14). */
   rowSelection: TableProps<Row>['rowSelection'];
   /** 'Send Proposal Invitation' and its dialog; null without a chosen project. */
   action: ReactNode;

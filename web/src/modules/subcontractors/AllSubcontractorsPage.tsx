@@ -23,7 +23,7 @@ type Row = SubcontractorRowFieldsFragment;
 // Search, status, filters and page sit in the URL (useListState): View then Back, a reload or a link keep them.
 const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], labor: [] as string[], state: [] as string[], national: '' };
 
-/** All Subcontractors (001 §2.14): the 'All Subcontractors / All Suppliers' selector picks the directory shown. */
+/** All Subcontractors (docs/projects.md §2.14): the 'All Subcontractors / All Suppliers' selector picks the directory shown. */
 export function AllSubcontractorsPage() {
   const [view, setView] = useDirectoryView();
   const selector = <DirectorySelector value={view} onChange={setView} />;
@@ -40,7 +40,7 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
   const [showFilters, setShowFilters] = useState(filtered);
   const canManage = canWrite(session.permissions, 'all_subcontractors');
   const options = useQuery(SubcontractorFilterOptionsQuery, { skip: !showFilters });
-  // Checkboxes and Send Proposal Invitation only while a project is chosen (001 §2.14).
+  // Checkboxes and Send Proposal Invitation only while a project is chosen (docs/projects.md §2.14).
   const email = useSubcontractorEmail<Row>(canManage);
 
   const params = useMemo(() => ({
@@ -112,7 +112,7 @@ function SubcontractorsDirectory({ selector }: { selector: ReactNode }) {
             const page = res.data?.subcontractors;
             return { data: page?.items ?? [], total: page?.total ?? 0, success: !!page };
           } catch {
-            // Failed lookup lists become empty lists (001 §8).
+            // Failed lookup lists become empty lists (docs/projects.md §8).
             return { data: [], total: 0, success: false };
           }
         }}

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { SubcontractorDialog } from './SubcontractorDialog';
 import { SubcontractorUploadDialog } from './SubcontractorUploadDialog';
 
-/** All Subcontractors' Add Subcontractor and Upload Subcontractors buttons with their dialogs (001 §2.14, §5). */
+/** All Subcontractors' Add Subcontractor and Upload Subcontractors buttons with their dialogs (docs/projects.md §2.14, §5). */
 export function DirectoryActions({ onChanged }: { onChanged: () => void }) {
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);

@@ -11,7 +11,7 @@ export interface DivisionPickerProps {
 }
 
 /**
- * Divisions with their subdivisions (001 §4/§5): per division a button that shows its subdivisions and 'Select All',
+ * Divisions with their subdivisions (docs/projects.md §4/§5): per division a button that shows its subdivisions and 'Select All',
  * which checks or unchecks all of them and shows checked when all are. Side by side, never nested (axe
  * nested-interactive). Works as a Form.Item child (value: the chosen subdivision ids).
  */

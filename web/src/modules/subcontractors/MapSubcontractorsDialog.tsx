@@ -7,7 +7,7 @@ import { nameListbox } from '../../app/nameListbox';
 import { SUCCESS_SECONDS } from './messages';
 import { MapSubcontractorsMutation, SubcontractorFormOptionsQuery, SubcontractorsQuery } from './operations';
 
-// 001 §2.6/§2.14 map-subcontractors dialog, §8 texts; POST contractoradd/subdivision behind it.
+// docs/projects.md §2.6/§2.14 map-subcontractors dialog, §8 texts; POST contractoradd/subdivision behind it.
 export const MAP_MESSAGES = {
   mapped: 'Subcontractor mapped successfully.',
   mandatory: 'You must enter all mandatory fields.',

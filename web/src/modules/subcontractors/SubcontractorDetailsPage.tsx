@@ -12,7 +12,7 @@ import { SubcontractorQuery } from './operations';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 
-/** Subcontractor Details (001 §2.14): company, contacts, labor/design, history, rating, states, managers, addresses, trades. */
+/** Subcontractor Details (docs/projects.md §2.14): company, contacts, labor/design, history, rating, states, managers, addresses, trades. */
 export function SubcontractorDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');

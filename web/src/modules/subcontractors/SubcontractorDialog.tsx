@@ -28,7 +28,7 @@ export interface SubcontractorDialogProps {
 
 const PHONE = '(100) 000-0000';
 
-/** Add/Edit Subcontractor (001 §2.14, §3 form fields, §4, §5). Server field errors show on their fields. */
+/** Add/Edit Subcontractor (docs/projects.md §2.14, §3 form fields, §4, §5). Server field errors show on their fields. */
 export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: SubcontractorDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<SubFormValues>();
@@ -98,7 +98,7 @@ export function SubcontractorDialog({ open, onClose, onSaved, subcontractor }: S
         if (!next) onClose();
       }}
       onValuesChange={(changed: Partial<SubFormValues>) => {
-        // 001 §4: choosing National clears the chosen states.
+        // docs/projects.md §4: choosing National clears the chosen states.
         if (changed.isNational !== undefined) form.setFieldsValue(withNational(form.getFieldsValue(true) as SubFormValues, changed.isNational));
       }}
       onFinish={submit}

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { CsvUploadDialog, type CsvTemplate } from '../../app/CsvUploadDialog';
 import { UploadSubcontractorsMutation } from './operations';
 
-// 001 §5 Uploads and §8 Subcontractors (upload texts); columns as POST contractor/uploadcsvdata reads them.
+// docs/projects.md §5 Uploads and §8 Subcontractors (upload texts); columns as POST contractor/uploadcsvdata reads them.
 export const SUB_UPLOAD_MESSAGES = {
   success: 'Subcontractors added successfully.',
   failed: "Sorry! Couldn't upload subcontractors.",

@@ -19,7 +19,7 @@ function filled(over: Partial<SubFormValues> = {}): SubFormValues {
   };
 }
 
-describe('subcontractor form (001 §4, §5)', () => {
+describe('subcontractor form (docs/projects.md §4, §5)', () => {
   it('an empty form names every mandatory field with the spec message', () => {
     const failures = validateSubForm(emptySubForm());
     expect(failures.map((f) => f.field)).toEqual([

@@ -2,7 +2,7 @@ import { formatPhone, isValidPhone } from '../../app/masks';
 import { EMAIL_PATTERN } from '../../app/people';
 import type { SubcontractorInput, SubcontractorQuery } from '../../gql/graphql';
 
-// The Add/Edit Subcontractor dialog's logic (001 §3 form fields, §4 Subcontractors, §5 Add/edit subcontractor).
+// The Add/Edit Subcontractor dialog's logic (docs/projects.md §3 form fields, §4 Subcontractors, §5 Add/edit subcontractor).
 
 export const SUB_FORM_MESSAGES = {
   mandatory: 'You must enter all mandatory fields.',
@@ -16,9 +16,9 @@ export const SUB_FORM_MESSAGES = {
   saveFailed: "Sorry! Couldn't save subcontractor.",
 } as const;
 
-/** 001 §5: both messages clear after 3 s. Success toasts stay 6 s (§9). */
+/** docs/projects.md §5: both messages clear after 3 s. Success toasts stay 6 s (§9). */
 export const FORM_FLASH_MS = 3000;
-/** 001 §5/§9: the caption says 255, 225 is enforced. */
+/** docs/projects.md §5/§9: the caption says 255, 225 is enforced. */
 export const NOTES_MAX = 225;
 export const DESIGN_TYPES = ['Architect', 'MEP', 'Civil', 'Structural'];
 export const BIDDING_HISTORY = ['Has bid', 'Has Never Bid Before', 'Has Won Bid'];
@@ -68,12 +68,12 @@ export function toSubFormValues(s: Subcontractor): SubFormValues {
   };
 }
 
-/** 001 §4: choosing National clears the chosen states. */
+/** docs/projects.md §4: choosing National clears the chosen states. */
 export function withNational(values: Pick<SubFormValues, 'isNational' | 'workingStates'>, national: boolean) {
   return { isNational: national, workingStates: national ? [] : values.workingStates };
 }
 
-/** 001 §4: 'Select All' checks every subdivision of the division, or unchecks them all when all are checked. */
+/** docs/projects.md §4: 'Select All' checks every subdivision of the division, or unchecks them all when all are checked. */
 export function toggleDivision(chosen: string[], division: CatalogueChoice): string[] {
   const ids = division.subdivisions.map((s) => s.id);
   if (ids.every((id) => chosen.includes(id))) return chosen.filter((id) => !ids.includes(id));
@@ -99,7 +99,7 @@ const isBlankManager = (m: Partial<SubManagerForm> | undefined) => !m || (!text(
 export interface SubFailure { field: string; message: string }
 
 /**
- * 001 §5: mandatory company name, email, phone, a division and a subdivision (a subdivision implies its division),
+ * docs/projects.md §5: mandatory company name, email, phone, a division and a subdivision (a subdivision implies its division),
  * the first manager's four fields, the first address's address 1, state and zip, working states unless National
  * ('You must enter all mandatory fields.'); then emails ('This is not a valid email address.'), phones, zips, notes.
  */
@@ -141,7 +141,7 @@ export function validateSubForm(v: SubFormValues): SubFailure[] {
 
 const orNull = (v: unknown) => text(v) || null;
 
-/** The mutation input: trimmed; later addresses only when complete (001 §5), no wholly blank managers. */
+/** The mutation input: trimmed; later addresses only when complete (docs/projects.md §5), no wholly blank managers. */
 export function toSubInput(v: SubFormValues, catalogue: CatalogueChoice[]): SubcontractorInput {
   return {
     info: {

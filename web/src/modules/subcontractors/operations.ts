@@ -66,7 +66,7 @@ export const UpdateSubcontractorMutation = graphql(`
   }
 `);
 
-/** 001 §5 Uploads: the file's bytes in base64; whole file or nothing. */
+/** docs/projects.md §5 Uploads: the file's bytes in base64; whole file or nothing. */
 export const UploadSubcontractorsMutation = graphql(`
   mutation UploadSubcontractors($fileName: String!, $contentBase64: String!) {
     uploadSubcontractors(fileName: $fileName, contentBase64: $contentBase64) { ok imported message errors { line column reason } }

@@ -16,7 +16,7 @@ export interface AmountCellProps {
 }
 
 /**
- * A figure a person enters in place (scope transfer, holds; 001 §2.11): typed with separators, committed on Enter or
+ * A figure a person enters in place (scope transfer, holds; docs/projects.md §2.11): typed with separators, committed on Enter or
  * when the cell loses focus, only when the amount changed; Escape puts the stored value back. Memoized: a tracker
  * answer re-renders only the cells whose figure changed.
  */

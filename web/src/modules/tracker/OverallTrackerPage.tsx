@@ -20,7 +20,7 @@ const LEAD_TITLES = ['Project ID', 'Project Name'] as const;
 const STATUS_FILTER_ID = 'overall-tracker-status';
 
 /**
- * Overall Project Tracker (001 §2.12, made real): every project's tracker summed into one line, filtered by status,
+ * Overall Project Tracker (docs/projects.md §2.12, made real): every project's tracker summed into one line, filtered by status,
  * with Total Direct Trades, General Conditions, Procurement Fees and Project Cost pinned at the bottom. A project's
  * line opens its Project Tracker, selecting that project as All Projects does.
  */

@@ -8,7 +8,7 @@ type Project = TrackerProjectQuery['project'];
 
 const orDash = (text: string | null | undefined) => text || '—';
 
-/** 001 §2.11 header: project id, name and start date; the collapsible summary below (actual completion when Completed). */
+/** docs/projects.md §2.11 header: project id, name and start date; the collapsible summary below (actual completion when Completed). */
 export function ProjectTrackerHeader({ project, billableHours }: { project: Project; billableHours: string | undefined }) {
   const hours = parseDecimal(billableHours);
   return (

@@ -20,7 +20,7 @@ import { TrackerGrid } from './TrackerGrid';
 import { TrackerHighlights } from './TrackerHighlights';
 
 /**
- * Project Tracker (001 §2.11, made real) of the project chosen in the switcher: header and summary, the budget-to-cost
+ * Project Tracker (docs/projects.md §2.11, made real) of the project chosen in the switcher: header and summary, the budget-to-cost
  * grid with scope transfer and holds edited in place, the pinned summary rows, Add Scope Transfer and the exports.
  * Every figure comes from the API; an edit's answer carries the whole tracker.
  */

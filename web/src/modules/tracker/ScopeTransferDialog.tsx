@@ -27,7 +27,7 @@ interface Option { value: string; label: string }
 const named = (items: ReadonlyArray<{ id: string; name: string }>): Option[] => items.map((i) => ({ value: i.id, label: i.name }));
 
 /**
- * Add Scope Transfer (001 §2.11, §3 'Scope transfer payloads', §5): Internal Labor picks position and level, Direct
+ * Add Scope Transfer (docs/projects.md §2.11, §3 'Scope transfer payloads', §5): Internal Labor picks position and level, Direct
  * Trade picks division, subdivision, category and part, both with an amount added to that row's scope transfer.
  * The pickers come from the bids' positions and catalogue queries. Mounted only while open, so they load only then.
  */

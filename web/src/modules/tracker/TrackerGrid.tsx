@@ -42,7 +42,7 @@ export interface FigureGridProps<R extends { figures: Figures }> {
 }
 
 /**
- * The tracker grid shared by both trackers (001 §2.11, §2.12): two lead columns, TRACKER_FIGURE_COLUMNS, summary rows
+ * The tracker grid shared by both trackers (docs/projects.md §2.11, §2.12): two lead columns, TRACKER_FIGURE_COLUMNS, summary rows
  * pinned at the bottom. 800 px high and virtualized: only the rows in view are drawn, so hundreds of rows stay quick.
  */
 export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadTitles, lead, summary, editor, actions, onOpen, emptyText, label }: FigureGridProps<R>) {

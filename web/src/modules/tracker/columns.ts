@@ -1,4 +1,4 @@
-// The tracker's numeric columns in the grid's order (001 §2.11), shared by the project tracker, the overall
+// The tracker's numeric columns in the grid's order (docs/projects.md §2.11), shared by the project tracker, the overall
 // tracker and their CSV/xlsx exports so the three never disagree. Keys are `TrackerFigures` fields
 // (schema/tracker.graphql); cost_code and trade come before them on the project tracker.
 export const TRACKER_FIGURE_COLUMNS = [
@@ -26,5 +26,5 @@ export const TRACKER_FIGURE_COLUMNS = [
 
 export type TrackerFigureKey = (typeof TRACKER_FIGURE_COLUMNS)[number]['key'];
 
-/** Figures a person enters, in place, on LABOR and DIRECT_TRADE rows only (001 §2.11). */
+/** Figures a person enters, in place, on LABOR and DIRECT_TRADE rows only (docs/projects.md §2.11). */
 export const EDITABLE_FIGURES: readonly TrackerFigureKey[] = ['scopeTransfer', 'holds'];

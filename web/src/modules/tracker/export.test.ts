@@ -44,7 +44,7 @@ describe('tracker exports', () => {
     expect(last[2]).toBeNull();
   });
 
-  it('the overall table: a line per project, then the four total rows of 001 §2.12', () => {
+  it('the overall table: a line per project, then the four total rows of docs/projects.md §2.12', () => {
     const table = overallTrackerTable(overall());
     expect(table.columns.slice(0, 2).map((c) => c.title)).toEqual(['Project ID', 'Project Name']);
     expect(table.rows.map((r) => r[1])).toEqual(['Main Street', 'Harbor Clinic', 'Total Direct Trades', 'General Conditions', 'Procurement Fees', 'Project Cost']);

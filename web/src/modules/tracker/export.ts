@@ -37,7 +37,7 @@ export function projectTrackerTable(t: ProjectTracker): ExportTable {
   };
 }
 
-/** Overall Project Tracker: Project ID, Project Name, the figures; then the four total rows of 001 §2.12. */
+/** Overall Project Tracker: Project ID, Project Name, the figures; then the four total rows of docs/projects.md §2.12. */
 export function overallTrackerTable(o: OverallTracker): ExportTable {
   return {
     columns: [{ title: 'Project ID', kind: 'text' }, { title: 'Project Name', kind: 'text' }, ...FIGURE_COLUMNS],

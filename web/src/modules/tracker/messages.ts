@@ -1,4 +1,4 @@
-// The product's words for the tracker screens (001 §5 'Scope transfer', §8 'Tracker'), verbatim where it has them.
+// The product's words for the tracker screens (docs/projects.md §5 'Scope transfer', §8 'Tracker'), verbatim where it has them.
 export const TRACKER_MESSAGES = {
   mandatory: 'Kindly fill all the mandatory fields.',
   transferFailed: 'Something went wrong. Try after some time.',
@@ -17,7 +17,7 @@ export const TRACKER_MESSAGES = {
   openFailed: 'Unable to open this project.',
 } as const;
 
-/** 001 §2.11: the grid is 800 px high. */
+/** docs/projects.md §2.11: the grid is 800 px high. */
 export const GRID_HEIGHT = 800;
-/** The mandatory-fields message shows for 2 s, as on the other forms (001 §5). */
+/** The mandatory-fields message shows for 2 s, as on the other forms (docs/projects.md §5). */
 export const MANDATORY_FLASH_MS = 2000;

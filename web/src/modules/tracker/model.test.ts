@@ -74,7 +74,7 @@ describe('tracker model', () => {
     });
   });
 
-  it('the grid has the 20 figure columns of 001 §2.11 in order', () => {
+  it('the grid has the 20 figure columns of docs/projects.md §2.11 in order', () => {
     expect(TRACKER_FIGURE_COLUMNS.map((c) => c.key)).toEqual([
       'finalRun', 'scopeTransfer', 'adjustedBudget', 'changeOrderTotals', 'totalRevenue', 'subContractors', 'subcontractorChangeOrders',
       'holds', 'subContractTotals', 'directCostTotals', 'finalCost', 'overUnderBudget', 'billingToDate', 'paymentReceived', 'costToDate',

@@ -24,14 +24,14 @@ export function isNegative(value: string | null | undefined): boolean {
   return !!d && d.isNegative() && !d.isZero();
 }
 
-/** 001 §2.11 (made real): a negative over/under budget (over budget) is shown in red. */
+/** docs/projects.md §2.11 (made real): a negative over/under budget (over budget) is shown in red. */
 export const isOverBudget = (key: TrackerFigureKey, value: string) => key === 'overUnderBudget' && isNegative(value);
 
-/** 001 §2.11: only DT and IL rows are edited in place (every row the API answers is one or the other). */
+/** docs/projects.md §2.11: only DT and IL rows are edited in place (every row the API answers is one or the other). */
 export const isEditableRow = (row: Pick<TrackerRow, 'type'>) => row.type === 'LABOR' || row.type === 'DIRECT_TRADE';
 
 /**
- * What tells apart rows of one trade (001 §3: the trade is a DT row's category and an IL row's level): the part of a DT
+ * What tells apart rows of one trade (docs/projects.md §3: the trade is a DT row's category and an IL row's level): the part of a DT
  * row, the position of an IL row; none for a direct cost without lines (its trade is already the subdivision).
  */
 export function rowDetail(row: Pick<TrackerRow, 'type' | 'part' | 'position'>): string | undefined {
@@ -55,7 +55,7 @@ export interface SummaryRow {
 /** The amount of a one-figure summary row sits in this column: Project Total = Σ total revenue + overhead + fee. */
 export const SUMMARY_AMOUNT_COLUMN: TrackerFigureKey = 'totalRevenue';
 
-/** The project tracker's pinned rows, in the order of 001 §2.11 and calculations.md §11. */
+/** The project tracker's pinned rows, in the order of docs/projects.md §2.11 and docs/money.md §11. */
 export function trackerSummaryRows(t: ProjectTracker): SummaryRow[] {
   return [
     { key: 'totalDirectTrades', label: 'Total Direct Trades', figures: t.totals.totalDirectTrades },
@@ -68,7 +68,7 @@ export function trackerSummaryRows(t: ProjectTracker): SummaryRow[] {
   ];
 }
 
-/** The overall tracker's pinned rows (001 §2.12). */
+/** The overall tracker's pinned rows (docs/projects.md §2.12). */
 export function overallSummaryRows(o: OverallTracker): SummaryRow[] {
   return [
     { key: 'totalDirectTrades', label: 'Total Direct Trades', figures: o.totalDirectTrades },
@@ -78,7 +78,7 @@ export function overallSummaryRows(o: OverallTracker): SummaryRow[] {
   ];
 }
 
-/** calculations.md §11 figure 6: the warning when scope transfers do not net to zero, else null. */
+/** docs/money.md §11 figure 6: the warning when scope transfers do not net to zero, else null. */
 export function imbalanceWarning(p: Pick<TrackerProjectTotal, 'balanced' | 'difference'>): string | null {
   if (p.balanced) return null;
   return `Scope transfers do not net to zero: Project Total differs from the contract sum to date by ${formatMoney(p.difference)}.`;
@@ -95,7 +95,7 @@ export function maskSignedMoney(input: string): string {
   return negative ? `-${body}` : body;
 }
 
-/** 001 §5: commas are stripped and the amount sent as a plain decimal; undefined when it is not an amount. */
+/** docs/projects.md §5: commas are stripped and the amount sent as a plain decimal; undefined when it is not an amount. */
 export function toAmount(text: string | null | undefined): string | undefined {
   const d = parseDecimal((text ?? '').replace(/,/g, '').trim());
   return d ? toMoneyString(d) : undefined;
@@ -113,7 +113,7 @@ export const editText = (value: string) => maskSignedMoney(toAmount(value) ?? ''
 
 export type TransferMode = 'LABOR' | 'DIRECT_TRADE';
 
-/** The Add Scope Transfer dialog (001 §3 'Scope transfer payloads'): trade = level (IL) or category (DT). */
+/** The Add Scope Transfer dialog (docs/projects.md §3 'Scope transfer payloads'): trade = level (IL) or category (DT). */
 export interface ScopeTransferDraft {
   mode: TransferMode;
   positionId?: string;
@@ -125,7 +125,7 @@ export interface ScopeTransferDraft {
   amount?: string;
 }
 
-/** 001 §5 'Scope transfer': the mode's keys and an amount are mandatory. */
+/** docs/projects.md §5 'Scope transfer': the mode's keys and an amount are mandatory. */
 export function missingMandatory(d: ScopeTransferDraft): boolean {
   if (toAmount(d.amount) === undefined) return true;
   if (d.mode === 'LABOR') return !d.positionId || !d.levelId;

@@ -31,7 +31,7 @@ export function AllUsersPage() {
             onEdit: dialog.openEdit,
             question: USER_MESSAGES.statusConfirm,
             setActive: (row, isActive) => client.mutate({ mutation: SetUserActiveMutation, variables: { id: row.id, isActive } }),
-            // 000 §8: a brief error for about 1 s.
+            // docs/accounts.md §8: a brief error for about 1 s.
             failure: { content: USER_MESSAGES.failed, duration: 1 },
             onSettled: grid.reload,
           }

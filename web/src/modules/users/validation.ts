@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../../app/people';
 import type { TenantUserFieldsFragment, TenantUserInput, UserRole } from '../../gql/graphql';
 
-// 000 §5 (create/edit full user) and §4 (status switch).
+// docs/accounts.md §5 (create/edit full user) and §4 (status switch).
 export const USER_MESSAGES = {
   mandatory: 'Fill all the mandatory fields.',
   email: 'Enter a valid email address.',
@@ -32,7 +32,7 @@ const MANDATORY: UserField[] = ['firstName', 'lastName', 'email', 'phone', 'addr
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v)).trim();
 
-// Mandatory fields first, then the email pattern (000 §5).
+// Mandatory fields first, then the email pattern (docs/accounts.md §5).
 export function validateUser(values: Partial<UserFormValues>): UserFailure[] {
   const failures: UserFailure[] = [];
   for (const field of MANDATORY) if (!text(values[field])) failures.push({ field, message: USER_MESSAGES.mandatory });

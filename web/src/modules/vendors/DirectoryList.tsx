@@ -5,7 +5,7 @@ import { nameListbox } from '../../app/nameListbox';
 import { StatusSwitch } from '../../app/StatusSwitch';
 import type { SubcontractorActiveFilter } from '../../gql/graphql';
 
-// What the two directories of All Subcontractors (001 §2.14, §2.15) list alike: the status buttons, a row's View link
+// What the two directories of All Subcontractors (docs/projects.md §2.14, §2.15) list alike: the status buttons, a row's View link
 // and active switch, and the division, state and national filters. Each directory keeps its columns, its query and
 // what only it filters on (a subcontractor's labor/design).
 
@@ -35,7 +35,7 @@ export interface RowActionsProps {
   onSettled: () => void;
 }
 
-/** A row's View link and, for those who may change the directory, its active switch (001 §4). */
+/** A row's View link and, for those who may change the directory, its active switch (docs/projects.md §4). */
 export function DirectoryRowActions({ row, detailsPath, canManage, messages, successSeconds, setActive, onSettled }: RowActionsProps) {
   return (
     <Space>

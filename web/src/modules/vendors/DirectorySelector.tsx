@@ -6,7 +6,7 @@ export type DirectoryView = 'subcontractors' | 'suppliers';
 
 const VIEW_DEFAULTS = { view: '' };
 
-/** Which directory All Subcontractors shows (001 §2.14 selector); kept in the URL (`view=suppliers`) like the list state. */
+/** Which directory All Subcontractors shows (docs/projects.md §2.14 selector); kept in the URL (`view=suppliers`) like the list state. */
 export function useDirectoryView(): [DirectoryView, (view: DirectoryView) => void] {
   const [state, setState] = useListState(VIEW_DEFAULTS);
   return [state.view === 'suppliers' ? 'suppliers' : 'subcontractors', (view) => setState({ view: view === 'suppliers' ? 'suppliers' : '' })];

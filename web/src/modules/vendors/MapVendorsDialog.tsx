@@ -17,7 +17,7 @@ export interface MapVendorsDialogProps {
 }
 
 /**
- * Map vendors to a subdivision (001 §2.15, §5, §7): choose the division and subdivision, see the vendors already
+ * Map vendors to a subdivision (docs/projects.md §2.15, §5, §7): choose the division and subdivision, see the vendors already
  * mapped there, pick more as chips (4 visible) and Map; at least one vendor, else a warning for 3 s and nothing is sent.
  */
 export function MapVendorsDialog({ open, onClose, onMapped }: MapVendorsDialogProps) {

@@ -22,7 +22,7 @@ const DEFAULT_PAGE_SIZE = 25;
 // The same URL keys as the subcontractor view, so switching the selector keeps the search, status and shared filters.
 const LIST_DEFAULTS = { q: '', active: 'ALL', division: [] as string[], state: [] as string[], national: '' };
 
-/** All Suppliers (001 §2.14 selector, §2.15): vendors with the directory's filters, status, search and server paging. */
+/** All Suppliers (docs/projects.md §2.14 selector, §2.15): vendors with the directory's filters, status, search and server paging. */
 export function SuppliersView({ selector }: { selector: ReactNode }) {
   const session = useSession();
   const client = useApolloClient();

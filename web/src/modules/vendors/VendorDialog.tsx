@@ -21,7 +21,7 @@ export interface VendorDialogProps {
 }
 
 /**
- * Add Vendor (001 §2.15, §3 Vendor add form, §5): contact, divisions and subdivisions grouped by division, addresses,
+ * Add Vendor (docs/projects.md §2.15, §3 Vendor add form, §5): contact, divisions and subdivisions grouped by division, addresses,
  * managers. Given a `vendor`, the same form edits it (Supplier Details' Edit; PUT vendor/{id}).
  */
 export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogProps) {
@@ -44,7 +44,7 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
   }, [open, vendor, form, flashError]);
 
   const divisionOptions = (options.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.number ? `${d.number} ${d.name}` : d.name }));
-  // Subdivisions grouped by division, only those of the chosen divisions (001 §3: "subDivision (grouped by division)").
+  // Subdivisions grouped by division, only those of the chosen divisions (docs/projects.md §3: "subDivision (grouped by division)").
   const subdivisionGroups = useMemo(() => divisionOptions.filter((d) => chosenDivisions.includes(d.value)).map((d) => ({
     label: d.label,
     title: d.label,

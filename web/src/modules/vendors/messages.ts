@@ -1,4 +1,4 @@
-// Texts of 001 §5 (Add Vendor) and §8 (Vendors); the status texts follow the subcontractor grid's wording.
+// Texts of docs/projects.md §5 (Add Vendor) and §8 (Vendors); the status texts follow the subcontractor grid's wording.
 export const VENDOR_MESSAGES = {
   mandatory: 'Fill the mandatory fields.',
   added: 'Vendor added successfully!',
@@ -20,6 +20,6 @@ export const VENDOR_MESSAGES = {
   noneMapped: 'No vendors are mapped to this subdivision yet.',
 } as const;
 
-/** 001 §8/§9: 'Fill the mandatory fields.' and the mapping warning show 3 s; the vendor success toast 6 s. */
+/** docs/projects.md §8/§9: 'Fill the mandatory fields.' and the mapping warning show 3 s; the vendor success toast 6 s. */
 export const WARNING_MS = 3000;
 export const VENDOR_TOAST_SECONDS = 6;

@@ -5,7 +5,7 @@ const filled = () => ({
   ...emptyVendor(), companyName: ' Acme Supply ', email: 'sales@acme.test', phone: '(512) 555-0100', divisions: ['1'], subDivision: ['11'],
 });
 
-describe('Add Vendor validation (001 §5)', () => {
+describe('Add Vendor validation (docs/projects.md §5)', () => {
   it("names company, email, phone, divisions and subdivisions with 'Fill the mandatory fields.'", () => {
     expect(validateVendor(emptyVendor())).toEqual(['companyName', 'email', 'phone', 'divisions', 'subDivision']
       .map((field) => ({ field, message: 'Fill the mandatory fields.' })));

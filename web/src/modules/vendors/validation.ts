@@ -25,7 +25,7 @@ export const emptyVendor = (): VendorFormValues => ({
 const isBlank = (o: object | undefined) => !o || Object.values(o).every((v) => !text(v));
 
 /**
- * 001 §5 Add Vendor: company name, email, phone, at least one division and one subdivision, else 'Fill the mandatory
+ * docs/projects.md §5 Add Vendor: company name, email, phone, at least one division and one subdivision, else 'Fill the mandatory
  * fields.' and nothing is sent. An address or manager that is partly filled needs its other fields too (the API's
  * rule); emails, phones and zips are checked as the subcontractor form checks them.
  */

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// The PCO and change-order screens (001 §2.9, §2.10) over schema/pcos.graphql. Every PCO change answers the PCO with
+// The PCO and change-order screens (docs/projects.md §2.9, §2.10) over schema/pcos.graphql. Every PCO change answers the PCO with
 // its totals, so the grids, the Change Order grid (derived from the PCOs) and the badges follow from the cache.
 
 /** A PCO as the Potential Change Order and Change Order grids show it. */
@@ -71,7 +71,7 @@ export const PcoQuery = graphql(`
   }
 `);
 
-/** The change orders of the project with the contract sum (001 §2.10 made real; calculations.md §9). */
+/** The change orders of the project with the contract sum (docs/projects.md §2.10 made real; docs/money.md §9). */
 export const ProjectChangeOrdersQuery = graphql(`
   query ProjectChangeOrders($id: ID!) {
     project(id: $id) {

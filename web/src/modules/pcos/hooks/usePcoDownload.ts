@@ -4,7 +4,7 @@ import { fetchDocument, saveBlob } from '../../proposal/documents';
 import { ERROR_SECONDS, PCO_MESSAGES } from '../messages';
 import { pcoFileName } from '../model';
 
-/** Downloads a PCO's A4 PDF from the gateway (Pco.pdfUrl, 001 §2.9) with the session's token. */
+/** Downloads a PCO's A4 PDF from the gateway (Pco.pdfUrl, docs/projects.md §2.9) with the session's token. */
 export function usePcoDownload() {
   const { message } = App.useApp();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// 001 §2.4, schema/proposal.graphql. The PDFs themselves travel on the gateway's document routes (documents.ts).
+// docs/projects.md §2.4, schema/proposal.graphql. The PDFs themselves travel on the gateway's document routes (documents.ts).
 
 export const ProposalSendingFields = graphql(`
   fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { bidUploadPath, postDocument } from '../documents';
 import { PROPOSAL_MESSAGES, UPLOADED_SECONDS } from '../messages';
 
-/** Role 13 uploads its bid PDF (001 §2.4, §8): each upload is a new version; `onUploaded` reloads the bid log. */
+/** Role 13 uploads its bid PDF (docs/projects.md §2.4, §8): each upload is a new version; `onUploaded` reloads the bid log. */
 export function useBidUpload(projectUid: string | null | undefined, onUploaded: () => unknown) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);

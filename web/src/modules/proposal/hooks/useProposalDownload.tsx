@@ -5,7 +5,7 @@ import { PROPOSAL_MESSAGES } from '../messages';
 import { proposalFileName } from '../model';
 
 /**
- * Downloads the proposal PDF the gateway renders (001 §2.4, §2.5) and saves it as
+ * Downloads the proposal PDF the gateway renders (docs/projects.md §2.4, §2.5) and saves it as
  * 'Proposal {project id} - {project name}.pdf'. A missing project gets the §2.5 message with its prompt.
  */
 export function useProposalDownload(project: { uid: string; name: string } | null | undefined) {

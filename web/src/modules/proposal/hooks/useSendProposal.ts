@@ -10,7 +10,7 @@ import { PROPOSAL_MESSAGES, SENT_BANNER_MS } from '../messages';
 class NotSent extends Error {}
 
 /**
- * Send to customer (001 §2.4, §8): asks first, mails the proposal, then shows the 3 s success banner and reloads the
+ * Send to customer (docs/projects.md §2.4, §8): asks first, mails the proposal, then shows the 3 s success banner and reloads the
  * sendings list, or the alert 'Sorry! Couldn't send email.'.
  */
 export function useSendProposal(projectUid: string | null | undefined) {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// The Project Tracker and Overall Project Tracker (001 §2.11, §2.12) over schema/tracker.graphql. Every tracker edit
+// The Project Tracker and Overall Project Tracker (docs/projects.md §2.11, §2.12) over schema/tracker.graphql. Every tracker edit
 // answers the whole tracker, written over the query's answer so only the rows and totals that changed re-render.
 
 /** The numeric columns, in the order of TRACKER_FIGURE_COLUMNS (plus the two direct-cost splits). */
@@ -46,7 +46,7 @@ export const ProjectTrackerQuery = graphql(`
   }
 `);
 
-/** The header and collapsible summary of 001 §2.11. */
+/** The header and collapsible summary of docs/projects.md §2.11. */
 export const TrackerProjectQuery = graphql(`
   query TrackerProject($id: ID!) {
     project(id: $id) {
