@@ -3,8 +3,8 @@
 // the product specification, the roles and architecture notes) into citations of docs/ (issue 29), and checks
 // that every cited section exists as a heading of its docs/ file.
 //
-//   node scripts/cite-docs.mjs --check      report only, write nothing (exit 1 when a citation cannot be mapped
-//                                           or a cited section has no heading)
+//   node scripts/cite-docs.mjs --check      report only, write nothing (exit 1 when a citation is still to rewrite,
+//                                           cannot be mapped, or cites a section with no heading; CI runs this)
 //   node scripts/cite-docs.mjs              rewrite the files in place, then report
 //   options: --verbose (every rewrite with its file and line), --strings (also test names, OpenAPI text and
 //            saved queries, never SQL in migrations), --graphql-descriptions (also rewrite the
@@ -319,4 +319,6 @@ if (missing.length) {
   console.log(`cited sections with no heading: ${missing.length}`);
   for (const l of missing) console.log(`  ${l}`);
 } else console.log('every cited section exists as a heading of its docs/ file');
-process.exitCode = missing.length || leftovers.length ? 1 : 0;
+// In --check mode (CI) a citation still to rewrite fails too: every citation must already name docs/.
+if (check && total) console.log('citations outside docs/ remain: run node scripts/cite-docs.mjs --strings --graphql-descriptions, then npm run codegen');
+process.exitCode = missing.length || leftovers.length || (check && total) ? 1 : 0;
