@@ -1,6 +1,6 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
+import { readTable } from './read-table.js';
 import { CSV_REASONS } from './reasons.js';
 
 // Shared by every CSV upload (employees, positions, owners): reading the multipart file, parsing with a
@@ -47,23 +47,23 @@ export function assertCsvFile(filename: string | undefined, mimetype: string | u
 }
 
 /**
- * Parses CSV text with a header row. Headers are matched case-insensitively (spaces and dashes read as
- * underscores); columns not in the layout are ignored. 400 for an empty file, a file without data rows,
- * missing columns or broken CSV quoting.
+ * Parses a CSV file with a header row, in a worker within docs/architecture.md §5.1's bounds (400 FILE_TOO_LARGE past
+ * them). Headers are matched case-insensitively (spaces and dashes read as underscores); columns not in the layout
+ * are ignored. 400 for an empty file, a file without data rows, missing columns or broken CSV quoting.
  */
-export function parseCsv(text: string, columns: readonly string[], optional: ReadonlySet<string> = new Set()): CsvRow[] {
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw new HttpError(400, CSV_MESSAGES.empty, { file: CSV_MESSAGES.empty });
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as never;
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const message = `The file is not valid CSV: ${err.message}`;
+export async function parseCsv(
+  content: Uint8Array | string, columns: readonly string[], optional: ReadonlySet<string> = new Set(),
+): Promise<CsvRow[]> {
+  const read = await readTable({ kind: 'csv', content: typeof content === 'string' ? Buffer.from(content) : content });
+  if (!read.ok) {
+    if (read.failure === 'invalidCsv') {
+      const message = `The file is not valid CSV: ${read.detail}`;
       throw new HttpError(400, message, { file: message });
     }
-    throw err;
+    // A CSV has no other way to fail to be read than being empty.
+    throw new HttpError(400, CSV_MESSAGES.empty, { file: CSV_MESSAGES.empty });
   }
-  const [header, ...body] = records;
+  const [header, ...body] = read.rows.map((record, i) => ({ record, line: read.lines[i]! }));
   const names = header!.record.map(normalizeHeader);
   const missing = columns.filter((c) => !optional.has(c) && !names.includes(c));
   if (missing.length > 0) {
@@ -73,24 +73,24 @@ export function parseCsv(text: string, columns: readonly string[], optional: Rea
   const rows = body.filter((r) => r.record.some((cell) => cell !== ''));
   if (rows.length === 0) throw new HttpError(400, CSV_MESSAGES.noRows, { file: CSV_MESSAGES.noRows });
   const index = new Map(columns.map((c) => [c, names.indexOf(c)]));
-  return rows.map(({ record, info }) => {
+  return rows.map(({ record, line }) => {
     const cells: Record<string, string> = {};
     for (const [column, i] of index) cells[column] = i >= 0 ? (record[i] ?? '') : '';
-    return { line: info.lines, cells };
+    return { line, cells };
   });
 }
 
 /**
- * Reads the one uploaded file of a multipart request as text (400 when there is none or it is not CSV).
+ * Reads the one uploaded file of a multipart request (400 when there is none or it is not CSV).
  * The route's plugin must register @fastify/multipart.
  */
-export async function readCsvUpload(request: FastifyRequest): Promise<string> {
+export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new HttpError(400, CSV_MESSAGES.noFile, { file: CSV_MESSAGES.noFile });
   const part = await request.file();
   if (!part) throw new HttpError(400, CSV_MESSAGES.noFile, { file: CSV_MESSAGES.noFile });
   const content = await part.toBuffer();
   assertCsvFile(part.filename, part.mimetype, content);
-  return content.toString('utf8');
+  return content;
 }
 
 

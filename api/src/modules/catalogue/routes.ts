@@ -285,7 +285,7 @@ export function catalogueRoutes(deps: AppDeps, modules: readonly ApiModule[]): F
       },
     }, async (request, reply) => {
       const { ctx } = request;
-      const rows = parseCsv(await readCsvUpload(request), PART_COLUMNS, PART_OPTIONAL_COLUMNS);
+      const rows = await parseCsv(await readCsvUpload(request), PART_COLUMNS, PART_OPTIONAL_COLUMNS);
       let imported: number;
       try {
         imported = await db.transaction().execute(async (trx) => insertParts(ctx, trx, validatePartRows(rows, await csvLookups(ctx, trx))));

@@ -266,7 +266,7 @@ export function employeeRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request, reply) => {
       const { ctx } = request;
       const tenantId = tenantOf(ctx);
-      const rows = parseCsv(await readCsvUpload(request), EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS);
+      const rows = await parseCsv(await readCsvUpload(request), EMPLOYEE_COLUMNS, EMPLOYEE_OPTIONAL_COLUMNS);
       const catalog = await loadCatalog(ctx, db);
       const emails = await employeeEmails(ctx, db);
       let valid;

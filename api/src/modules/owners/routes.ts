@@ -224,7 +224,7 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request, reply) => {
       const { ctx } = request;
-      const rows = parseCsv(await readCsvUpload(request), OWNER_COLUMNS, OWNER_OPTIONAL_COLUMNS);
+      const rows = await parseCsv(await readCsvUpload(request), OWNER_COLUMNS, OWNER_OPTIONAL_COLUMNS);
       const emails = await ownerEmails(ctx, db);
       let valid;
       try {

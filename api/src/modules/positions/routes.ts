@@ -218,7 +218,7 @@ export function positionRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fa
       },
     }, async (request, reply) => {
       const { ctx } = request;
-      const rows = parseCsv(await readCsvUpload(request), POSITION_COLUMNS);
+      const rows = await parseCsv(await readCsvUpload(request), POSITION_COLUMNS);
       let valid;
       try {
         valid = validatePositionRows(rows);

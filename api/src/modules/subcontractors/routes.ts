@@ -101,7 +101,7 @@ export function subcontractorRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request, reply) => {
       const { ctx } = request;
       const { filename, content } = await readSpreadsheetUpload(request);
-      const rows = readSheetRows(filename, content);
+      const rows = await readSheetRows(filename, content);
       let valid;
       try {
         valid = validateUploadRows(rows, await catalogueLookup(ctx, db), await states());

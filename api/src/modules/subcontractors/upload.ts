@@ -1,7 +1,7 @@
-import * as XLSX from '@e965/xlsx';
 import type { FastifyRequest } from 'fastify';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import { CSV_MESSAGES, CsvRejected, type CsvRow, type RowError } from '../../csv/index.js';
+import { readTable } from '../../csv/read-table.js';
 import type { Db } from '../../db/types.js';
 import { HttpError } from '../../errors.js';
 import { validateSubcontractor, type SubValues } from './rules.js';
@@ -51,25 +51,17 @@ const fileError = (message: string) => new HttpError(400, message, { file: messa
 
 /**
  * The first sheet's rows under its header row, as text (a CSV is read as UTF-8 text without guessing numbers, so
- * zips keep their zeros). `line` is the sheet's row number (the header is line 1 when it starts at A1).
+ * zips keep their zeros). `line` is the sheet's row number (the header is line 1 when it starts at A1). Read in a
+ * worker within docs/architecture.md §5.1's bounds (400 FILE_TOO_LARGE past them).
  */
-export function readSheetRows(filename: string, content: Buffer): CsvRow[] {
+export async function readSheetRows(filename: string, content: Buffer): Promise<CsvRow[]> {
   if (content.length === 0) throw fileError(CSV_MESSAGES.empty);
-  let book: XLSX.WorkBook;
-  try {
-    book = /\.csv$/i.test(filename)
-      ? XLSX.read(content.toString('utf8').replace(/^\uFEFF/, ''), { type: 'string', raw: true, dense: true })
-      : XLSX.read(content, { type: 'buffer', dense: true });
-  } catch {
-    throw fileError(UPLOAD_MESSAGES.unreadable);
-  }
-  const sheet = book.SheetNames[0] === undefined ? undefined : book.Sheets[book.SheetNames[0]];
-  if (!sheet || !sheet['!ref']) throw fileError(CSV_MESSAGES.empty);
-  const firstRow = XLSX.utils.decode_range(sheet['!ref']).s.r + 1;
-  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
-  const headerIndex = table.findIndex((r) => r.some((c) => String(c).trim() !== ''));
+  const read = await readTable({ kind: 'sheet', content, csv: /\.csv$/i.test(filename) });
+  if (!read.ok) throw fileError(read.failure === 'empty' ? CSV_MESSAGES.empty : UPLOAD_MESSAGES.unreadable);
+  const table = read.rows;
+  const headerIndex = table.findIndex((r) => r.some((c) => c.trim() !== ''));
   if (headerIndex < 0) throw fileError(CSV_MESSAGES.empty);
-  const names = table[headerIndex]!.map((c) => normalizeHeader(String(c)));
+  const names = table[headerIndex]!.map(normalizeHeader);
   const missing = SUB_UPLOAD_COLUMNS.filter((c) => REQUIRED_COLUMNS.has(c) && !names.includes(c));
   if (missing.length > 0) {
     throw fileError(`The file is missing these columns: ${missing.join(', ')}. Expected: ${SUB_UPLOAD_COLUMNS.join(',')}.`);
@@ -77,10 +69,10 @@ export function readSheetRows(filename: string, content: Buffer): CsvRow[] {
   const index = new Map(SUB_UPLOAD_COLUMNS.map((c) => [c, names.indexOf(c)]));
   const rows: CsvRow[] = [];
   table.forEach((record, i) => {
-    if (i <= headerIndex || !record.some((c) => String(c).trim() !== '')) return;
+    if (i <= headerIndex || !record.some((c) => c.trim() !== '')) return;
     const cells: Record<string, string> = {};
-    for (const [column, at] of index) cells[column] = at >= 0 ? String(record[at] ?? '').trim() : '';
-    rows.push({ line: firstRow + i, cells });
+    for (const [column, at] of index) cells[column] = at >= 0 ? (record[at] ?? '').trim() : '';
+    rows.push({ line: read.lines[i]!, cells });
   });
   if (rows.length === 0) throw fileError(CSV_MESSAGES.noRows);
   return rows;
