@@ -12,10 +12,10 @@ export const MAX_ZIP_ENTRIES = 100;
  * written by SheetJS as inline text (the largest way) are about 19 MB of XML.
  */
 export const MAX_INFLATED_BYTES = 24 * 1024 * 1024;
-/** Heap of the worker that reads one file (V8's old generation); reading a 19 MB sheet peaks near 150 MB. */
-export const PARSE_MEMORY_MB = 256;
-/** Time the worker may take; reading the largest file allowed takes about 5 s on one shared core. */
-export const PARSE_TIME_LIMIT_MS = 15_000;
+/** Heap of the worker that reads one file (V8's old generation); reading that 19 MB sheet fits in 64 MB. */
+export const PARSE_MEMORY_MB = 128;
+/** Time the worker may take; reading that 19 MB sheet took 6 to 8 s on a busy shared core. */
+export const PARSE_TIME_LIMIT_MS = 20_000;
 /** Files read at once; further uploads wait their turn, so a burst of uploads cannot take every core or the memory. */
 export const MAX_PARSE_WORKERS = 2;
 

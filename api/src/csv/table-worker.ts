@@ -9,6 +9,9 @@ import type { TableAnswer, TableJob } from './read-table.js';
 // stops one row past MAX_UPLOAD_ROWS, and an .xlsx's entries inflate natively with at most MAX_INFLATED_BYTES out,
 // whatever sizes the archive declares.
 
+// SheetJS reads zlib's bytesRead, which Node marks deprecated: a warning per upload would say nothing new.
+process.noDeprecation = true;
+
 let inflated = 0;
 let overInflated = false;
 

@@ -643,6 +643,8 @@ export type ErrorReason =
   | 'EMAIL_TAKEN'
   /** The employee is already linked to another user. */
   | 'EMPLOYEE_ALREADY_LINKED'
+  /** An uploaded CSV or spreadsheet holds more rows or columns, or inflates to more data, than one upload may; nothing was read past the bound. */
+  | 'FILE_TOO_LARGE'
   /** A building or project type with this value exists. */
   | 'GENERIC_VALUE_EXISTS'
   /** Sign-in: unknown email or wrong password. */
