@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 
 export { DEMO_COMPANIES, DEMO_USERS } from './db/seed.js';
 export { ROLE_IDS } from './auth/areas.js';
+export { MAX_UPLOAD_ROWS } from './csv/limits.js';
 
 let tagCounter = 0;
 

@@ -155,8 +155,9 @@ describe('upload bounds (docs/architecture.md §5.1)', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ error: ROW_LIMIT, fields: { file: ROW_LIMIT }, reason: 'FILE_TOO_LARGE' });
     expect(slowestGet).toBeLessThan(250);
-    // The worker stops one row past the bound instead of reading the million (tests load it from the sources).
-    expect(ms).toBeLessThan(3000);
+    // The worker stops one row past the bound instead of reading the million (35 s on the event loop before). Tests
+    // load the worker from the sources through tsx, a second or more on a busy machine; the build answers in 0.7 s.
+    expect(ms).toBeLessThan(8000);
   });
 
   it('a row wider than the column bound is refused with the column limit', async () => {

@@ -139,8 +139,12 @@ export function importRefused(message: string, rows: unknown): CsvImportResult {
   return { ok: false, imported: 0, message, errors };
 }
 
-/** A refused CSV file (bad rows, wrong file, missing columns): an expected outcome, reason CSV_REJECTED (or none). */
+/**
+ * A refused CSV file (bad rows, wrong file, missing columns, past the bounds of docs/architecture.md §5.1): an expected
+ * outcome, reason CSV_REJECTED, FILE_TOO_LARGE or none.
+ */
 export function isCsvRefusal(err: unknown): err is GraphQLError {
   if (!(err instanceof GraphQLError) || err.extensions.code !== 'BAD_USER_INPUT') return false;
-  return err.extensions.reason === undefined || err.extensions.reason === 'CSV_REJECTED';
+  const reason = err.extensions.reason;
+  return reason === undefined || reason === 'CSV_REJECTED' || reason === 'FILE_TOO_LARGE';
 }

