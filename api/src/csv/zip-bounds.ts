@@ -12,8 +12,8 @@ export type ZipVerdict = 'ok' | 'tooLarge' | 'unreadable';
 
 /**
  * 'tooLarge' when the archive has more than MAX_ZIP_ENTRIES entries or declares more than MAX_INFLATED_BYTES
- * inflated, 'unreadable' when its directory is broken. What the declared sizes may hide is bounded again where the
- * entries are inflated (table-worker.ts).
+ * inflated, 'unreadable' when yauzl finds its directory broken. What the declared sizes may hide is bounded again
+ * where the entries are inflated (table-worker.ts).
  */
 export function checkZipBounds(content: Buffer): Promise<ZipVerdict> {
   return new Promise((resolve) => {
