@@ -113,11 +113,12 @@ function installDepthLimitedJson(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8'); // parseAs 'string': always text
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, JSON_TOO_DEEP, { body: JSON_TOO_DEEP }), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
 
