@@ -1,3 +1,4 @@
+/// <reference path="./fs-native-extensions.d.ts" />
 // The embedded database may be opened by one process at a time: two PGlite instances writing one folder corrupt it
 // beyond repair (issue 9 finding 3). PGlite has no lock of its own, so the folder gets a lock file beside it, locked
 // by the operating system for as long as the holding process keeps it open (docs/architecture.md
