@@ -20,6 +20,9 @@ const env = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // The REST API believes X-Forwarded-For only from the gateway started here, on this machine (docs/architecture.md
+  // §8.4); a gateway elsewhere (API_URL set) needs TRUST_PROXY set to its address.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? (process.env.API_URL ? '' : '127.0.0.1'),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   // The built product runs graphql-js in production mode; --dev keeps its development checks.
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),

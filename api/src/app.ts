@@ -86,6 +86,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     // The gateway names the browser's address in X-Forwarded-For; sign-in limits count per client, not per gateway.
+    // Believed only from the proxies TRUST_PROXY names (docs/architecture.md §8.4): from anyone else, a forged header
+    // would give each guess a new client.
     trustProxy: config.trustProxy,
     // The gateway's request id, so one request can be followed through both logs.
     genReqId: requestIdOf,

@@ -14,8 +14,11 @@ export interface Config {
   jwtSecret?: string;
   demoPassword?: string;
   mailFrom: string;
-  /** Proxies whose X-Forwarded-For names the client (the gateway): fastify's trustProxy list, loopback by default. */
-  trustProxy: string;
+  /**
+   * TRUST_PROXY: the addresses (or CIDRs, comma-separated) of the proxies whose X-Forwarded-For names the client
+   * (the gateway), fastify's trustProxy; unset, no one's (docs/architecture.md §8.4).
+   */
+  trustProxy: string | false;
   /** Memory for cached pages of the project list (projects/list-cache.ts), PROJECT_LIST_CACHE_MB (32); 0 turns it off. */
   projectListCacheBytes: number;
 }
@@ -36,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     demoPassword: nonEmpty(env.DEMO_PASSWORD),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Contractor Suite <no-reply@localhost>',
-    trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
+    trustProxy: nonEmpty(env.TRUST_PROXY)?.trim() ?? false,
     projectListCacheBytes: Math.max(0, Number(nonEmpty(env.PROJECT_LIST_CACHE_MB) ?? 32)) * 1024 * 1024 || 0,
   };
 }

@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './auth/access.js';
-import { INT32_MAX } from './input-limits.js';
+import { INT32_MAX, JSON_TOO_DEEP, MAX_JSON_DEPTH } from './input-limits.js';
 import { login } from './test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from './testing.js';
 
@@ -120,5 +120,47 @@ describe('hostile input on every route', () => {
     expect(await at(String(INT32_MAX))).toBe(404);
     expect(await at(String(INT32_MAX + 1))).toBe(400);
     expect(await at('1e0')).toBe(400);
+  });
+
+  it(`a body nested 100,000 arrays deep is a 400 naming the limit of ${MAX_JSON_DEPTH} levels (docs/architecture.md §8.2), signed in or not`, async () => {
+    const arrays = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const objects = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const post = (url: string, payload: string, token?: string) => api.app.inject({ method: 'POST', url, payload,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    for (const [url, token] of [['/api/v1/auth/login', undefined], ['/api/v1/owner', tokens[0]]] as const) {
+      for (const body of [arrays, objects, JSON.stringify({ username: JSON.parse(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`) })]) {
+        const res = await post(url, body, token);
+        expect(res.statusCode, `${url} ${body.slice(0, 12)}`).toBe(400);
+        expect(res.json()).toEqual({ error: JSON_TOO_DEEP, fields: { body: JSON_TOO_DEEP } });
+        expect(JSON_TOO_DEEP).toContain(String(MAX_JSON_DEPTH));
+      }
+    }
+  });
+
+  it('brackets inside strings do not count as nesting, and a body at the limit is parsed as usual', async () => {
+    const atLimit = `${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}`;
+    const res = await api.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' },
+      payload: `{"username":"${'[{'.repeat(5000)}\\\"]","password":${atLimit}}` });
+    // Past the depth check: the login's own validation answers (its Username message), not the limit.
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).not.toContain(JSON_TOO_DEEP);
+    expect(Object.keys(res.json().error)).toEqual(['Username', 'Password']);
+  });
+
+  it(`every route's body schema nests within the ${MAX_JSON_DEPTH}-level limit`, () => {
+    const depthOf = (schema: unknown): number => {
+      if (!schema || typeof schema !== 'object') return 0;
+      const s = schema as Record<string, unknown>;
+      const own = s.type === 'object' || s.type === 'array' ? 1 : 0;
+      const members = [
+        ...Object.values((s.properties ?? {}) as object), s.items, s.additionalProperties,
+        ...['anyOf', 'oneOf', 'allOf'].flatMap((key) => (Array.isArray(s[key]) ? s[key] : [])),
+      ];
+      return own + Math.max(0, ...members.map(depthOf));
+    };
+    const deepest = Math.max(...api.app.routeTable.map((route) => depthOf(schemaOf(route, 'body'))));
+    expect(deepest).toBeGreaterThan(1);
+    expect(deepest).toBeLessThanOrEqual(MAX_JSON_DEPTH);
+    console.log(`deepest route body: ${deepest} levels`);
   });
 });

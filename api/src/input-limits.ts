@@ -11,6 +11,12 @@ export const DEFAULT_MAX_NUMBER = 999_999_999_999;
 /** A path id: a positive 32-bit integer written plainly ('1.9', '0x2', '1e0', '01' are not ids). */
 const PLAIN_POSITIVE = /^[1-9]\d{0,9}$/;
 const PLAIN_INTEGER = /^-?\d{1,10}$/;
+/**
+ * How deep arrays and objects may nest in a JSON body (docs/architecture.md §8.2): the deepest body a route takes
+ * nests 4 levels; 100,000 levels overflowed the stack of the checks below (a 500).
+ */
+export const MAX_JSON_DEPTH = 32;
+export const JSON_TOO_DEEP = `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep.`;
 
 type Schema = Record<string, unknown>;
 
@@ -43,6 +49,27 @@ const isIntegerSchema = (schema: unknown) => (schema as Schema | undefined)?.typ
 
 function fail(field: string, message: string): never {
   throw new HttpError(400, message, { [field]: message });
+}
+
+/**
+ * Whether JSON text nests arrays or objects deeper than `max`: one pass over the characters, skipping strings,
+ * without parsing and without recursion, so any body is measured before anything walks it.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
 }
 
 /** The first string holding a NUL (PostgreSQL text cannot store one), as a field path. */
@@ -78,8 +105,26 @@ function checkPlainIntegers(request: FastifyRequest): void {
   }
 }
 
-/** Installs both rules: bounds on every route's schemas, and the checks before validation. */
+/**
+ * Fastify's own JSON parser (with its prototype-poisoning refusals), behind the depth check: a body nested deeper
+ * than MAX_JSON_DEPTH is a 400 naming the limit before JSON.parse or any check walks it.
+ */
+function installDepthLimitedJson(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8'); // parseAs 'string': always text
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, JSON_TOO_DEEP, { body: JSON_TOO_DEEP }), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
+
+/** Installs the rules: bounded JSON depth, bounds on every route's schemas, and the checks before validation. */
 export function installInputLimits(app: FastifyInstance): void {
+  installDepthLimitedJson(app);
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
     if (!schema) return;

@@ -40,7 +40,9 @@ export interface TestApi {
  */
 /** `wrapMailer` lets a test see or delay messages; the outbox mailer it wraps still writes every .eml. */
 /** `smtpUrl`: mail goes to that SMTP server (a test's own), as SMTP_URL makes the product do. */
-export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => Mailer; smtpUrl?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { wrapMailer?: (outbox: Mailer) => Mailer; smtpUrl?: string; trustProxy?: Config['trustProxy'] } = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
   await mkdir(outboxDir, { recursive: true });
@@ -68,7 +70,8 @@ export async function startTestApi(options: { wrapMailer?: (outbox: Mailer) => M
     publicUrl: 'http://localhost:4000',
     demoPassword,
     mailFrom: 'Contractor Suite <no-reply@localhost>',
-    trustProxy: 'loopback',
+    // The gateway of the tests' harness runs on this machine and names the browser (gateway/src/origin.test.ts).
+    trustProxy: options.trustProxy ?? '127.0.0.1',
     // On as in production: every test that changes data and then lists projects checks the cache's invalidation.
     projectListCacheBytes: 32 * 1024 * 1024,
   };

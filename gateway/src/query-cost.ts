@@ -2,7 +2,7 @@
 // written inline or with (named or inline) fragments. Computed with the variables' values, after validation.
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  GraphQLError, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
+  GraphQLError, Kind, SchemaMetaFieldDef, TypeMetaFieldDef, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
   type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import type { ErrorReason } from './__generated__/graphql.js';
@@ -33,10 +33,15 @@ const isComposite = (type: unknown): type is GraphQLCompositeType =>
 const hasFields = (type: unknown): type is GraphQLObjectType =>
   ['GraphQLObjectType', 'GraphQLInterfaceType'].includes(tagOf(type));
 
+/** The schema's introspection fields, which no type lists among its own fields (graphql's meta field definitions). */
+const META_FIELDS: Record<string, GraphQLField<unknown, unknown>> = { __schema: SchemaMetaFieldDef, __type: TypeMetaFieldDef };
+
 interface Walk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  /** Counting the introspection (__schema, __type and below) instead of the data fields. */
+  introspection: boolean;
 }
 
 function sizeArgument(walk: Walk, field: FieldNode, def: GraphQLField<unknown, unknown>): number | undefined {
@@ -56,25 +61,30 @@ function sizeArgument(walk: Walk, field: FieldNode, def: GraphQLField<unknown, u
  * Sums 1 per field times the sizes of the lists above it. A field with a size argument passes its size on to
  * the first list below it (`projects(pageSize: 100) { items { … } }`), or is itself that list.
  */
-function selectionCost(walk: Walk, set: SelectionSetNode, type: GraphQLCompositeType, multiplier: number, pending?: number): number {
+function selectionCost(
+  walk: Walk, set: SelectionSetNode, type: GraphQLCompositeType, multiplier: number, pending?: number, inMeta = false,
+): number {
   let cost = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const fragment = walk.fragments[selection.name.value];
       if (!fragment) continue;
       const on = walk.schema.getType(fragment.typeCondition.name.value);
-      if (on && isComposite(on)) cost += selectionCost(walk, fragment.selectionSet, on, multiplier, pending);
+      if (on && isComposite(on)) cost += selectionCost(walk, fragment.selectionSet, on, multiplier, pending, inMeta);
       continue;
     }
     if (selection.kind === Kind.INLINE_FRAGMENT) {
       const on = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : type;
-      if (on && isComposite(on)) cost += selectionCost(walk, selection.selectionSet, on, multiplier, pending);
+      if (on && isComposite(on)) cost += selectionCost(walk, selection.selectionSet, on, multiplier, pending, inMeta);
       continue;
     }
     const name = selection.name.value;
-    if (name.startsWith('__')) continue; // introspection and __typename are free
+    if (name === '__typename') continue; // free: no resolver, no list
+    const meta = META_FIELDS[name];
+    // Two counts, each with its own limit: the data fields, and the introspection below __schema and __type.
+    if (walk.introspection ? !inMeta && !meta : name.startsWith('__')) continue;
     if (!hasFields(type)) continue;
-    const def = type.getFields()[name];
+    const def = meta ?? type.getFields()[name];
     if (!def) continue;
     cost += multiplier;
     if (!selection.selectionSet) continue;
@@ -86,23 +96,48 @@ function selectionCost(walk: Walk, set: SelectionSetNode, type: GraphQLComposite
       childPending = undefined;
     }
     const child = namedType(def.type);
-    if (isComposite(child)) cost += selectionCost(walk, selection.selectionSet, child, childMultiplier, childPending);
+    if (isComposite(child)) cost += selectionCost(walk, selection.selectionSet, child, childMultiplier, childPending, inMeta || !!meta);
   }
   return cost;
 }
 
-export function operationCost(
+function costOf(
   schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>,
-  variables: Record<string, unknown> = {},
+  variables: Record<string, unknown>, introspection: boolean,
 ): number {
   const root = operation.operation === 'mutation' ? schema.getMutationType()
     : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return 0;
-  return selectionCost({ schema, fragments, variables }, operation.selectionSet, root, 1);
+  return selectionCost({ schema, fragments, variables, introspection }, operation.selectionSet, root, 1);
 }
 
-/** Refuses an operation whose cost, counted with list sizes and the variables' values, passes the limit. */
-export function costLimit(maxCost: number): ApolloServerPlugin<GatewayContext> {
+/** The cost of the operation's data fields (introspection is counted apart). */
+export function operationCost(
+  schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown> = {},
+): number {
+  return costOf(schema, operation, fragments, variables, false);
+}
+
+/**
+ * The cost of the operation's introspection, counted the same way: its lists (types, fields, args) multiply what
+ * they hold, so a nesting of types in fields in types grows past the limit long before it costs the server much.
+ */
+export function introspectionCost(
+  schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>,
+): number {
+  return costOf(schema, operation, fragments, {}, true);
+}
+
+const refusal = (message: string) => new GraphQLError(message, {
+  extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_LIMIT' satisfies ErrorReason, http: { status: 400 } },
+});
+
+/**
+ * Refuses an operation whose cost, counted with list sizes and the variables' values, passes the limit, or whose
+ * introspection passes its own (docs/architecture.md §8.3).
+ */
+export function costLimit(maxCost: number, maxIntrospectionCost: number): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -112,10 +147,10 @@ export function costLimit(maxCost: number): ApolloServerPlugin<GatewayContext> {
             .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
             .map((d) => [d.name.value, d]));
           const cost = operationCost(schema, operation, fragments, request.variables ?? {});
-          if (cost > maxCost) {
-            throw new GraphQLError(`Query refused: cost ${cost} exceeds the limit of ${maxCost} (fields times list sizes).`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_LIMIT' satisfies ErrorReason, http: { status: 400 } },
-            });
+          if (cost > maxCost) throw refusal(`Query refused: cost ${cost} exceeds the limit of ${maxCost} (fields times list sizes).`);
+          const introspection = introspectionCost(schema, operation, fragments);
+          if (introspection > maxIntrospectionCost) {
+            throw refusal(`Query refused: introspection cost ${introspection} exceeds the limit of ${maxIntrospectionCost} (fields times list sizes).`);
           }
         },
       };

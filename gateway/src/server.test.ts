@@ -116,12 +116,11 @@ describe('gateway with a built web client', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  it('accepts the standard introspection query (GraphiQL needs it)', async () => {
+  it('refuses the standard introspection query without a token (docs/architecture.md §8.3; signed in: introspection.test.ts)', async () => {
     const { getIntrospectionQuery } = await import('graphql');
-    const { status, body } = await gql(app, getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
-    expect(status).toBe(200);
-    expect(body.errors).toBeUndefined();
-    expect(body.data.__schema.queryType.name).toBe('Query');
+    const { body } = await gql(app, getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({ message: 'Sign in to read the schema.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('hides field suggestions', async () => {

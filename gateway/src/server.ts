@@ -15,6 +15,7 @@ import { Upstream, type UpstreamCallInfo } from './upstream.js';
 import { GATEWAY_MODULES } from './modules/index.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
+import { introspectionForSignedIn } from './introspection.js';
 import { jitGateway } from './jit.js';
 import { responseCache } from './response-cache.js';
 import { installWebHeaders } from './web-headers.js';
@@ -36,6 +37,12 @@ export const QUERY_LIMITS = {
   maxCost: 20000,
   maxTokens: 2000,
   maxDirectives: 50,
+  /**
+   * Introspection (docs/architecture.md §8.3): graphql's own introspection query, as GraphiQL sends it, nests 15
+   * fields deep (ofType in ofType) and costs about 52,000 counted like data (its lists at 10 each).
+   */
+  maxIntrospectionDepth: 16,
+  maxIntrospectionCost: 60000,
 };
 
 /** graphql-armor's rules over every operation (validation errors, reason QUERY_LIMIT). */
@@ -50,6 +57,19 @@ export const ARMOR_CONFIG: ConstructorParameters<typeof ApolloArmor>[0] = {
   maxTokens: { enabled: false },
   maxDirectives: { n: QUERY_LIMITS.maxDirectives },
   blockFieldSuggestion: { enabled: true },
+};
+
+/**
+ * The depth limit over the whole operation, introspection included: armor's rule above leaves __schema out (its
+ * ignoreIntrospection), which let a 60-level ofType chain through.
+ */
+export const INTROSPECTION_ARMOR_CONFIG: ConstructorParameters<typeof ApolloArmor>[0] = {
+  maxDepth: { n: QUERY_LIMITS.maxIntrospectionDepth, ignoreIntrospection: false, flattenFragments: true },
+  maxAliases: { enabled: false },
+  costLimit: { enabled: false },
+  maxTokens: { enabled: false },
+  maxDirectives: { enabled: false },
+  blockFieldSuggestion: { enabled: false },
 };
 
 export interface GatewayOptions {
@@ -216,13 +236,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     stopOnTerminationSignals: false,
     formatError,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, ...new ApolloArmor(INTROSPECTION_ARMOR_CONFIG).protect().validationRules],
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // Nothing here is cached by HTTP; the plugin would otherwise run a hook for every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       logUnexpectedErrors(app),
-      costLimit(QUERY_LIMITS.maxCost),
+      introspectionForSignedIn(),
+      costLimit(QUERY_LIMITS.maxCost, QUERY_LIMITS.maxIntrospectionCost),
       ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
       answers.plugin,
     ],

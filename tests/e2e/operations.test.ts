@@ -96,4 +96,23 @@ describe("the analyst's playground (issue 10 item 11)", () => {
     }, { timeout: 30_000, interval: 1000 }).toContain('fulluser@demo.test');
     expect(await violations()).toEqual([]);
   });
+
+  it('reads the schema only when signed in: the Documentation Explorer shows the root types after the playground sign-in', async () => {
+    const page = currentPage();
+    await page.goto(`${baseUrl}/graphql`);
+    const session = page.getByRole('region', { name: 'Playground session' });
+    await session.getByText('Not signed in').waitFor();
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    // Signed out, introspection is refused (docs/architecture.md §8.3): no schema to show.
+    await page.locator('.graphiql-doc-explorer-error').waitFor();
+    expect(await page.getByText('Root Types').count()).toBe(0);
+
+    await session.getByLabel('Email').fill('fulluser@demo.test');
+    await session.getByLabel('Password').fill(password);
+    await session.getByRole('button', { name: 'Sign in' }).click();
+    await session.getByText('fulluser@demo.test').waitFor();
+    // GraphiQL reads the schema again as the signed-in user.
+    await page.getByText('Root Types').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.graphiql-doc-explorer-error').count()).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type {} from '@fastify/swagger';
 import type { Db } from '../db/types.js';
 import { forbidden } from '../errors.js';
-import type { Area } from './areas.js';
+import { PLATFORM_AREAS, type Area } from './areas.js';
 import { resolveAuth } from './guard.js';
 import { can } from './permissions.js';
 
@@ -61,6 +61,16 @@ export function refusesExternal(access: Access): boolean {
   return 'external' in access && access.external === false;
 }
 
+/**
+ * Whether a route acts inside a company: it names areas and none of them is the platform's. Such a route refuses a
+ * caller acting in no company (a platform admin or a subcontractor that has not chosen one) before its input is
+ * read, as tenantOf would after it (docs/accounts.md §6).
+ */
+export function needsCompany(access: Access): boolean {
+  const areas = areasOf(access);
+  return areas.length > 0 && !areas.some((area) => PLATFORM_AREAS.includes(area));
+}
+
 /** Whether these permissions pass an access declaration (the token's validity is checked apart). */
 export function allows(access: Access, permissions: Parameters<typeof can>[0]): boolean {
   const mode = 'mode' in access ? access.mode : 'read';
@@ -81,6 +91,7 @@ function accessGuard(db: Db, secret: Uint8Array, access: Access) {
     const ctx = await resolveAuth(db, secret, bearerToken(request));
     request.ctx = ctx;
     if (!allows(access, ctx.permissions)) throw forbidden();
+    if (ctx.tenantId === null && needsCompany(access)) throw forbidden();
     // Before the body is read: role 13 learns nothing of a refused route's fields.
     if (ctx.external && refusesExternal(access)) throw forbidden();
   };

@@ -14,6 +14,9 @@ export const AREAS = [
 
 export type Area = (typeof AREAS)[number];
 
+/** The areas of the platform itself (the companies): the only ones used while acting in no company. */
+export const PLATFORM_AREAS: readonly Area[] = ['add_new_company', 'all_companies_dashboard'];
+
 export const ROLE_IDS = { platformAdmin: 1, companyAdmin: 2, fullUser: 3, estimator: 4, subcontractor: 13 } as const;
 
 export const ROLES: { id: number; name: string }[] = [

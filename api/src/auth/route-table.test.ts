@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../reasons.js';
 import { call, type Reply } from '../test-support.js';
 import { DEMO_USERS, ROLE_IDS, startTestApi, withGrant, type TestApi } from '../testing.js';
-import { allows, areasOf, isPublic, refusesExternal, type RouteEntry } from './access.js';
+import { allows, areasOf, isPublic, needsCompany, refusesExternal, type RouteEntry } from './access.js';
 import type { PermissionMap } from './permissions.js';
 import {
   MARKER, NAMES_B, NAMES_B_AS_INPUT, NAMES_B_LEFT_OUT, NO_ROW_PARAMS, seedTenantB, type Call, type TenantB,
@@ -216,6 +216,29 @@ describe('the route table', () => {
     expect(guarded.length).toBeGreaterThan(40);
     expect(counts.refusesExternal).toBeGreaterThan(40);
   }, 120_000); // The walk sends five or more requests to each of ~180 routes: longer than the default 30 s under load.
+
+  it('a caller acting in no company is refused by every company route before its input is read (docs/accounts.md §6)', async () => {
+    const noCompany = {
+      platformAdmin: (await call(api, 'POST', 'auth/login', { body: { username: DEMO_USERS.platformAdmin, password: api.demoPassword } })).body.data.token,
+      subcontractor: tokens.subcontractor!,
+    };
+    const failures: string[] = [];
+    const companyRoutes = api.app.routeTable.filter((route) => needsCompany(route.access));
+    for (const route of companyRoutes) {
+      const base = requestOf(route, NO_ROW_PARAMS[keyOf(route)] ?? {}, []);
+      // Nonsense everywhere: a 400 would name the route's fields to a caller who may not use it.
+      const nonsense = { ...base, url: base.url.replace(/\/\d+(?=\/|\?|$)/g, '/x').replace(/\?.*$/, '?page=-1&pageSize=abc'),
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { junk: 1, name: 5, id: 'x', active: 'maybe' } };
+      for (const [who, token] of Object.entries(noCompany)) {
+        const reply = await send(route, nonsense, token);
+        if (reply.status !== 403) failures.push(`${keyOf(route)} as ${who} with no company: ${reply.status} ${reply.text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(companyRoutes.length).toBeGreaterThan(100);
+    // The platform's own routes still answer it: the list of companies it opens one from.
+    expect((await call(api, 'GET', 'companies', { token: noCompany.platformAdmin })).status).toBe(200);
+  }, 120_000);
 
   it('a route without an access declaration stops the app at start', async () => {
     const { default: Fastify } = await import('fastify');

@@ -1,9 +1,12 @@
+/// <reference path="./fs-native-extensions.d.ts" />
 // The embedded database may be opened by one process at a time: two PGlite instances writing one folder corrupt it
-// beyond repair (issue 9 finding 3: a second start, then a crash, and the folder never opened again). PGlite has no
-// lock of its own, so the folder gets a lock file beside it naming its holder; a lock whose holder is gone (a crash,
-// a kill -9) is taken over.
-import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+// beyond repair (issue 9 finding 3). PGlite has no lock of its own, so the folder gets a lock file beside it, locked
+// by the operating system for as long as the holding process keeps it open (docs/architecture.md
+// §8.1): a second live process is refused, and a process that dies however it dies (kill -9, a crash,
+// the container stopped) releases it, so a restart never finds a stale lock, whatever pid the file names.
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 interface Holder {
   pid: number;
@@ -12,9 +15,10 @@ interface Holder {
 }
 
 export class DataFolderLocked extends Error {
-  constructor(readonly folder: string, readonly holder: Holder) {
+  constructor(readonly folder: string, readonly holder: Holder | undefined) {
     super(
-      `The embedded database in ${folder} is in use by another process (pid ${holder.pid}, started ${holder.started}). ` +
+      `The embedded database in ${folder} is in use by another process` +
+        (holder ? ` (pid ${holder.pid} on ${holder.host}, started ${holder.started}). ` : '. ') +
         'Stop that process first, or set DATA_DIR to another folder.',
     );
     this.name = 'DataFolderLocked';
@@ -25,89 +29,68 @@ export function lockFileOf(folder: string): string {
   return `${folder}.lock`;
 }
 
-function readHolder(file: string): Holder | undefined {
+/** What the holder wrote into the file: only to name it in the refusal, never to decide anything. */
+function readHolder(fd: number): Holder | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
+    const parsed = JSON.parse(readFileSync(fd, 'utf8')) as Partial<Holder>;
     return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: String(parsed.host), started: String(parsed.started) } : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether the open file is still the one at `file` (a releasing holder unlinks it; see releaser). */
+function isAt(fd: number, file: string): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const open = fstatSync(fd);
+    const named = statSync(file);
+    return open.ino === named.ino && open.dev === named.dev;
+  } catch {
+    return false;
   }
-}
-
-/** A holder on another machine (a shared folder) cannot be checked, so it counts as live. */
-function isLive(holder: Holder): boolean {
-  return holder.host !== hostname() || isAlive(holder.pid);
-}
-
-function tryCreate(file: string, holder: Holder): boolean {
-  let fd: number;
-  try {
-    fd = openSync(file, 'wx', 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, JSON.stringify(holder));
-  } finally {
-    closeSync(fd);
-  }
-  return true;
 }
 
 /**
- * Takes the folder's lock for this process, or throws DataFolderLocked naming the live holder. A stale lock is moved
- * aside by rename (atomic), and its content checked again afterwards, so that two processes recovering at once cannot
- * both take over. Returns the release function (also run at process exit).
+ * Takes the folder's lock for this process, or throws DataFolderLocked naming the holder. The lock is the kernel's
+ * lock on the open file (fs-native-extensions: an open-file-description lock on Linux, flock on macOS), so it
+ * conflicts with any other open of the file, in this process too, and dies with the process. Returns the release
+ * function (also run at process exit).
  */
 export function lockDataFolder(folder: string): () => void {
   const file = lockFileOf(folder);
-  const me: Holder = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (tryCreate(file, me)) return releaser(file);
-    const holder = readHolder(file);
-    if (holder && isLive(holder)) throw new DataFolderLocked(folder, holder);
-    // Stale (or unreadable: a holder killed while writing it). Move it aside, then make sure what moved was stale.
-    const aside = `${file}.stale-${process.pid}-${attempt}`;
+    const fd = openSync(file, 'a+', 0o600);
     try {
-      renameSync(file, aside);
+      if (!tryLock(fd)) throw new DataFolderLocked(folder, readHolder(fd));
+      if (!isAt(fd, file)) {
+        // The holder released (and unlinked) between our open and our lock: lock the file now at that path.
+        unlock(fd);
+        closeSync(fd);
+        continue;
+      }
+      ftruncateSync(fd, 0);
+      writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), started: new Date().toISOString() }));
+      return releaser(fd, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // someone else moved it: try again
+      closeSync(fd);
       throw error;
     }
-    const moved = readHolder(aside);
-    if (moved && isLive(moved)) {
-      // Another process took the lock between our read and our rename: give it back.
-      renameSync(aside, file);
-      throw new DataFolderLocked(folder, moved);
-    }
-    unlinkSync(aside);
   }
-  throw new Error(`Could not take the lock ${file}: other processes keep taking it.`);
+  throw new Error(`Could not take the lock ${file}: other processes keep taking and releasing it.`);
 }
 
-function releaser(file: string): () => void {
+/** Unlinks the file while still holding it (so no one locks a file about to vanish), then lets go of it. */
+function releaser(fd: number, file: string): () => void {
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     process.off('exit', release);
-    if (readHolder(file)?.pid === process.pid) {
-      try {
-        unlinkSync(file);
-      } catch {
-        // already gone
-      }
+    try {
+      if (isAt(fd, file)) unlinkSync(file);
+    } finally {
+      unlock(fd);
+      closeSync(fd);
     }
   };
   process.on('exit', release);

@@ -8,9 +8,11 @@ import { withPlaygroundToken } from './playgroundSession';
 import { SessionBar } from './SessionBar';
 
 // The playground's sign-in goes with every tab's request (playgroundSession.ts); the Headers tab is for extras.
+// The schema is read by signed-in users only (docs/architecture.md §8.3): a new fetcher on each sign-in or sign-out
+// makes GraphiQL read it again, as the new user.
 function Playground() {
   const [signIns, setSignIns] = useState(0);
-  const fetcher = useMemo(() => createGraphiQLFetcher({ url: '/graphql', fetch: withPlaygroundToken }), []);
+  const fetcher = useMemo(() => createGraphiQLFetcher({ url: '/graphql', fetch: withPlaygroundToken }), [signIns]);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <SessionBar onChange={() => setSignIns((n) => n + 1)} />

@@ -53,6 +53,30 @@ describe('Forgot Password answers before it looks the address up', () => {
   });
 });
 
+describe('Forgot Password does no work before its answer is written (docs/accounts.md §8)', () => {
+  it('the lookup of a known and of an unknown email both start only after the answer, which is the same', async () => {
+    const { email } = await createCompanyWithAdmin(api, adminToken);
+    const background = api.app.background;
+    const run = background.run;
+    const events: string[] = [];
+    background.run = (what, task, after) => run.call(background, what, async () => {
+      events.push(`${what} starts`);
+      await task();
+    }, after);
+    try {
+      for (const username of [email, 'nobody-known@nowhere.test']) {
+        const answer = await forgot(username);
+        events.push(`answered ${answer.status} ${answer.body.data}`);
+        await background.idle();
+      }
+    } finally {
+      background.run = run;
+    }
+    const answered = `answered 200 ${NEUTRAL.data}`;
+    expect(events).toEqual([answered, 'password reset email starts', answered, 'password reset email starts']);
+  });
+});
+
 describe('Forgot Password limits', () => {
   it(`30 requests for one address from 30 clients send ${MAX_RESET_MAILS_PER_ADDRESS} emails and answer alike`, async () => {
     const { email } = await createCompanyWithAdmin(api, adminToken);

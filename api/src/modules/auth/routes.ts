@@ -99,14 +99,15 @@ export function authRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fastif
         body: ForgotBody,
         response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const username = (request.body.username ?? '').trim();
       if (username === '') throw new HttpError(400, 'Please enter your registered email.', { username: 'Please enter your registered email.' });
       if (!isEmail(username)) throw new HttpError(400, 'Please enter the registered email.', { username: 'Please enter the registered email.' });
       if (!(await takeRateSlot(db, 'reset-client', request.ip, MAX_RESET_REQUESTS_PER_CLIENT, 15))) {
         throw new HttpError(429, RESET_THROTTLE_MESSAGE).because(AUTH_REASONS.resetThrottled);
       }
-      // Answer first: the lookup and the mail happen after, so a known email takes no longer than an unknown one.
+      // Answer first: the lookup and the mail start once the answer is written, so a known email is answered exactly
+      // as fast as an unknown one (docs/accounts.md §8).
       deps.background.run('password reset email', async () => {
         const user = await findUserByEmail(db, username);
         if (!user) return;
@@ -117,7 +118,7 @@ export function authRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fastif
         }
         const token = await createResetToken(db, user.id, 'reset');
         await deps.mailer.send(resetPasswordMail(user.email, resetLink(deps.config.publicUrl, token)));
-      });
+      }, reply);
       return { data: FORGOT_MESSAGE };
     });
 

@@ -148,7 +148,7 @@ describe('POST company', () => {
     const before = await call(api, 'GET', 'companies', { token: tokens.platformAdmin });
     const reply = await call(api, 'POST', 'company', { token: tokens.platformAdmin, body: payload });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: 'This email ID already exists.', fields: { 'details.company_admin': 'This email ID already exists.' }, reason: 'EMAIL_TAKEN' });
+    expect(reply.body).toEqual({ error: 'This email ID already has a sign-in. Sign-in emails are unique across all companies.', fields: { 'details.company_admin': 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' }, reason: 'EMAIL_TAKEN' });
     const after = await call(api, 'GET', 'companies', { token: tokens.platformAdmin });
     expect(after.body.total).toBe(before.body.total);
   });
@@ -262,7 +262,7 @@ describe('PUT company/{company_id}', () => {
       token: tokens.platformAdmin, body: editBody(moved.body.data, { company_admin: DEMO_USERS.fullUser }),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe('This email ID already exists.');
+    expect(taken.body.error).toBe('This email ID already has a sign-in. Sign-in emails are unique across all companies.');
   });
 
   it('a company admin edits its own company; a changed email is refused, never silently dropped', async () => {

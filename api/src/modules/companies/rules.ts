@@ -8,7 +8,7 @@ export const COMPANY_MESSAGES = {
   image: 'Unable to upload image',
   startNo: 'Please enter a valid start number.',
   markup: 'Please enter a valid markup.',
-  emailTaken: 'This email ID already exists.',
+  emailTaken: 'This email ID already has a sign-in. Sign-in emails are unique across all companies.',
   // Not in the specification, which makes these fields read-only on screen (issue 10 item 3): the API says no
   // rather than report success for a change it would throw away.
   emailsReadOnly: 'Only an administrator of all companies can change this email.',

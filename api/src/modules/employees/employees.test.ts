@@ -125,7 +125,7 @@ describe('POST employee', () => {
     expect(estimator.body.data).toMatchObject({ role: 'Estimator', role_id: 4 });
   });
 
-  it("with a role, 409 'This email ID already exists.' when a login has the email, and no employee is created (one transaction)", async () => {
+  it("with a role, 409 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' when a login has the email, and no employee is created (one transaction)", async () => {
     const positionId = await createPosition();
     const levelId = await createLevel(positionId);
     const before = await employeeCount();
@@ -133,7 +133,7 @@ describe('POST employee', () => {
       token: tokens.companyAdmin, body: employeePayload(positionId, levelId, { email: DEMO_USERS.estimator, role: 'Estimator' }),
     });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: 'This email ID already exists.', fields: { email: 'This email ID already exists.' }, reason: 'EMAIL_TAKEN' });
+    expect(reply.body).toEqual({ error: 'This email ID already has a sign-in. Sign-in emails are unique across all companies.', fields: { email: 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' }, reason: 'EMAIL_TAKEN' });
     expect(await employeeCount()).toBe(before);
     expect((await levelOf(levelId)).rate_per_hour).toBe('0.00');
   });

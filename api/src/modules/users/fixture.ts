@@ -11,7 +11,7 @@ export let tenant2: number;
 
 export const MANDATORY = 'Fill all the mandatory fields.';
 export const FORBIDDEN = { error: 'You do not have permission to perform this action.' };
-export const TAKEN = 'This email ID already exists.';
+export const TAKEN = 'This email ID already has a sign-in. Sign-in emails are unique across all companies.';
 // An inactive account answers as a wrong password (docs/accounts.md §5; issue 10 §10).
 export const INACTIVE = 'Provide valid Username and password';
 

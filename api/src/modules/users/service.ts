@@ -12,7 +12,7 @@ import { USER_REASONS } from './reasons.js';
 /** Roles a login created by a company (or for a company) can have: company admin, Full User, Estimator. */
 export type StaffRoleId = typeof ROLE_IDS.companyAdmin | typeof ROLE_IDS.fullUser | typeof ROLE_IDS.estimator;
 
-export const EMAIL_TAKEN = 'This email ID already exists.';
+export const EMAIL_TAKEN = 'This email ID already has a sign-in. Sign-in emails are unique across all companies.';
 
 /** What creating a staff login needs from the app: mail, the public URL for links, a logger. */
 export type StaffLoginDeps = Pick<AppDeps, 'mailer' | 'config' | 'log'>;
@@ -46,7 +46,7 @@ export interface StaffLogin {
   sendInvitation(): Promise<void>;
 }
 
-/** 409 'This email ID already exists.' naming the payload field. */
+/** 409 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' naming the payload field. */
 export function emailTaken(field = 'email'): HttpError {
   return conflict(EMAIL_TAKEN, field, USER_REASONS.emailTaken);
 }

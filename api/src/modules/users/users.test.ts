@@ -154,7 +154,10 @@ describe('POST create/Fulluser and create/Estimator', () => {
     expect(reply.body.data).toMatchObject({ role: 'Estimator', is_active: false });
   });
 
+  // docs/accounts.md §8: one answer for an email of the own company, of another company and of the platform admin,
+  // saying that sign-in emails are global, never whose the email is.
   it('409 when any user already has the email (any case, any tenant), creating nothing and sending nothing', async () => {
+    expect(TAKEN).toBe('This email ID already has a sign-in. Sign-in emails are unique across all companies.');
     for (const email of [DEMO_USERS.estimator.toUpperCase(), DEMO_USERS.secondAdmin, DEMO_USERS.platformAdmin]) {
       const before = await api.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       const reply = await call(api, 'POST', 'create/Fulluser', { token: tokens.companyAdmin, body: userPayload({ email }) });

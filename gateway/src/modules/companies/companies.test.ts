@@ -130,10 +130,10 @@ describe('companies module', () => {
   it('an admin email that already exists is CONFLICT', async () => {
     const res = await h.gql(CREATE, { input: companyInput(4, { details: { companyAdmin: 'companyadmin@demo.test' } }) }, admin);
     const err = firstError(res);
-    expect(err.message).toBe('This email ID already exists.');
+    expect(err.message).toBe('This email ID already has a sign-in. Sign-in emails are unique across all companies.');
     expect(err.extensions?.code).toBe('CONFLICT');
     // REST names the offending field; the gateway renames it to the input's path.
-    expect(err.extensions?.fields).toEqual({ 'input.details.companyAdmin': 'This email ID already exists.' });
+    expect(err.extensions?.fields).toEqual({ 'input.details.companyAdmin': 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' });
   });
 
   it('updates a company and toggles it inactive and active again', async () => {

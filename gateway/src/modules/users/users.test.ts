@@ -180,9 +180,9 @@ describe('users module', () => {
   it('an email that already exists is CONFLICT naming the field', async () => {
     const res = await h.gql(CREATE, { input: userInput({ email: 'admin2@demo.test' }) }, companyAdmin);
     const err = firstError(res);
-    expect(err.message).toBe('This email ID already exists.');
+    expect(err.message).toBe('This email ID already has a sign-in. Sign-in emails are unique across all companies.');
     // reason: named by the API (issue 8).
-    expect(err.extensions).toEqual({ code: 'CONFLICT', reason: 'EMAIL_TAKEN', fields: { 'input.email': 'This email ID already exists.' } });
+    expect(err.extensions).toEqual({ code: 'CONFLICT', reason: 'EMAIL_TAKEN', fields: { 'input.email': 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' } });
     const list = await h.gql(USERS, { pageSize: 100 }, companyAdmin);
     const frank = list.data.users.items.find((u: { email: string }) => u.email === 'fulluser@demo.test');
     const update = await h.gql(UPDATE, { id: frank.id, input: userInput({ email: 'ESTIMATOR@demo.test' }) }, companyAdmin);

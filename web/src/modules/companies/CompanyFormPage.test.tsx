@@ -87,7 +87,7 @@ describe('Create New Company', () => {
         request: { query: CreateCompanyMutation, variables: { input } },
         result: {
           errors: [
-            new GraphQLError('This email ID already exists.', {
+            new GraphQLError('This email ID already has a sign-in. Sign-in emails are unique across all companies.', {
               extensions: { code: 'BAD_USER_INPUT', fields: { 'input.details.companyAdmin': 'Admin email is taken here.' } },
             }),
           ],
@@ -98,7 +98,7 @@ describe('Create New Company', () => {
     await screen.findByText('Owner');
     fillValid();
     await submit();
-    expect(await screen.findByText('This email ID already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('This email ID already has a sign-in. Sign-in emails are unique across all companies.')).toBeInTheDocument();
     const fieldMsg = screen.getByText('Admin email is taken here.');
     expect(fieldMsg.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Company Admin Email'));
   });

@@ -52,7 +52,7 @@ describe('Create New User dialog', () => {
       noEmployees,
       {
         request: { query: CreateUserMutation, variables: { input } },
-        result: { errors: [new GraphQLError('This email ID already exists.', { extensions: { code: 'CONFLICT' } })] },
+        result: { errors: [new GraphQLError('This email ID already has a sign-in. Sign-in emails are unique across all companies.', { extensions: { code: 'CONFLICT' } })] },
       },
     ];
     const onSaved = vi.fn();
@@ -60,7 +60,7 @@ describe('Create New User dialog', () => {
     await screen.findByText('Create New User');
     fillValid();
     await submit();
-    expect(await screen.findByText('This email ID already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('This email ID already has a sign-in. Sign-in emails are unique across all companies.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -81,7 +81,7 @@ export function UserDialog({ open, onClose, onSaved, user }: UserDialogProps) {
     } catch (err) {
       const e = readError(err);
       if (e.fields) setFieldErrors(Object.fromEntries(Object.entries(fieldsOf(e)).map(([k, v]) => [formFieldOf(k), v])));
-      // Server texts such as 'This email ID already exists.' are shown as they come.
+      // Server texts such as 'This email ID already has a sign-in. Sign-in emails are unique across all companies.' are shown as they come.
       flashError(e.message || USER_MESSAGES.failed);
       return false;
     }
