@@ -5,6 +5,8 @@
 // heavy query waits behind its own limit, not in the API's queue ahead of everyone else's calls. p-limit and p-queue
 // bound one queue; neither serves several queues in turn, hence this small class.
 
+import { availableParallelism } from 'node:os';
+
 export interface FairShareLimits {
   /** Calls in flight to the REST API at once, all callers together; 0: no bound. */
   maxInFlight: number;
@@ -12,9 +14,13 @@ export interface FairShareLimits {
   perCaller: number;
 }
 
-/** The defaults: the REST API runs one worker per core (2 here); a few calls each keep them busy while the rest wait
- * here in turn, not in their event loops' queues. */
-export const FAIR_SHARE_DEFAULTS: FairShareLimits = { maxInFlight: 6, perCaller: 3 };
+/**
+ * The defaults, for a REST API on a machine like this one, with one worker per core (its API_WORKERS default): two calls
+ * per core keep the workers busy while the rest wait here in turn, not in their event loops' queues; one caller gets a
+ * call per core at most. On 2 cores: 4 and 2 (BENCH_ONLY=fairness: a light client's median under a heavy one's 61-call
+ * queries 1.6× its median alone, against 4× with no bound; docs/benchmarks.md).
+ */
+export const FAIR_SHARE_DEFAULTS: FairShareLimits = { maxInFlight: 2 * availableParallelism(), perCaller: availableParallelism() };
 
 /** The limits from UPSTREAM_MAX_IN_FLIGHT and UPSTREAM_CALLER_LIMIT (0 turns a bound off), else the defaults. */
 export function fairShareLimitsFrom(env: NodeJS.ProcessEnv): FairShareLimits {

@@ -10,6 +10,7 @@
 import { Pool } from 'undici';
 import type { Figures, measureInterleaved } from './measure.js';
 import { startPreparedStack, type PreparedStack } from './prepared-stack.js';
+import { fairShareLimitsFrom } from '../../gateway/src/fair-share.js';
 
 interface Tools {
   measureInterleaved: typeof measureInterleaved;
@@ -135,9 +136,11 @@ const ms = (n: number) => n.toFixed(1);
 export async function fairnessStage(runs: number, tools: Tools): Promise<void> {
   const stack = await startPreparedStack(async () => {});
   const off = await stack.startGateway(SCHEDULING_OFF);
+  // The other gateway's limits: the defaults, or the UPSTREAM_* variables this process was given (they pass to it).
+  const on = fairShareLimitsFrom(process.env);
   const gateways: Gateway[] = [
     { name: 'scheduling off', baseUrl: off.baseUrl, cpuMs: off.cpuMs },
-    { name: 'fair share (defaults)', baseUrl: stack.baseUrl, cpuMs: () => stack.cpuMs().gateway },
+    { name: `fair share (${on.maxInFlight} in all, ${on.perCaller}/caller)`, baseUrl: stack.baseUrl, cpuMs: () => stack.cpuMs().gateway },
   ];
   try {
     // The heavy client and the light one are different users, each signed in once.
@@ -160,7 +163,7 @@ export async function fairnessStage(runs: number, tools: Tools): Promise<void> {
     const heavyOf = (i: number) => { const send = client(pools[i]!, heavyToken); return () => send({ query: HEAVY_QUERY }); };
 
     // (a) alone, interleaved between the two gateways.
-    const alone = await tools.measureInterleaved(runs, gateways.map((_g, i) => lightOf(i)), stack.cpuMs);
+    const alone = await tools.measureInterleaved(runs, gateways.map((_g, i) => lightOf(i)));
     // (b) under one heavy client, on each gateway in turn (the heavy loop runs on the gateway measured only).
     const underHeavy: { light: Figures; heavy: { count: number; errors: number; median: number } }[] = [];
     for (let i = 0; i < gateways.length; i++) {
@@ -172,13 +175,13 @@ export async function fairnessStage(runs: number, tools: Tools): Promise<void> {
     await Promise.all(pools.map((p) => p.close()));
     tools.print(`Fairness, ${stack.database}: the light client (${LIGHT}, fulluser) alone and under one heavy client `
       + `(companyadmin: ${HEAVY_PROJECTS} projects with their bids, 61 REST calls); ${runs} requests each`, gateways.flatMap((g, i) => [
-      [`${g.name}: light alone`, alone[i]!],
-      [`${g.name}: light under the heavy client`, underHeavy[i]!.light],
+      [`${g.name}: alone`, alone[i]!],
+      [`${g.name}: under the heavy client`, underHeavy[i]!.light],
     ] as [string, Figures][]));
     for (let i = 0; i < gateways.length; i++) {
       const ratio = underHeavy[i]!.light.median / alone[i]!.median;
       const h = underHeavy[i]!.heavy;
-      console.log(`  ${gateways[i]!.name.padEnd(22)} light median under heavy / alone = ${ms(underHeavy[i]!.light.median)} / ${ms(alone[i]!.median)}`
+      console.log(`  ${gateways[i]!.name.padEnd(36)} light median under heavy / alone = ${ms(underHeavy[i]!.light.median)} / ${ms(alone[i]!.median)}`
         + ` = ${ratio.toFixed(2)} (target ≤ 2): ${ratio <= 2 ? 'PASS' : 'FAIL'}; heavy query median ${ms(h.median)} ms (${h.count} sent, ${h.errors} errors)`);
     }
 
@@ -186,15 +189,16 @@ export async function fairnessStage(runs: number, tools: Tools): Promise<void> {
     const clients = Number(process.env.BENCH_FAIR_CLIENTS ?? 50);
     const seconds = Number(process.env.BENCH_FAIR_SECONDS ?? 30);
     const heavyClients = Number(process.env.BENCH_FAIR_HEAVY ?? 2);
+    if (seconds <= 0) return; // BENCH_FAIR_SECONDS=0: (a) and (b) only
     const tokens: string[] = [];
     for (let i = 0; i < clients; i++) tokens.push(await tools.login(stack.apiUrl, users[i % users.length]!, stack.demoPassword));
     console.log(`\nMixed load: ${clients} clients (each signed in on its own) for ${seconds} s on each gateway in turn; `
       + `${heavyClients} send the heavy query, the others ${Object.keys(LIGHT_QUERIES).join(', ')} in turn`);
-    console.log('gateway'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7),
+    console.log('gateway'.padEnd(36), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7),
       'light p50'.padStart(10), 'light p99'.padStart(10), 'heavy p50'.padStart(10), 'heavy p99'.padStart(10), 'API CPU'.padStart(8), 'gw CPU'.padStart(8));
     for (const g of gateways) {
       const m = await mixedLoad(g, stack, tokens, heavyClients, seconds, projectId);
-      console.log(g.name.padEnd(24), m.perSecond.toFixed(1).padStart(8), ms(m.p50).padStart(8), ms(m.p99).padStart(8), String(m.errors).padStart(7),
+      console.log(g.name.padEnd(36), m.perSecond.toFixed(1).padStart(8), ms(m.p50).padStart(8), ms(m.p99).padStart(8), String(m.errors).padStart(7),
         ms(percentile(m.light, 50)).padStart(10), ms(percentile(m.light, 99)).padStart(10), ms(percentile(m.heavy, 50)).padStart(10),
         ms(percentile(m.heavy, 99)).padStart(10), m.apiCpu.toFixed(2).padStart(8), m.gatewayCpu.toFixed(2).padStart(8));
       console.log(`  ${g.name}: p99 ${ms(m.p99)} ms (target ≤ 250): ${m.p99 <= 250 ? 'PASS' : 'FAIL'}; ${m.heavy.length} heavy, ${m.light.length} light answered`);
