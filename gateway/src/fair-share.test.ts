@@ -70,7 +70,7 @@ describe('FairScheduler', () => {
   it('gives free slots to the waiting callers in turn, the one with fewest calls in flight first', async () => {
     const scheduler = new FairScheduler({ maxInFlight: 3, perCaller: 3 });
     const started: string[] = [];
-    const tasks: ReturnType<typeof held>[] = [];
+    const tasks: ReturnType<typeof held<string>>[] = [];
     const runs: Promise<unknown>[] = [];
     const enqueue = (caller: string, n: number) => {
       for (let i = 0; i < n; i++) {
