@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { createProcessLogger } from '@suite/logging';
 import { buildGateway, defaultWebDist } from './server.js';
+import { fairShareLimitsFrom } from './fair-share.js';
 
 const port = Number(process.env.PORT ?? 4000);
 // Loopback unless told otherwise: exposing the gateway is a deliberate choice (HOST=0.0.0.0).
@@ -12,6 +13,8 @@ const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : defaultWe
 const app = await buildGateway({
   apiUrl,
   webDist,
+  // UPSTREAM_MAX_IN_FLIGHT, UPSTREAM_CALLER_LIMIT: how the REST API is shared among callers (0 turns a bound off).
+  fairShare: fairShareLimitsFrom(process.env),
   loggerInstance: createProcessLogger('gateway'),
 });
 

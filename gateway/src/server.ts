@@ -12,6 +12,7 @@ import type { ErrorReason } from './__generated__/graphql.js';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { createContext, type GatewayContext } from './context.js';
 import { Upstream, type UpstreamCallInfo } from './upstream.js';
+import type { FairShareLimits } from './fair-share.js';
 import { GATEWAY_MODULES } from './modules/index.js';
 import { requestIdOf } from './request-id.js';
 import { costLimit } from './query-cost.js';
@@ -86,6 +87,8 @@ export interface GatewayOptions {
   onUpstreamCall?: (info: UpstreamCallInfo) => void;
   /** Request body limit in bytes (company logos travel inline as data URLs). */
   bodyLimit?: number;
+  /** Slots to the REST API, all callers together and per caller (fair-share.ts); default FAIR_SHARE_DEFAULTS. */
+  fairShare?: FairShareLimits;
   /** Memory for kept query answers (response-cache.ts); default GRAPHQL_RESPONSE_CACHE_MB or 32; 0 turns it off. */
   responseCacheBytes?: number;
 }
@@ -222,7 +225,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     reply.header('x-request-id', request.id);
   });
   await installWebHeaders(app);
-  const upstream = new Upstream({ apiUrl: options.apiUrl, onCall: options.onUpstreamCall });
+  const upstream = new Upstream({ apiUrl: options.apiUrl, onCall: options.onUpstreamCall, fairShare: options.fairShare });
   const armor = new ApolloArmor(ARMOR_CONFIG).protect();
   const answers = responseCache(upstream, options.responseCacheBytes ?? Number(process.env.GRAPHQL_RESPONSE_CACHE_MB ?? 32) * 1024 * 1024);
 

@@ -91,6 +91,67 @@ describe('upstream', () => {
   });
 });
 
+// The scheduler in front of the pool (fair-share.ts), against a stub that holds every request until the test lets it go.
+describe('upstream sharing among callers', () => {
+  let stub: FastifyInstance;
+  const arrived: string[] = [];
+  const holding: (() => void)[] = [];
+
+  beforeAll(async () => {
+    stub = Fastify();
+    stub.get('/api/v1/held/:name', async (request) => {
+      arrived.push((request.params as { name: string }).name);
+      await new Promise<void>((resolve) => holding.push(resolve));
+      return { data: (request.params as { name: string }).name };
+    });
+    await stub.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  it("sends a light caller's call to the REST API before a heavy caller's backlog, and one caller's calls no more than its limit at once", async () => {
+    const address = stub.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const upstream = new Upstream({ apiUrl: `http://127.0.0.1:${port}`, fairShare: { maxInFlight: 2, perCaller: 2 } });
+    try {
+      const heavy = Array.from({ length: 6 }, (_v, i) => upstream.call({ method: 'GET', path: `held/heavy${i}`, authorization: 'Bearer heavy' }));
+      await until(() => arrived.length === 2);
+      const light = upstream.call({ method: 'GET', path: 'held/light', authorization: 'Bearer light' });
+      expect(upstream.scheduler.waitingOf('Bearer heavy')).toBe(4);
+      holding.shift()!();
+      await until(() => arrived.length === 3);
+      expect(arrived).toEqual(['heavy0', 'heavy1', 'light']);
+      while (arrived.length < 7 || holding.length > 0) {
+        expect(upstream.scheduler.inFlightOf('Bearer heavy')).toBeLessThanOrEqual(2);
+        holding.shift()?.();
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect((await light).data).toBe('light');
+      expect((await Promise.all(heavy)).map((r) => r.data)).toEqual(['heavy0', 'heavy1', 'heavy2', 'heavy3', 'heavy4', 'heavy5']);
+      expect(upstream.scheduler.inFlightOf()).toBe(0);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('releases the slot of a call the REST API never answered (refused connection)', async () => {
+    const closed = new Upstream({ apiUrl: 'http://127.0.0.1:1', fairShare: { maxInFlight: 1, perCaller: 1 } });
+    try {
+      const calls = [1, 2, 3].map(() => closed.call({ method: 'GET', path: 'version', authorization: 'Bearer a' }).catch((e: GraphQLError) => e));
+      const errors = await Promise.all(calls);
+      expect(errors.map((e) => (e as GraphQLError).extensions.code)).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+      expect(closed.scheduler.inFlightOf()).toBe(0);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
 describe('upstreamError', () => {
   it.each([
     [400, 'BAD_USER_INPUT', undefined],

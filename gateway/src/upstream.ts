@@ -1,20 +1,11 @@
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { Pool, type FormData } from 'undici';
-import { GraphQLError } from 'graphql';
-import { API_REASONS } from './__generated__/reasons.js';
-import type { ErrorReason } from './__generated__/graphql.js';
+import { FAIR_SHARE_DEFAULTS, FairScheduler, type FairShareLimits } from './fair-share.js';
+import { unavailable, upstreamError, type StatusReasons } from './upstream-errors.js';
 
-/** GraphQL error codes the gateway produces from REST answers (schema/common.graphql ErrorCode). */
-export type UpstreamErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UPSTREAM_UNAVAILABLE';
-
-export const UPSTREAM_UNAVAILABLE_MESSAGE = 'The service is unavailable. Try again after some time.';
+// The mapping of REST answers to GraphQL errors lives in upstream-errors.ts; its names are reachable from here too.
+export * from './upstream-errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,8 +32,6 @@ export interface UpstreamRequest {
   /** Told, after a successful GET, its full path and the tag its answer holds (none: the answer is untagged). */
   tagged?: (path: string, etag: string | undefined) => void;
 }
-
-export type StatusReasons = Readonly<Partial<Record<number, ErrorReason>>>;
 
 /** A successful REST answer: the whole envelope, `data` plus extras such as `total`. */
 export interface UpstreamEnvelope<T = unknown> {
@@ -75,130 +64,8 @@ export interface UpstreamOptions {
   /** Upper bound for one REST call (headers and body), ms. */
   timeoutMs?: number;
   connections?: number;
-}
-
-/** The REST API's reasons (generated from its one list with the enum): the only ones taken from a REST body. */
-export const ERROR_REASONS = API_REASONS satisfies readonly ErrorReason[];
-/** Reasons the gateway itself gives (never taken from a REST body; schema/common.graphql extends the enum with them). */
-export const GATEWAY_REASONS = ['QUERY_LIMIT'] as const satisfies readonly ErrorReason[];
-type MissingReason = Exclude<ErrorReason, (typeof ERROR_REASONS)[number] | (typeof GATEWAY_REASONS)[number]>;
-const allReasonsListed: [MissingReason] extends [never] ? true : MissingReason = true;
-void allReasonsListed;
-
-const REASONS: ReadonlySet<string> = new Set(ERROR_REASONS);
-
-/** The REST body's reason when it is one the schema names; anything else from the body stays behind. */
-export function restReason(body: unknown): ErrorReason | undefined {
-  const reason = body && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
-  return typeof reason === 'string' && REASONS.has(reason) ? (reason as ErrorReason) : undefined;
-}
-
-/** Maps a REST status and body to the GraphQL error the contract prescribes. */
-export function upstreamError(status: number, body: unknown, reasons?: StatusReasons): GraphQLError {
-  const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const rawError = envelope.error ?? envelope.err;
-  let message: string | undefined;
-  let fields: Record<string, string> | undefined;
-
-  if (typeof rawError === 'string') {
-    message = rawError;
-  } else if (rawError && typeof rawError === 'object') {
-    // Login field errors arrive as { error: { Username, Password } } (docs/accounts.md §7).
-    fields = stringRecord(rawError);
-    message = Object.values(fields)[0];
-  }
-  // Fastify's own error shape ({ statusCode, error: 'Bad Request', message }) carries the useful text in message.
-  if (typeof envelope.statusCode === 'number' && typeof envelope.message === 'string') {
-    message = envelope.message;
-  }
-  if (envelope.fields && typeof envelope.fields === 'object') {
-    fields = { ...(fields ?? {}), ...stringRecord(envelope.fields) };
-  }
-
-  if (status >= 500 || status === 0) {
-    // Never relay a server's internal text. The REST API answered, so it is up: a 500 is a failure of this request
-    // (logged on both sides under one request id), not an outage; only 502-504 and no answer at all are.
-    const err = UNAVAILABLE_STATUSES.has(status) || status === 0 ? unavailable() : internalFailure(status);
-    // A refusal the API names (the mail server refused a proposal: 502 MAIL_FAILED) stays readable by its caller.
-    const named = restReason(envelope);
-    return withStatus(named ? new GraphQLError(err.message, { extensions: { ...err.extensions, reason: named } }) : err, status);
-  }
-  const extensions: Record<string, unknown> = {};
-  let code: UpstreamErrorCode;
-  switch (status) {
-    case 400:
-      code = 'BAD_USER_INPUT';
-      break;
-    case 401:
-      code = 'UNAUTHENTICATED';
-      break;
-    case 403:
-      code = 'FORBIDDEN';
-      break;
-    case 404:
-      code = 'NOT_FOUND';
-      break;
-    case 409:
-      code = 'CONFLICT';
-      break;
-    default:
-      // 412 (a stale link, a wrong current password) and 429 (throttled) are the user's to fix too.
-      code = 'BAD_USER_INPUT';
-  }
-  extensions.code = code;
-  // Only an ErrorReason ever goes out: the API's own, or the one this call names for its status.
-  const reason = restReason(envelope) ?? reasons?.[status];
-  if (reason) extensions.reason = reason;
-  if (fields && Object.keys(fields).length > 0) extensions.fields = fields;
-  // A refused CSV upload lists its bad rows; resolvers read them (formatError never lets them out).
-  if (Array.isArray(envelope.rows)) extensions.rows = envelope.rows;
-  return withStatus(new GraphQLError(message ?? defaultMessage(code), { extensions }), status);
-}
-
-// The REST status of a mapped error, for the document routes that answer with it (kept off the extensions, which
-// are the GraphQL answer's).
-const restStatuses = new WeakMap<GraphQLError, number>();
-function withStatus(err: GraphQLError, status: number): GraphQLError {
-  restStatuses.set(err, status);
-  return err;
-}
-export function restStatusOf(err: GraphQLError): number | undefined {
-  return restStatuses.get(err);
-}
-
-/** What proxies and overloaded servers answer: the REST API is not there for now. */
-const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-export const INTERNAL_FAILURE_MESSAGE = 'Internal server error';
-
-function internalFailure(status: number): GraphQLError {
-  return new GraphQLError(INTERNAL_FAILURE_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR', upstreamStatus: status } });
-}
-
-export function unavailable(): GraphQLError {
-  return new GraphQLError(UPSTREAM_UNAVAILABLE_MESSAGE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-}
-
-function defaultMessage(code: UpstreamErrorCode): string {
-  switch (code) {
-    case 'UNAUTHENTICATED':
-      return 'Sign in to continue.';
-    case 'FORBIDDEN':
-      return 'You do not have permission to do this.';
-    case 'NOT_FOUND':
-      return 'Not found.';
-    case 'CONFLICT':
-      return 'This record already exists.';
-    default:
-      return 'The request was not valid.';
-  }
-}
-
-function stringRecord(value: object): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (v !== undefined && v !== null) out[key] = String(v);
-  }
-  return out;
+  /** Slots to the REST API, all callers together and per caller (fair-share.ts); the defaults when left out. */
+  fairShare?: FairShareLimits;
 }
 
 /**
@@ -211,8 +78,11 @@ export class Upstream {
   private readonly taggedAnswers = new LRUCache<string, { etag: string; envelope: UpstreamEnvelope<unknown> }>({ maxSize: 32 * 1024 * 1024 });
   private readonly basePath: string;
   private readonly onCall?: (info: UpstreamCallInfo) => void;
+  /** Every call takes a slot of its caller (the token, else the browser's address) first. */
+  readonly scheduler: FairScheduler;
 
   constructor(options: UpstreamOptions) {
+    this.scheduler = new FairScheduler(options.fairShare ?? FAIR_SHARE_DEFAULTS);
     const url = new URL(options.apiUrl);
     // Accept API_URL with or without the /api/v1 suffix.
     this.basePath = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '') + '/api/v1/';
@@ -245,24 +115,30 @@ export class Upstream {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(req.body);
       }
-      let response;
-      try {
-        response = await this.pool.request({ method: req.method, path, headers, body });
-      } catch {
-        // Refused, reset, timed out: all the same to the caller.
-        throw unavailable();
-      }
+      // The slot is held until the answer has been read: the API is busy with the call until then.
+      const answered = await this.scheduler.run(callerOf(req), async () => {
+        let response;
+        try {
+          response = await this.pool.request({ method: req.method, path, headers, body });
+        } catch {
+          // Refused, reset, timed out: all the same to the caller.
+          throw unavailable();
+        }
+        if (response.statusCode === 304 && held) {
+          await response.body.dump();
+          return { response, text: undefined };
+        }
+        try {
+          return { response, text: await response.body.text() };
+        } catch {
+          throw unavailable();
+        }
+      });
+      const { response, text } = answered;
       status = response.statusCode;
-      if (status === 304 && held) {
-        await response.body.dump();
-        req.tagged?.(path, held.etag);
-        return held.envelope as UpstreamEnvelope<T>;
-      }
-      let text: string;
-      try {
-        text = await response.body.text();
-      } catch {
-        throw unavailable();
+      if (text === undefined) {
+        req.tagged?.(path, held!.etag);
+        return held!.envelope as UpstreamEnvelope<T>;
       }
       let parsed: unknown;
       try {
@@ -302,9 +178,11 @@ export class Upstream {
     let status: number | null = null;
     try {
       const headers = headersOf({ authorization, origin }, { accept: 'application/json', 'accept-encoding': 'identity', 'if-none-match': etag });
-      const response = await this.pool.request({ method: 'GET', path, headers });
-      status = response.statusCode;
-      await response.body.dump();
+      status = await this.scheduler.run(authorization, async () => {
+        const response = await this.pool.request({ method: 'GET', path, headers });
+        await response.body.dump();
+        return response.statusCode;
+      });
       return status === 304 && this.taggedAnswers.get(tagKeyOf(authorization, path))?.etag === etag;
     } catch {
       return false;
@@ -323,14 +201,12 @@ export class Upstream {
     try {
       // Passed through as it comes (the document routes forward the body and its type, never an encoding).
       const headers = headersOf(req, { 'accept-encoding': 'identity' });
-      let response;
-      try {
-        response = await this.pool.request({
-          method: req.method, path: this.basePath + req.path.replace(/^\/+/, '') + queryString(req.query), headers,
-        });
-      } catch {
+      // Held until the answer's headers: the body then streams from the API's disk, not its event loop.
+      const response = await this.scheduler.run(callerOf(req), () => this.pool.request({
+        method: req.method, path: this.basePath + req.path.replace(/^\/+/, '') + queryString(req.query), headers,
+      })).catch(() => {
         throw unavailable();
-      }
+      });
       status = response.statusCode;
       const header = (name: string) => [response.headers[name]].flat()[0];
       if (status >= 200 && status < 300) {
@@ -360,6 +236,9 @@ export class Upstream {
     await this.pool.close();
   }
 }
+
+/** Whose slot a call takes: the caller's token; a public call (login), the browser's address. */
+const callerOf = (req: Pick<UpstreamRequest, 'authorization' | 'origin'>) => req.authorization ?? `address ${req.origin?.clientIp ?? ''}`;
 
 /** A tagged answer's key: the caller and the full path (query string included). */
 const tagKeyOf = (authorization: string, path: string) => `${authorization}\n${path}`;

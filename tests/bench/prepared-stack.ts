@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { seedDemoData } from '../../api/src/db/seed.js';
 import { createScratchDatabase } from '../../api/src/scratch-database.js';
 import type { Db } from '../../api/src/db/types.js';
+import type { ChildProcess } from 'node:child_process';
 import { freePort, launch, waitFor } from '../support/stack.js';
 
 export interface PreparedStack {
@@ -18,6 +19,8 @@ export interface PreparedStack {
   database: 'PGlite' | 'PostgreSQL';
   /** CPU time used so far by each tier's process (user + system), ms; figures that the machine's load barely moves. */
   cpuMs(): { api: number; gateway: number };
+  /** Starts one more gateway in front of the same API, with `env` over the stack's; stopped by `stop()` at the latest. */
+  startGateway(env: Record<string, string>): Promise<{ baseUrl: string; cpuMs(): number; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -101,20 +104,31 @@ export async function startPreparedStack(load: (db: Db) => Promise<void>): Promi
   await waitFor(`${apiUrl}/api/v1/version`, api, apiLog, 180_000);
   const gateway = launch('gateway/dist/main.js', env, gatewayLog);
   await waitFor(`${baseUrl}/healthz`, gateway, gatewayLog, 180_000);
+  const children = [gateway, api];
+  const stopChild = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
   return {
     baseUrl,
     apiUrl,
     demoPassword,
     database: scratch ? 'PostgreSQL' : 'PGlite',
     cpuMs: () => ({ api: treeCpuMs(api.pid), gateway: processCpuMs(gateway.pid) }),
+    async startGateway(extra) {
+      const extraPort = await freePort();
+      const extraUrl = `http://127.0.0.1:${extraPort}`;
+      const log: string[] = [];
+      const child = launch('gateway/dist/main.js', { ...env, ...extra, PORT: String(extraPort), PUBLIC_URL: extraUrl }, log);
+      children.unshift(child);
+      await waitFor(`${extraUrl}/healthz`, child, log, 180_000);
+      return { baseUrl: extraUrl, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child) };
+    },
     async stop() {
-      for (const child of [gateway, api]) {
-        if (child.exitCode !== null) continue;
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      for (const child of children) await stopChild(child);
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

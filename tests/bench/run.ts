@@ -13,6 +13,8 @@
 // Part 2d (BENCH_ONLY=tracker, tests/bench/tracker.ts): the project tracker of a project with 300 rows through the
 // gateway against its one REST call (the snapshot route; target ≤ 1.3×) and the seven specification calls one after
 // another (target ≤ 0.5×), interleaved, and the Overall Project Tracker over 1,000 projects in one request.
+// Part 2e (BENCH_ONLY=fairness, tests/bench/fairness.ts): a light client alone and under one heavy client (61 REST calls
+// a query), then 50 clients for 30 s, through a gateway with its upstream scheduling off and one with it on (issue 30).
 // Part 3: gzipped JavaScript the login page and All Projects download, against their budgets (`bundle.ts`);
 // `npm run bench -- --bundle` (or `npm run bench:bundle`) runs this part alone.
 import { measureBundles, printBundles } from './bundle.js';
@@ -20,6 +22,7 @@ import { bulkInsertProjects } from '../../api/src/modules/projects/bulk.js';
 import { bidsStage } from './bids.js';
 import { subcontractorsStage } from './subcontractors.js';
 import { trackerStage } from './tracker.js';
+import { fairnessStage } from './fairness.js';
 import { startPreparedStack } from './prepared-stack.js';
 import { loadClient, printThroughput, throughput } from './throughput.js';
 import { measure, measureInterleaved, type Figures } from './measure.js';
@@ -155,6 +158,10 @@ async function main() {
   if (!only || only === 'tracker') {
     // Latency is printed against its target, not enforced: timings on a shared machine are figures, not checks.
     await trackerStage(Number(process.env.BENCH_TRACKER_RUNS ?? 200), { measureInterleaved, login, print });
+  }
+  if (!only || only === 'fairness') {
+    // Printed against its targets, not enforced, as the tracker's are.
+    await fairnessStage(Number(process.env.BENCH_FAIR_RUNS ?? 200), { measureInterleaved, login, print });
   }
   if (!only || only === 'bundle') {
     if (!printBundles(await measureBundles())) process.exitCode = 1;
