@@ -33,22 +33,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where ${sql.ref(column)} is not null`.execute(db);
   }
 
-  // The recoding: each direct cost's candidate budget rows in its subdivision, the best one kept.
+  await recodeDirectCosts(db);
+}
+
+/**
+ * The recoding of the direct costs not charged yet (charge columns null, not a new cost line): each one's candidate
+ * budget rows in its subdivision, the best one kept; none: a new cost line.
+ */
+export async function recodeDirectCosts(db: Kysely<unknown>): Promise<void> {
+  const uncharged = sql`d.charge_level_id is null and d.charge_subdivision_id is null and not d.unbudgeted`;
   await sql`
     with cand as (
       select d.tenant_id, d.id as dc_id, tl.subdivision_id, tl.category_id, tl.part_id,
-        (b.selected_subcontractor_id is not null and b.selected_subcontractor_id = d.subcontractor_id) as chosen_sub,
+        coalesce(b.selected_subcontractor_id = d.subcontractor_id, false) as chosen_sub,
         case when b.selected_subcontractor_id is null then tl.total else coalesce(a.amount, 0) end as budget
       from direct_costs d
         join bids b on b.tenant_id = d.tenant_id and b.project_id = d.project_id and not b.is_alternate
         join bid_trade_lines tl on tl.tenant_id = b.tenant_id and tl.bid_id = b.id and tl.subdivision_id = d.subdivision_id
         left join bid_trade_amounts a on a.tenant_id = tl.tenant_id and a.trade_line_id = tl.id
           and a.subcontractor_id = b.selected_subcontractor_id
+      where ${uncharged}
       union all
       select d.tenant_id, d.id, tl.subdivision_id, tl.category_id, tl.part_id, false, tl.total
       from direct_costs d
         join pcos c on c.tenant_id = d.tenant_id and c.project_id = d.project_id and c.status = 'Accepted'
         join pco_trade_lines tl on tl.tenant_id = c.tenant_id and tl.pco_id = c.id and tl.subdivision_id = d.subdivision_id
+      where ${uncharged}
     ),
     keyed as (
       select tenant_id, dc_id, subdivision_id, category_id, part_id, bool_or(chosen_sub) as chosen_sub, sum(budget) as budget
@@ -61,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       charge_category_id = best.category_id, charge_part_id = best.part_id
     from best join catalogue_subdivisions sd on sd.tenant_id = best.tenant_id and sd.id = best.subdivision_id
     where d.tenant_id = best.tenant_id and d.id = best.dc_id`.execute(db);
-  await sql`update direct_costs set unbudgeted = true where charge_subdivision_id is null and charge_level_id is null`.execute(db);
+  await sql`update direct_costs d set unbudgeted = true where ${uncharged}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
