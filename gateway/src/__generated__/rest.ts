@@ -27366,7 +27366,7 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
-                                /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                 unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
@@ -28374,7 +28374,7 @@ export interface paths {
                                     part: string | null;
                                     /** @description A selected subcontractor's amounts are on the row */
                                     committed: boolean;
-                                    /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                    /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                     unbudgeted: boolean;
                                     /** @description Every money column is 0 */
                                     deletable: boolean;
@@ -28891,7 +28891,7 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
-                                /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                 unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
@@ -29218,7 +29218,7 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
-                                /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                 unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
@@ -29281,7 +29281,7 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
-                                /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                 unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
@@ -29468,7 +29468,7 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
-                                /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                 unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
@@ -29531,7 +29531,7 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
-                                /** @description docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0 */
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
                                 unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;

@@ -2773,7 +2773,7 @@ export type TrackerRow = {
   /** The level (LABOR), the category (DIRECT_TRADE), or the subdivision for a direct cost without lines. */
   trade: Scalars['String']['output'];
   type: TrackerRowType;
-  /** docs/money.md §11: no bid or Accepted-PCO line and no scope transfer (a new cost line): its percent complete is 0, shown as Unbudgeted. */
+  /** docs/money.md §11: direct costs on a row with no bid or Accepted-PCO line and no scope transfer (a new cost line): its percent complete is 0, shown as Unbudgeted. */
   unbudgeted: Scalars['Boolean']['output'];
 };
 

@@ -39,7 +39,7 @@ export function trackerRowJson(row: TrackerRow, projectUid: string) {
     position_id: s.position_id, position: s.position, level_id: s.level_id, level: s.level,
     division_id: s.division_id, division: s.division, subdivision_id: s.subdivision_id, sub_division: s.sub_division,
     category_id: s.category_id, category: s.category, part_id: s.part_id, part: s.part,
-    committed: s.committed, unbudgeted: !s.budgeted, deletable: isEmptyRow(row.figures), ...figuresJson(row.figures),
+    committed: s.committed, unbudgeted: !s.budgeted && s.costed, deletable: isEmptyRow(row.figures), ...figuresJson(row.figures),
   };
 }
 

@@ -36,7 +36,7 @@ export const TrackerRowSchema = Type.Object({
   subdivision_id: NullableId, sub_division: NullableStr,
   category_id: NullableId, category: NullableStr, part_id: NullableId, part: NullableStr,
   committed: Type.Boolean({ description: "A selected subcontractor's amounts are on the row" }),
-  unbudgeted: Type.Boolean({ description: 'docs/money.md §11: no bid or Accepted-PCO line and no scope transfer: its costs are unbudgeted and percent_complete is 0' }),
+  unbudgeted: Type.Boolean({ description: 'docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0' }),
   deletable: Type.Boolean({ description: 'Every money column is 0' }),
   ...FiguresSchema.properties,
 });
