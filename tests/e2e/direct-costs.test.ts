@@ -22,7 +22,17 @@ const names = {
   vendor: `Gravel Depot ${stamp}`,
   payroll: `Payroll week 41 ${stamp}`,
   bill: `Gravel delivery ${stamp}`,
+  // The budget line of the bid (docs/money.md §11): a part of its own category in the test's subdivision.
+  category: `Base course ${stamp}`,
+  part: `Crushed stone base ${stamp}`,
+  charged: `Crushed stone invoice ${stamp}`,
+  unbudgeted: `Site cleanup ${stamp}`,
 };
+// The bid's trade line: 40 × 25.00 = 1,000.00 of budget on the part's row.
+const PART_COST = '25.00';
+const PART_UNITS = '40';
+const partCode = `31-05-${stamp}`;
+const NEW_COST_LINE = 'New cost line (unbudgeted)';
 // Two dated labor lines of the payroll sheet: quantity × hours at the level's hourly rate (docs/money.md §5, §10).
 const LABOR = [{ date: '10/12/2026', quantity: '2', hours: '8' }, { date: '10/13/2026', quantity: '1', hours: '6' }];
 const MANDATORY = 'You must enter all mandatory fields.';
@@ -48,7 +58,28 @@ async function createRecords(api: RestClient) {
   const levels = ok(await api.call<{ data: { level_id: number; rate_per_hour: string }[] }>('GET', `division/internallabour/levels?position_id=${positionId}`), 'levels').data;
   ratePerHour = levels.find((l) => l.level_id === levelId)!.rate_per_hour;
   projectUid = await addProject(api, { uidNumber: `8${stamp}`, name: names.project, markup: { fixed: '10' } });
+  // The budget: a bid on the subdivision with one trade line on the test's part.
+  const units = ok(await api.call<{ data: { ID: number }[] }>('GET', 'directtrade/uperm'), 'units').data;
+  const category = ok(await api.call<{ data: { category_id: number } }>('POST', 'division/category', {
+    category_name: names.category, subdivision_id: sub.subdivision_id,
+  }), 'category').data;
+  const part = await api.call('POST', 'directtrade/parts', {
+    part_hold: names.part, category_id: category.category_id, cost_per_unit: PART_COST, u_per_m_id: units[0]!.ID, cost_code: partCode,
+  });
+  if (part.status !== 201 && part.status !== 200) throw new Error(`part: ${part.status}`);
+  const parts = ok(await api.call<{ data: { id?: number; ID?: number; part_hold: string }[] }>(
+    'GET', `directtrade/parts?category_id=${category.category_id}&all=true`), 'parts').data;
+  const partRow = parts.find((x) => x.part_hold === names.part)!;
+  const bid = ok(await api.call<{ data: { id: number } }>('POST', 'setup/bid', {
+    project_uid: projectUid, division_id: division.id, subdivision_id: sub.subdivision_id,
+  }), 'bid').data;
+  ok(await api.call('POST', 'directtrade', {
+    bidsheet_id: bid.id, sub_division: sub.subdivision_id, category_id: category.category_id, part: Number(partRow.id ?? partRow.ID),
+    units: PART_UNITS, subcontractor: [],
+  }), 'trade line');
+  rest = api;
 }
+let rest: RestClient;
 
 beforeAll(async () => {
   await createRecords(await restLogin(apiUrl, 'companyadmin@demo.test', password));
@@ -68,12 +99,13 @@ function laborTotal(count: number): string {
 
 const dataRows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
-/** Fills the form's sheet name, division and sub division. */
-async function fillSheet(page: Page, sheetName: string) {
+/** Fills the form's sheet name, division and sub division, and the budget line charged (docs/money.md §10). */
+async function fillSheet(page: Page, sheetName: string, chargeTo = NEW_COST_LINE) {
   await page.locator('#dc-sheet-name').fill(sheetName);
   await page.keyboard.press('Escape');
   await pickTyped(page, page, 'Division', names.division);
   await pickTyped(page, page, 'Sub Division', names.subdivision);
+  await pickTyped(page, page, 'Charge To', chargeTo, { typed: chargeTo.slice(0, 12) });
 }
 
 /** Add, then the confirmation's Add; waits for the new row's View link. */
@@ -155,5 +187,41 @@ describe('direct costs', () => {
     await clickSettled(page, question.getByRole('button', { name: 'Delete' }));
     await page.getByRole('link', { name: `View ${names.bill}` }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: `View ${names.payroll}` }).waitFor();
+  });
+
+  it('a bill charged to the budget line shows on that tracker row; a new cost line shows as Unbudgeted, not 100 % complete', async () => {
+    const page = currentPage();
+    await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, projectUid, 'Direct Cost', '/admin/direct-cost');
+    // The vendor's invoice, charged to the bid's line: Charge To offers it by cost code, trade and part.
+    await fillSheet(page, names.charged, `${partCode} – ${names.category} – ${names.part}`);
+    await pickTyped(page, page.locator('.ant-form-item').filter({ has: page.locator('#dc-vendor') }), 'Vendor', names.vendor);
+    await page.getByLabel('Amount', { exact: true }).fill('400');
+    await addAndConfirm(page, names.charged);
+    // A cost the budget does not carry, chosen as such.
+    await fillSheet(page, names.unbudgeted, NEW_COST_LINE);
+    await page.getByRole('radio', { name: 'Payroll' }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('150');
+    await addAndConfirm(page, names.unbudgeted);
+
+    await page.getByRole('menuitem', { name: 'Project Tracker', exact: true }).click();
+    await page.waitForURL('**/admin/project-tracker');
+    const tracker = page.locator('.ant-table-wrapper').filter({ has: page.locator('table[aria-label="Project tracker"]') });
+    await tracker.locator('.ant-table-row').first().waitFor();
+    const headers = await tracker.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()));
+    const rows = ok(await rest.call<{ data: { id: number; trade: string; category: string | null }[] }>('GET', `project-tracker/projectuid/${projectUid}`), 'rows').data;
+    const cells = async (trade: string) => {
+      const id = rows.find((r) => r.trade === trade)!.id;
+      const texts = await tracker.locator(`.ant-table-row[data-row-key="${id}"] .ant-table-cell`).evaluateAll((tds) => tds.map((td) => (td.textContent ?? '').trim()));
+      const at = (title: string) => texts[headers.indexOf(title)];
+      return { trade: texts[1], finalRun: at('Final Run'), directCosts: at('Direct Cost Totals'), overUnder: at('Over/Under Budget'), percent: at('Percent Complete') };
+    };
+    // 400.00 of the 1,000.00 budget: 40.00 % complete, on the part's row.
+    await expect.poll(() => cells(names.category)).toEqual({
+      trade: `${names.category}${names.part}`, finalRun: '$1,000.00', directCosts: '$400.00', overUnder: '$0.00', percent: '40.00%',
+    });
+    // The new cost line: its subdivision's row, no budget, over by its cost, flagged Unbudgeted instead of a percent.
+    await expect.poll(() => cells(names.subdivision)).toEqual({
+      trade: `${names.subdivision}Unbudgeted`, finalRun: '$0.00', directCosts: '$150.00', overUnder: '-$150.00', percent: 'Unbudgeted',
+    });
   });
 });

@@ -125,6 +125,8 @@ async function createRecords(): Promise<Setup> {
   const dc = (await created(api.call<{ data: { id: number } }>('POST', 'directcostsheet', {
     project_uid: projectUid, sheet_name: names.sheet, division_id: division.id, subdivision_id: sub.subdivision_id,
     vendor_status: false, subcontractor_status: false, payroll_status: true, date: '2026-10-14', total: '0',
+    // Charged to the brick row its line is on (docs/money.md §10).
+    charge_row: `DT:${division.id}:${sub.subdivision_id}:${brick.category}:${brick.part}`,
   }), 'direct cost')).data;
   await created(api.call('POST', 'directtrade/DC', {
     direct_cost_id: dc.id, sub_division: sub.subdivision_id, category_id: brick.category, part: brick.part, units: DIRECT_COST_UNITS,

@@ -169,6 +169,7 @@ export const NAMES_B: Record<string, (b: TenantB) => Call> = {
   // deletes shared with bids take either area's write and check the one the line belongs to.
   'GET /directcostsheet': () => ({ query: { project_uid: MARKER_UID } }),
   'GET /directcostsheet/lines': () => ({ query: { project_uid: MARKER_UID } }),
+  'GET /directcostsheet/charge-rows': () => ({ query: { project_uid: MARKER_UID } }),
   'GET /directcostsheet/:ID': (b) => ({ params: { ID: b.directCost } }),
   'DELETE /directcostsheet/:ID': (b) => ({ params: { ID: b.directCost } }),
   'GET /internallabour/specific/DC/:directCostId': (b) => ({ params: { directCostId: b.directCost } }),
@@ -210,7 +211,8 @@ export const NAMES_B_AS_INPUT: Record<string, (b: TenantB) => Call> = {
   'POST /setup/bid': (b) => ({ body: { project_uid: MARKER_UID, division_id: b.division, subdivision_id: b.subdivision } }),
   'POST /change-order': () => ({ body: { pco_name: 'PCO-777', project_uid: MARKER_UID } }),
   'POST /directcostsheet': (b) => ({
-    body: { project_uid: MARKER_UID, sheet_name: 'Mine', division_id: b.division, subdivision_id: b.subdivision, vendor_status: true, vendor: b.vendor },
+    body: { project_uid: MARKER_UID, sheet_name: 'Mine', division_id: b.division, subdivision_id: b.subdivision, vendor_status: true, vendor: b.vendor,
+      charge_row: 'new' },
   }),
   'PUT /contractors/sendemail': (b) => ({
     body: { company_id: b.tenantId, project_uid: MARKER_UID, template_type: 'invitation_to_bid', email_list: ['x@example.test'] },

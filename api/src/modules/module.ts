@@ -30,6 +30,24 @@ export interface DemoSeed {
   users: Readonly<Record<'platformAdmin' | 'companyAdmin' | 'fullUser' | 'estimator' | 'subcontractor' | 'secondAdmin', string>>;
 }
 
+/** A tracker row a direct cost may be charged to (docs/money.md §10): the tracker's key and what a person picks it by. */
+export interface ChargeRow {
+  /** The tracker's row key: 'IL:<position>:<level>' or 'DT:<division>:<subdivision>:<category>:<part>'. */
+  row_key: string;
+  typee: 'IL' | 'DT';
+  position_id: number | null;
+  level_id: number | null;
+  division_id: number | null;
+  subdivision_id: number | null;
+  category_id: number | null;
+  part_id: number | null;
+  cost_code: string;
+  /** The level (IL) or the category (DT). */
+  trade: string;
+  sub_division: string | null;
+  part: string | null;
+}
+
 /** Everything a tier-wide list needs from one domain; the list's order is the dependency order. */
 export interface ApiModule {
   name: string;
@@ -62,6 +80,11 @@ export interface ApiModule {
    * module's step without naming them (employees give the code to the employees holding the level).
    */
   levelCostCodeChanged?: (ctx: TenantScope, trx: Db, levelId: number, costCode: string) => Promise<void>;
+  /**
+   * The budget rows of a project a direct cost may be charged to: the tracker declares them (its rows with a budget)
+   * and direct costs, an earlier module, read them from the list.
+   */
+  chargeRows?: (ctx: TenantScope, db: Db, projectId: number) => Promise<ChargeRow[]>;
   /** Runs after levels were edited or imported, in that transaction (employees recompute the levels' rates). */
   levelsChanged?: (ctx: TenantScope, trx: Db, levelIds: number[]) => Promise<void>;
 }

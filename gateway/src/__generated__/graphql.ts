@@ -50,6 +50,8 @@ export type AddBidInput = {
 
 export type AddDirectCostInput = {
   amount?: InputMaybe<Scalars['Money']['input']>;
+  /** docs/money.md §10: the budget row charged (a ChargeRow's key), or "new" for a new cost line (a cost the budget does not carry). */
+  chargeRow: Scalars['String']['input'];
   contractorType: ContractorType;
   date?: InputMaybe<Scalars['Date']['input']>;
   divisionId: Scalars['ID']['input'];
@@ -280,6 +282,23 @@ export type ChangeOrder = {
   runningContractSum: Scalars['Money']['output'];
 };
 
+/** A budget row of the project (a tracker row with a budget) a direct cost may be charged to (docs/money.md §10). */
+export type ChargeRow = {
+  __typename?: 'ChargeRow';
+  costCode: Scalars['String']['output'];
+  /** The tracker's row key, given to AddDirectCostInput.chargeRow. */
+  key: Scalars['String']['output'];
+  part?: Maybe<Scalars['String']['output']>;
+  subdivision?: Maybe<Scalars['String']['output']>;
+  /** The level (LABOR) or the category (DIRECT_TRADE). */
+  trade: Scalars['String']['output'];
+  type: ChargeRowType;
+};
+
+export type ChargeRowType =
+  | 'DIRECT_TRADE'
+  | 'LABOR';
+
 export type Company = {
   __typename?: 'Company';
   address1: Scalars['String']['output'];
@@ -406,6 +425,8 @@ export type DirectCost = {
   __typename?: 'DirectCost';
   /** The amount entered, used when the sheet has no lines. */
   amount: Scalars['Money']['output'];
+  /** docs/money.md §10: the key of the budget row the direct cost is charged to (a ChargeRow's key); null for a new cost line. */
+  chargeRow?: Maybe<Scalars['String']['output']>;
   /** The vendor's or subcontractor's name, or the company's own for PAYROLL. */
   contractorName: Scalars['String']['output'];
   contractorType: ContractorType;
@@ -424,6 +445,8 @@ export type DirectCost = {
   total: Scalars['Money']['output'];
   tradeLines: Array<DirectCostTradeLine>;
   tradesTotal: Scalars['Money']['output'];
+  /** Charged to a new cost line: a cost the budget does not carry, chosen as such. */
+  unbudgeted: Scalars['Boolean']['output'];
   vendor?: Maybe<BidRef>;
 };
 
@@ -2082,6 +2105,8 @@ export type Query = {
   /** Needs read on overhead. */
   companyOverhead: CompanyOverhead;
   directCost: DirectCost;
+  /** The project's budget rows a direct cost may be charged to, in the tracker's order. */
+  directCostChargeRows: Array<ChargeRow>;
   directCostSheetNames: Array<DirectCostSheetName>;
   directCosts: Array<DirectCost>;
   divisions: Array<Division>;
@@ -2195,6 +2220,11 @@ export type QueryCompanyArgs = {
 
 export type QueryDirectCostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryDirectCostChargeRowsArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -2737,10 +2767,14 @@ export type TrackerRow = {
   level?: Maybe<BidRef>;
   part?: Maybe<BidRef>;
   position?: Maybe<BidRef>;
+  /** The row's budget key, what a direct cost is charged to (DirectCost.chargeRow). */
+  rowKey: Scalars['String']['output'];
   subdivision?: Maybe<BidRef>;
   /** The level (LABOR), the category (DIRECT_TRADE), or the subdivision for a direct cost without lines. */
   trade: Scalars['String']['output'];
   type: TrackerRowType;
+  /** docs/money.md §11: direct costs on a row with no bid or Accepted-PCO line and no scope transfer (a new cost line): its percent complete is 0, shown as Unbudgeted. */
+  unbudgeted: Scalars['Boolean']['output'];
 };
 
 export type TrackerRowInput = {

@@ -119,6 +119,8 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<Types.Category>;
   CategoryInput: Types.CategoryInput;
   ChangeOrder: ResolverTypeWrapper<ChangeOrderParent>;
+  ChargeRow: ResolverTypeWrapper<Types.ChargeRow>;
+  ChargeRowType: Types.ChargeRowType;
   Company: ResolverTypeWrapper<Types.Company>;
   CompanyDetailsInput: Types.CompanyDetailsInput;
   CompanyInput: Types.CompanyInput;
@@ -294,6 +296,7 @@ export type ResolversParentTypes = ResolversObject<{
   Category: Types.Category;
   CategoryInput: Types.CategoryInput;
   ChangeOrder: ChangeOrderParent;
+  ChargeRow: Types.ChargeRow;
   Company: Types.Company;
   CompanyDetailsInput: Types.CompanyDetailsInput;
   CompanyInput: Types.CompanyInput;
@@ -570,6 +573,15 @@ export type ChangeOrderResolvers<ContextType = GatewayContext, ParentType extend
   runningContractSum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type ChargeRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChargeRow'] = ResolversParentTypes['ChargeRow']> = ResolversObject<{
+  costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subdivision?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChargeRowType'], ParentType, ContextType>;
+}>;
+
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -646,6 +658,7 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 
 export type DirectCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectCost'] = ResolversParentTypes['DirectCost']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  chargeRow?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contractorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractorType?: Resolver<ResolversTypes['ContractorType'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -662,6 +675,7 @@ export type DirectCostResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tradeLines?: Resolver<Array<ResolversTypes['DirectCostTradeLine']>, ParentType, ContextType>;
   tradesTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unbudgeted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   vendor?: Resolver<Types.Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
 }>;
 
@@ -1262,6 +1276,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<Types.QueryCompanyArgs, 'id'>>;
   companyOverhead?: Resolver<ResolversTypes['CompanyOverhead'], ParentType, ContextType>;
   directCost?: Resolver<ResolversTypes['DirectCost'], ParentType, ContextType, RequireFields<Types.QueryDirectCostArgs, 'id'>>;
+  directCostChargeRows?: Resolver<Array<ResolversTypes['ChargeRow']>, ParentType, ContextType, RequireFields<Types.QueryDirectCostChargeRowsArgs, 'projectUid'>>;
   directCostSheetNames?: Resolver<Array<ResolversTypes['DirectCostSheetName']>, ParentType, ContextType>;
   directCosts?: Resolver<Array<ResolversTypes['DirectCost']>, ParentType, ContextType, RequireFields<Types.QueryDirectCostsArgs, 'projectUid'>>;
   divisions?: Resolver<Array<ResolversTypes['Division']>, ParentType, ContextType>;
@@ -1517,9 +1532,11 @@ export type TrackerRowResolvers<ContextType = GatewayContext, ParentType extends
   level?: Resolver<Types.Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
   part?: Resolver<Types.Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
   position?: Resolver<Types.Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
+  rowKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subdivision?: Resolver<Types.Maybe<ResolversTypes['BidRef']>, ParentType, ContextType>;
   trade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TrackerRowType'], ParentType, ContextType>;
+  unbudgeted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TrackerTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerTotals'] = ResolversParentTypes['TrackerTotals']> = ResolversObject<{
@@ -1645,6 +1662,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CatalogueTree?: CatalogueTreeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangeOrder?: ChangeOrderResolvers<ContextType>;
+  ChargeRow?: ChargeRowResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyOverhead?: CompanyOverheadResolvers<ContextType>;
   CompanyOwner?: CompanyOwnerResolvers<ContextType>;

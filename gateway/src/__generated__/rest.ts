@@ -20747,6 +20747,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -20805,6 +20809,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -21004,6 +21012,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -21267,6 +21279,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -21483,6 +21499,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -22298,6 +22318,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -25621,6 +25645,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             }[];
                         };
                     };
@@ -25740,6 +25768,8 @@ export interface paths {
                         /** @description At most 225 characters */
                         notes?: string | null;
                         total?: string | number | (never | null);
+                        /** @description Required: the budget row charged (a row_key of GET directcostsheet/charge-rows), or 'new' for a new cost line (unbudgeted) */
+                        charge_row?: string | null;
                     };
                 };
             };
@@ -25780,6 +25810,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -25820,6 +25854,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -25932,6 +25970,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/directcostsheet/charge-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's budget rows (the tracker's rows with a budget) a direct cost may be charged to (docs/money.md §10) */
+        get: {
+            parameters: {
+                query: {
+                    project_uid: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                row_key: string;
+                                typee: "IL" | "DT";
+                                position_id: number | null;
+                                level_id: number | null;
+                                /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
+                                division_id: number | null;
+                                subdivision_id: number | null;
+                                category_id: number | null;
+                                part_id: number | null;
+                                cost_code: string;
+                                /** @description The level (IL) or the category (DT) */
+                                trade: string;
+                                sub_division: string | null;
+                                part: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/directcostsheet/{ID}": {
         parameters: {
             query?: never;
@@ -25987,6 +26160,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -26742,6 +26919,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -26803,6 +26984,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -27012,6 +27197,10 @@ export interface paths {
                                 /** @description docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount */
                                 total: string;
                                 line_count: number;
+                                /** @description The row_key of the budget row charged; null for a new cost line */
+                                charge_row: string | null;
+                                /** @description Charged to a new cost line (docs/money.md §10) */
+                                unbudgeted: boolean;
                             };
                         };
                     };
@@ -27157,6 +27346,8 @@ export interface paths {
                                 project_uid: string;
                                 /** @description IL internal labor, DT direct trade */
                                 typee: "IL" | "DT";
+                                /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                row_key: string;
                                 cost_code: string;
                                 /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                 trade: string;
@@ -27175,6 +27366,8 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
                                 final_run: string;
@@ -28161,6 +28354,8 @@ export interface paths {
                                     project_uid: string;
                                     /** @description IL internal labor, DT direct trade */
                                     typee: "IL" | "DT";
+                                    /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                    row_key: string;
                                     cost_code: string;
                                     /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                     trade: string;
@@ -28179,6 +28374,8 @@ export interface paths {
                                     part: string | null;
                                     /** @description A selected subcontractor's amounts are on the row */
                                     committed: boolean;
+                                    /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                    unbudgeted: boolean;
                                     /** @description Every money column is 0 */
                                     deletable: boolean;
                                     final_run: string;
@@ -28674,6 +28871,8 @@ export interface paths {
                                 project_uid: string;
                                 /** @description IL internal labor, DT direct trade */
                                 typee: "IL" | "DT";
+                                /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                row_key: string;
                                 cost_code: string;
                                 /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                 trade: string;
@@ -28692,6 +28891,8 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
                                 final_run: string;
@@ -28997,6 +29198,8 @@ export interface paths {
                                 project_uid: string;
                                 /** @description IL internal labor, DT direct trade */
                                 typee: "IL" | "DT";
+                                /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                row_key: string;
                                 cost_code: string;
                                 /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                 trade: string;
@@ -29015,6 +29218,8 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
                                 final_run: string;
@@ -29056,6 +29261,8 @@ export interface paths {
                                 project_uid: string;
                                 /** @description IL internal labor, DT direct trade */
                                 typee: "IL" | "DT";
+                                /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                row_key: string;
                                 cost_code: string;
                                 /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                 trade: string;
@@ -29074,6 +29281,8 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
                                 final_run: string;
@@ -29239,6 +29448,8 @@ export interface paths {
                                 project_uid: string;
                                 /** @description IL internal labor, DT direct trade */
                                 typee: "IL" | "DT";
+                                /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                row_key: string;
                                 cost_code: string;
                                 /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                 trade: string;
@@ -29257,6 +29468,8 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
                                 final_run: string;
@@ -29298,6 +29511,8 @@ export interface paths {
                                 project_uid: string;
                                 /** @description IL internal labor, DT direct trade */
                                 typee: "IL" | "DT";
+                                /** @description The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row) */
+                                row_key: string;
                                 cost_code: string;
                                 /** @description The level (IL), the category (DT), or the subdivision of a line-less direct cost */
                                 trade: string;
@@ -29316,6 +29531,8 @@ export interface paths {
                                 part: string | null;
                                 /** @description A selected subcontractor's amounts are on the row */
                                 committed: boolean;
+                                /** @description docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0 */
+                                unbudgeted: boolean;
                                 /** @description Every money column is 0 */
                                 deletable: boolean;
                                 final_run: string;

@@ -69,6 +69,18 @@ export interface DirectCostsTable {
   trades_total: Decimal;
   total: Decimal;
   line_count: Generated<number>;
+  /**
+   * The tracker row (budget line) the bill is charged to (docs/money.md §10): position and level (IL) or division,
+   * subdivision, category and part (DT); all null for a "new cost line" (`unbudgeted`), which lands on its subdivision's row.
+   */
+  charge_position_id: Generated<number | null>;
+  charge_level_id: Generated<number | null>;
+  charge_division_id: Generated<number | null>;
+  charge_subdivision_id: Generated<number | null>;
+  charge_category_id: Generated<number | null>;
+  charge_part_id: Generated<number | null>;
+  /** Charged to a "new cost line": a cost the budget does not carry, chosen as such. */
+  unbudgeted: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -41,14 +41,15 @@ describe('POST directcostsheet: 400 naming the field, nothing written', () => {
   it("'You must enter all mandatory fields.' naming every missing field and the contractor type", async () => {
     const before = await countOf();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ project_uid: uid }, { sheet_name: MANDATORY, division: MANDATORY, sub_division: MANDATORY, contractor_type: MANDATORY }],
-      [{ project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, vendor_status: true }, { vendor: MANDATORY }],
-      [{ project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, contractor_type: 'Subcontractor', vendor: f.vendors.mapped }, { sub_contractor: MANDATORY }],
-      [{ project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, vendor_status: true, payroll_status: true, vendor: f.vendors.mapped }, { contractor_type: MANDATORY }],
-      [{ project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, contractor_type: 'Owner' }, { contractor_type: MANDATORY }],
+      [{ project_uid: uid }, { sheet_name: MANDATORY, division: MANDATORY, sub_division: MANDATORY, contractor_type: MANDATORY, charge_row: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, payroll_status: true }, { charge_row: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', charge_row: 'new', division_id: f.division.id, subdivision_id: f.division.sub, vendor_status: true }, { vendor: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', charge_row: 'new', division_id: f.division.id, subdivision_id: f.division.sub, contractor_type: 'Subcontractor', vendor: f.vendors.mapped }, { sub_contractor: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', charge_row: 'new', division_id: f.division.id, subdivision_id: f.division.sub, vendor_status: true, payroll_status: true, vendor: f.vendors.mapped }, { contractor_type: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', charge_row: 'new', division_id: f.division.id, subdivision_id: f.division.sub, contractor_type: 'Owner' }, { contractor_type: MANDATORY }],
       // A subdivision of another division, or another company's, is no subdivision of this division.
-      [{ project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.otherTenantSub.sub, payroll_status: true }, { subdivision_id: MANDATORY }],
-      [{ project_uid: uid, sheet_name: 'Bill', division: f.otherTenantSub.division, sub_division: f.division.sub, payroll_status: true }, { division: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', charge_row: 'new', division_id: f.division.id, subdivision_id: f.otherTenantSub.sub, payroll_status: true }, { subdivision_id: MANDATORY }],
+      [{ project_uid: uid, sheet_name: 'Bill', charge_row: 'new', division: f.otherTenantSub.division, sub_division: f.division.sub, payroll_status: true }, { division: MANDATORY }],
       [{ project_uid: '' }, { project_uid: MANDATORY }],
     ];
     for (const [body, fields] of cases) {
@@ -60,7 +61,7 @@ describe('POST directcostsheet: 400 naming the field, nothing written', () => {
   });
 
   it('the vendor must be mapped to the subdivision; the subcontractor must be the company\'s; limits of notes, total, date', async () => {
-    const base = { project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub };
+    const base = { project_uid: uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, charge_row: 'new' };
     const before = await countOf();
     for (const [body, field] of [
       [{ ...base, vendor_status: true, vendor: f.vendors.unmapped }, 'vendor'],
@@ -116,7 +117,7 @@ describe('Pending project', () => {
     await expectOk(f, 'PUT', `project/${p.id}/status`, { status: 'Pending' });
     const pending = { error: 'The project is Pending: its direct costs cannot be changed.', reason: 'PROJECT_PENDING' };
     for (const [method, url, body] of [
-      ['POST', 'directcostsheet', { project_uid: p.uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, payroll_status: true }],
+      ['POST', 'directcostsheet', { project_uid: p.uid, sheet_name: 'Bill', division_id: f.division.id, subdivision_id: f.division.sub, payroll_status: true, charge_row: 'new' }],
       ['DELETE', `directcostsheet/${dc.id}`, undefined],
       ['POST', 'division/internallabour', { direct_cost_id: dc.id, position: f.position, level: f.level, quantity: 1, units: 1, date: '2026-10-14' }],
       ['PUT', `division/internallabour/${line.id}?bill=DC`, { quantity: 3 }], ['DELETE', `division/internallabour/?bill=DC&id=${line.id}`, undefined],

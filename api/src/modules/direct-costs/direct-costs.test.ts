@@ -53,6 +53,8 @@ describe('direct cost sheets', () => {
       // Vendor keeps only the vendor: the subcontractor sent along is cleared.
       sub_contractor: null, sub_contractor_name: null, contractor_name: 'DC Test Ready Mix', date: '2026-10-14', notes: 'Ticket 4471',
       amount: '18450.00', labor_total: '0.00', trades_total: '0.00', total: '18450.00', line_count: 0,
+      // Charged to a new cost line (the fixture's choice): no budget row (docs/money.md §10).
+      charge_row: null, unbudgeted: true,
     });
     expect((await expectOk(f, 'GET', `directcostsheet/${added.id}`)).data).toEqual(added);
     const names = (await expectOk(f, 'GET', 'directcostsheetname')).data.map((n: { direct_cost_sheet_name: string }) => n.direct_cost_sheet_name);

@@ -42,11 +42,12 @@ export async function expectOk(f: BidFixture, method: 'GET' | 'POST' | 'PUT' | '
   return reply.body;
 }
 
-/** A vendor bill on the fixture's concrete subdivision; its JSON. */
+/** A vendor bill on the fixture's concrete subdivision, charged to a new cost line unless told; its JSON. */
 export async function addDirectCost(f: DirectCostFixture, uid: string, extra: Record<string, unknown> = {}) {
   return (await expectOk(f, 'POST', 'directcostsheet', {
     project_uid: uid, sheet_name: 'Concrete pour - level 2', division_id: f.division.id, subdivision_id: f.division.sub,
-    vendor_status: true, subcontractor_status: false, payroll_status: false, vendor: f.vendors.mapped, date: '2026-10-14', ...extra,
+    vendor_status: true, subcontractor_status: false, payroll_status: false, vendor: f.vendors.mapped, date: '2026-10-14',
+    charge_row: 'new', ...extra,
   }, 201)).data;
 }
 

@@ -1,4 +1,5 @@
 import * as m0018 from '../../db/migrations/0018_direct_costs.js';
+import * as m0021 from '../../db/migrations/0021_direct_cost_charges.js';
 import type { ApiModule } from '../module.js';
 import { directCostLaborRoutes } from './labor.js';
 import { directCostRoutes } from './routes.js';
@@ -10,8 +11,8 @@ import { directCostTradeRoutes } from './trades.js';
 export const directCostsModule: ApiModule = {
   name: 'direct-costs',
   areas: ['direct_costs', 'bid_sheets'],
-  migrations: { '0018_direct_costs': m0018 },
-  routes: (deps) => [directCostRoutes(deps), directCostLaborRoutes(deps), directCostTradeRoutes(deps)],
+  migrations: { '0018_direct_costs': m0018, '0021_direct_cost_charges': m0021 },
+  routes: (deps, modules) => [directCostRoutes(deps, modules), directCostLaborRoutes(deps), directCostTradeRoutes(deps)],
   // Direct costs bill the subcontractors the bids selected and price payroll like bid labor (issue 15).
   seed: (db, demo) => seedDemoDirectCosts(db, demo.first),
   // Its labor lines share POST/PUT/DELETE division/internallabour and DELETE directtrade/delete with bids' (README).
@@ -23,5 +24,9 @@ export const directCostsModule: ApiModule = {
     { rows: 'category', table: 'direct_cost_trade_lines', column: 'category_id', singular: 'direct-cost trade line' },
     { rows: 'part', table: 'direct_cost_trade_lines', column: 'part_id', singular: 'direct-cost trade line' },
     { rows: 'level', table: 'direct_cost_labor_lines', column: 'level_id', singular: 'direct-cost labor line' },
+    // The budget line a direct cost is charged to (docs/money.md §10).
+    ...(['division', 'subdivision', 'category', 'part', 'level'] as const).map((rows) => ({
+      rows, table: 'direct_costs' as const, column: `charge_${rows}_id`, singular: 'direct cost charge',
+    })),
   ],
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toMoneyString } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
+import { chargeKeyOf } from './charges.js';
 import { laborLineJson, laborLineRows, tradeLineJson, tradeLineRows, type LineTables } from '../lines/queries.js';
 
 // Reads of direct costs and their lines as the REST contract answers them (README.md): one statement for any number
@@ -23,7 +24,8 @@ export async function directCostsJson(ctx: TenantScope, db: Db, which: DirectCos
       'dc.id', 'p.project_uid', 'dc.sheet_name', 'dc.division_id', 'd.division_name', 'dc.subdivision_id', 's.subdivision_name',
       'dc.contractor_type', 'dc.vendor_id', 'v.company_name as vendor_name', 'dc.subcontractor_id', 'sc.company_name as subcontractor_name',
       'co.company_name', sql<string>`to_char(dc.cost_date, 'YYYY-MM-DD')`.as('date'), 'dc.notes', 'dc.amount', 'dc.labor_total',
-      'dc.trades_total', 'dc.total', 'dc.line_count',
+      'dc.trades_total', 'dc.total', 'dc.line_count', 'dc.charge_position_id', 'dc.charge_level_id', 'dc.charge_division_id',
+      'dc.charge_subdivision_id', 'dc.charge_category_id', 'dc.charge_part_id', 'dc.unbudgeted',
     ])
     .where('dc.tenant_id', '=', tenantId);
   if ('projectId' in which) query = query.where('dc.project_id', '=', which.projectId);
@@ -43,6 +45,7 @@ export async function directCostsJson(ctx: TenantScope, db: Db, which: DirectCos
       contractor_name: (r.contractor_type === 'Vendor' ? vendorName : r.contractor_type === 'Subcontractor' ? subcontractorName : r.company_name) ?? '',
       date: r.date, notes: r.notes, amount: toMoneyString(r.amount), labor_total: toMoneyString(r.labor_total),
       trades_total: toMoneyString(r.trades_total), total: toMoneyString(r.total), line_count: r.line_count,
+      charge_row: chargeKeyOf(r), unbudgeted: r.unbudgeted,
     };
   });
 }

@@ -11,11 +11,13 @@ import { todayIso } from '../employees/rules.js';
 import { resolveDivision } from '../catalogue/division-choice.js';
 import { badField, blank, idOf, limitedText, text } from '../lines/fields.js';
 import { lockProject, projectByUid } from '../projects/lookup.js';
+import type { ApiModule } from '../module.js';
+import { chargeColumnsOf, chargeRowsFrom } from './charges.js';
 import { lockDirectCost, recalculateDirectCost } from './guard.js';
 import { directCostsJson, projectOfDirectCost } from './repository.js';
 import { amountField, contractorTypeOf, dateField, DC_MESSAGES, SHEET_NAME_MAX } from './rules.js';
 import {
-  DirectCostBody, DirectCostDeletedResponse, DirectCostListResponse, DirectCostParams, DirectCostResponse, ProjectQuery,
+  ChargeRowsResponse, DirectCostBody, DirectCostDeletedResponse, DirectCostListResponse, DirectCostParams, DirectCostResponse, ProjectQuery,
   SheetNameBody, SheetNameListResponse, SheetNameResponse,
 } from './schemas.js';
 
@@ -98,6 +100,8 @@ async function directCostColumns(ctx: RequestContext, db: Db, body: Body) {
   const subcontractor = type === 'Subcontractor' ? idOf(body.sub_contractor) : undefined;
   if (type === 'Vendor' && vendor === undefined) missing.vendor = DC_MESSAGES.mandatory;
   if (type === 'Subcontractor' && subcontractor === undefined) missing.sub_contractor = DC_MESSAGES.mandatory;
+  // docs/money.md §10: a direct cost is charged to a budget row, or to a new cost line chosen as such.
+  if (blank(body.charge_row)) missing.charge_row = DC_MESSAGES.mandatory;
   if (Object.keys(missing).length > 0) throw new HttpError(400, DC_MESSAGES.mandatory, missing);
   const sheetName = sheetNameOf(body.sheet_name, 'sheet_name');
   const notes = limitedText(body.notes, 'notes') ?? '';
@@ -121,8 +125,9 @@ async function directCostColumns(ctx: RequestContext, db: Db, body: Body) {
   };
 }
 
-export function directCostRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function directCostRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
+  const chargeRows = chargeRowsFrom(modules);
   return async (app) => {
 
     app.get('/directcostsheetname', {
@@ -153,6 +158,16 @@ export function directCostRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return { data: await directCostsJson(ctx, db, { projectId: project.id }) };
     });
 
+    app.get('/directcostsheet/charge-rows', {
+      config: { access: directCostRead },
+      schema: { tags, querystring: ProjectQuery, summary: "The project's budget rows (the tracker's rows with a budget) a direct cost may be charged to (docs/money.md §10)", response: { 200: ChargeRowsResponse, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request) => {
+      const { ctx } = request;
+      const project = await projectByUid(ctx, db, request.query.project_uid);
+      if (!project) throw notFound(DC_MESSAGES.projectNotFound);
+      return { data: await chargeRows(ctx, db, project.id) };
+    });
+
     app.get('/directcostsheet/:ID', {
       config: { access: directCostRead },
       schema: { tags, params: DirectCostParams, summary: 'A direct cost with its §10 totals', response: { 200: DirectCostResponse, ...errorResponses(400, 401, 403, 404) } },
@@ -170,9 +185,11 @@ export function directCostRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const columns = await directCostColumns(ctx, db, body);
       const id = await db.transaction().execute(async (trx) => {
         await lockProject(ctx, trx, project.id, DC_MESSAGES.pending);
+        // The budget row it is charged to, read under the project's lock (docs/money.md §10).
+        const charge = await chargeColumnsOf(ctx, trx, chargeRows, project.id, body.charge_row);
         await rememberSheetName(ctx, trx, columns.sheet_name);
         const row = await trx.insertInto('direct_costs').values({
-          tenant_id: tenantOf(ctx), project_id: project.id, ...columns, labor_total: '0', burden_total: '0', trades_total: '0', total: '0',
+          tenant_id: tenantOf(ctx), project_id: project.id, ...columns, ...charge, labor_total: '0', burden_total: '0', trades_total: '0', total: '0',
         }).returning('id').executeTakeFirstOrThrow();
         await recalculateDirectCost(ctx, trx, row.id);
         return row.id;

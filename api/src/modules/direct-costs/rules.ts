@@ -16,7 +16,11 @@ export const DC_MESSAGES = {
   projectNotFound: LINE_MESSAGES.projectNotFound,
   amount: LINE_MESSAGES.amount,
   date: 'Please enter a valid date (YYYY-MM-DD).',
+  chargeRow: 'Choose a budget line of this project, or a new cost line.',
 } as const;
+
+/** charge_row's value for a "new cost line": a cost the budget does not carry, chosen as such (docs/money.md §10). */
+export const NEW_COST_LINE = 'new';
 
 /** A sheet name, at most 255 characters (the entity's column). */
 export const SHEET_NAME_MAX = 255;

@@ -38,6 +38,9 @@ export const DirectCostBody = Type.Object({
   date: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()], { description: 'YYYY-MM-DD; today when left out' })),
   notes: Type.Optional(Type.Union([Type.String({ maxLength: 4096 }), Type.Null()], { description: 'At most 225 characters' })),
   total: Loose,
+  charge_row: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+    description: "Required: the budget row charged (a row_key of GET directcostsheet/charge-rows), or 'new' for a new cost line (unbudgeted)",
+  })),
 });
 
 /** POST directtrade/DC and PUT directtrade/DC/{id}: a bid trade line's fields with direct_cost_id, no amounts. */
@@ -64,7 +67,18 @@ export const DirectCostSchema = Type.Object({
   labor_total: Str, trades_total: Str,
   total: Type.String({ description: 'docs/money.md §10: Σ labor line totals + Σ trade line totals when it has lines, else amount' }),
   line_count: Type.Integer(),
+  charge_row: Type.Union([Type.String(), Type.Null()], { description: 'The row_key of the budget row charged; null for a new cost line' }),
+  unbudgeted: Type.Boolean({ description: 'Charged to a new cost line (docs/money.md §10)' }),
 });
+
+/** A budget row a direct cost may be charged to (the tracker's row with a budget). */
+export const ChargeRowSchema = Type.Object({
+  row_key: Str, typee: Type.Union([Type.Literal('IL'), Type.Literal('DT')]),
+  position_id: NullableId, level_id: NullableId, division_id: Type.Union([Type.Integer(), Type.Null()], { description: DIVISION_ROW_ID }),
+  subdivision_id: NullableId, category_id: NullableId, part_id: NullableId,
+  cost_code: Str, trade: Type.String({ description: 'The level (IL) or the category (DT)' }), sub_division: NullableStr, part: NullableStr,
+});
+export const ChargeRowsResponse = Type.Object({ data: Type.Array(ChargeRowSchema) });
 
 export const DirectCostLaborLineSchema = Type.Object({ id: Type.Integer(), ...LaborLineMembers, direct_cost_id: Type.Integer(), date: Str });
 export const DirectCostTradeLineSchema = Type.Object({ id: Type.Integer(), ...TradeLineMembers, direct_cost_id: Type.Integer() });

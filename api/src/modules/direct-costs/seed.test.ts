@@ -34,9 +34,10 @@ describe('demo direct costs', () => {
     for (const p of projects) {
       const rows = (await get(`project-tracker/projectuid/${p.project_uid}`)).data as Record<string, string>[];
       const total = (await get(`calculate-project-tracker/projectuid/${p.project_uid}`)).data.total as Record<string, string>;
-      // Every cost lands on a budgeted key, but for the one small invoice entered from its total.
+      // Every cost lands on a budgeted key, the small invoice entered from its total too: it is charged to one (issue 31).
       const unbudgeted = rows.filter((r) => dec(r.direct_cost_totals).gt(0) && dec(r.final_run).plus(r.change_order_totals).isZero());
-      expect(unbudgeted.map((r) => r.trade).length, p.project_uid).toBeLessThanOrEqual(1);
+      expect(unbudgeted.map((r) => r.trade), p.project_uid).toEqual([]);
+      expect(rows.filter((r) => (r as unknown as { unbudgeted: boolean }).unbudgeted).map((r) => r.trade), p.project_uid).toEqual([]);
       // Over or under budget by a few percent of the revenue, not by a fraction of the job.
       const ratio = dec(total.over_under_budget).div(total.total_revenue).abs();
       expect(ratio.lt('0.05'), `${p.project_uid}: ${total.over_under_budget} of ${total.total_revenue}`).toBe(true);
@@ -53,6 +54,7 @@ describe('demo direct costs', () => {
     const sheets = await get(`directcostsheet?project_uid=${p.project_uid}`);
     const lines = await get(`directcostsheet/lines?project_uid=${p.project_uid}`);
     const mappings = await demo.api.db.selectFrom('vendor_subdivisions').select(['vendor_id', 'subdivision_id']).where('tenant_id', '=', demo.tenant).execute();
+    const charges = new Set((await get(`directcostsheet/charge-rows?project_uid=${p.project_uid}`)).data.map((r: { row_key: string }) => r.row_key));
     let amountOnly = 0;
     for (const s of sheets.data) {
       const labor = lines.data.labor.filter((l: { direct_cost_id: number }) => l.direct_cost_id === s.id);
@@ -62,6 +64,11 @@ describe('demo direct costs', () => {
       expect(s.total, `${s.sheet_name} ${s.date}`).toBe(expected);
       expect(dec(s.total).gt(0), s.sheet_name).toBe(true);
       if (s.line_count === 0) amountOnly += 1;
+      // Charged to a budget row of the project (docs/money.md §10): the first line's own key, or a budget row for the one without lines.
+      expect([s.unbudgeted, charges.has(s.charge_row)], s.sheet_name).toEqual([false, true]);
+      const first = labor[0] ? `IL:${labor[0].position_id}:${labor[0].level_id}`
+        : trades[0] ? `DT:${trades[0].division_id}:${trades[0].subdivision_id}:${trades[0].category_id}:${trades[0].part_id}` : s.charge_row;
+      expect(s.charge_row, s.sheet_name).toBe(first);
       if (s.contractor_type === 'Payroll') {
         expect(trades).toEqual([]);
         expect(labor.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { dec, round2, toMoneyString, type Decimal } from '@suite/money';
 import type { Db } from '../../db/types.js';
 import { burdenRate } from '../overhead/burden.js';
 import { burdenFigure, laborLineFigures, tradeLineTotal } from '../lines/pricing.js';
+import { chargeOfRow, type ChargeColumns } from './charges.js';
 import { directCostFigures, type ContractorType } from './rules.js';
 
 // Demo data of the direct-costs module (called by db/seed.ts after the bids): the In Progress and Completed demo
@@ -45,7 +46,23 @@ interface TradeRow { subdivision_id: number; category_id: number; part_id: numbe
   cost_per_unit: string; units: string; u_per_m: string; total: string; notes: string }
 interface Sheet { project_id: number; sheet_name: string; division_id: number; subdivision_id: number; contractor_type: ContractorType;
   vendor_id: number | null; subcontractor_id: number | null; cost_date: string; notes: string; amount: string;
-  labor: LaborRow[]; trades: TradeRow[] }
+  labor: LaborRow[]; trades: TradeRow[];
+  /** The lines whose first one names the budget row of a sheet without lines of its own. */
+  chargeFrom?: TradeRow[] }
+
+/**
+ * A sheet is charged to the budget row of its first line (docs/money.md §10): the bid's own key, so every demo bill is
+ * coded to a budgeted row; the line-less surcharge is charged to the row of the supplier invoice it follows.
+ */
+function chargeOf(sheet: Sheet): ChargeColumns {
+  const labor = sheet.labor[0];
+  const trade = (sheet.chargeFrom ?? sheet.trades)[0];
+  return chargeOfRow({
+    position_id: labor?.position_id ?? null, level_id: labor?.level_id ?? null,
+    division_id: labor ? null : sheet.division_id, subdivision_id: labor ? null : trade!.subdivision_id,
+    category_id: labor ? null : trade!.category_id, part_id: labor ? null : trade!.part_id,
+  });
+}
 
 /** A project's non-alternate bids with their lines and, for a bid a subcontractor won, its amount on each line. */
 async function projectBids(db: Db, tenantId: number, projectId: number) {
@@ -178,7 +195,9 @@ function surchargeSheet(s: Schedule, vendorBills: Sheet[]): Sheet | undefined {
   if (!first) return undefined;
   const billed = vendorBills.reduce((sum, b) => sum.plus(b.trades.reduce((t, l) => t.plus(l.total), dec(0))), dec(0));
   return {
+    // Charged to the budget row of the first invoice's first line.
     ...first, sheet_name: SURCHARGE, notes: `Invoice ${9_000 + s.projectId}`, cost_date: addDays(first.cost_date, 1), labor: [], trades: [],
+    chargeFrom: first.trades,
     amount: toMoneyString(round2(billed.times('0.004')).plus(35)),
   };
 }
@@ -225,9 +244,10 @@ export async function seedDemoDirectCosts(db: Db, tenantId: number): Promise<voi
   await db.insertInto('direct_cost_sheet_names').values([...new Set(sheets.map((sh) => sh.sheet_name))]
     .map((name) => ({ tenant_id: tenantId, direct_cost_sheet_name: name })))
     .onConflict((oc) => oc.doNothing()).execute();
-  const ids = await db.insertInto('direct_costs').values(sheets.map(({ labor, trades, ...s }) => {
+  const ids = await db.insertInto('direct_costs').values(sheets.map((sheet) => {
+    const { labor, trades, chargeFrom: _chargeFrom, ...s } = sheet;
     const f = directCostFigures({ labor, trades, amount: s.amount });
-    return { tenant_id: tenantId, ...s, labor_total: money(f.labor), burden_total: money(f.burden), trades_total: money(f.trades), total: money(f.total), line_count: f.lineCount };
+    return { tenant_id: tenantId, ...s, ...chargeOf(sheet), labor_total: money(f.labor), burden_total: money(f.burden), trades_total: money(f.trades), total: money(f.total), line_count: f.lineCount };
   })).returning('id').execute();
   const labor = sheets.flatMap((s, i) => s.labor.map((l) => ({ tenant_id: tenantId, direct_cost_id: ids[i]!.id, ...l })));
   const trades = sheets.flatMap((s, i) => s.trades.map((t) => ({ tenant_id: tenantId, direct_cost_id: ids[i]!.id, ...t })));

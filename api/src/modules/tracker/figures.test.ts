@@ -34,6 +34,16 @@ describe('rowFigures', () => {
     });
   });
 
+  it('an unbudgeted row (a new cost line): over budget by its cost and 0 % complete, never 100 %', () => {
+    // No budget, 980.00 billed: final cost max(0.00, 980.00) = 980.00, over by 980.00; complete of no budget: 0.
+    expect(row({ other_costs: '980', budgeted: false })).toMatchObject({
+      total_revenue: '0.00', direct_cost_totals: '980.00', final_cost: '980.00', over_under_budget: '-980.00', cost_to_date: '980.00',
+      percent_complete: '0.00', cost_remaining: '0.00', balance: '0.00',
+    });
+    // The same cost on a budgeted row of 1,000.00: 98.00 %.
+    expect(row({ final_run: '1000', other_costs: '980', budgeted: true })).toMatchObject({ final_cost: '1000.00', percent_complete: '98.00' });
+  });
+
   it('an uncommitted row overspent: the costs, not the budget, are the final cost', () => {
     expect(row({ final_run: '1000', other_costs: '1250.25' })).toMatchObject({
       total_revenue: '1000.00', direct_cost_totals: '1250.25', final_cost: '1250.25', over_under_budget: '-250.25', percent_complete: '100.00',

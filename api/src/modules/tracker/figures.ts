@@ -32,6 +32,8 @@ export interface RowInputs {
   sub_billed: string;
   /** Σ direct costs of sheets of type Vendor or Payroll. */
   other_costs: string;
+  /** The row has a budget (a bid or Accepted-PCO line, or a scope transfer); true when left out. */
+  budgeted?: boolean;
 }
 
 const HUNDRED_PERCENT = 10000;
@@ -72,7 +74,9 @@ export function rowFigures(input: RowInputs): Figures {
     total_revenue: totalRevenue, sub_contractors: subContractors, subcontractor_change_orders: subcontractorChangeOrders, holds,
     sub_contract_totals: subContractTotals, direct_cost_totals: directCostTotals, sub_billed: subBilled, other_costs: otherCosts,
     final_cost: finalCost, over_under_budget: addCents(totalRevenue, -finalCost), billing_to_date: billingToDate, payment_received: 0,
-    cost_to_date: costToDate, net_profit_to_date: addCents(billingToDate, -costToDate), percent_complete: percentComplete(costToDate, finalCost),
+    // An unbudgeted row is complete of no budget: 0, and flagged unbudgeted (docs/money.md §11), never "100 %".
+    cost_to_date: costToDate, net_profit_to_date: addCents(billingToDate, -costToDate),
+    percent_complete: input.budgeted === false ? 0 : percentComplete(costToDate, finalCost),
     revenue_remaining: revenueRemaining, cost_remaining: costRemaining, balance: addCents(revenueRemaining, -costRemaining),
   };
 }

@@ -64,13 +64,16 @@ export async function pcoWith(f: TrackerFixture, uid: string, lines: { labor?: [
   return (await expectOk(f, 'GET', `change-order/${pco.id}`)).data;
 }
 
-/** A direct cost of a contractor type ('Vendor', 'Subcontractor', 'Payroll') with an amount; its JSON. */
-export async function directCost(f: TrackerFixture, uid: string, type: 'Vendor' | 'Subcontractor' | 'Payroll', total = '0') {
+/**
+ * A direct cost of a contractor type ('Vendor', 'Subcontractor', 'Payroll') with an amount, charged to `chargeRow` (a
+ * tracker row_key, or 'new' for a new cost line); its JSON.
+ */
+export async function directCost(f: TrackerFixture, uid: string, type: 'Vendor' | 'Subcontractor' | 'Payroll', total = '0', chargeRow = 'new') {
   const who = type === 'Vendor' ? { vendor_status: true, vendor: f.vendors.mapped }
     : type === 'Subcontractor' ? { subcontractor_status: true, sub_contractor: f.subs.b } : { payroll_status: true };
   return (await expectOk(f, 'POST', 'directcostsheet', {
     project_uid: uid, sheet_name: `Tracker ${type}`, division_id: f.division.id, subdivision_id: f.division.sub,
-    vendor_status: false, subcontractor_status: false, payroll_status: false, ...who, date: '2026-10-14', total,
+    vendor_status: false, subcontractor_status: false, payroll_status: false, ...who, date: '2026-10-14', total, charge_row: chargeRow,
   })).data;
 }
 

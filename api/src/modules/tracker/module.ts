@@ -1,5 +1,6 @@
 import * as m0019 from '../../db/migrations/0019_tracker.js';
 import type { ApiModule } from '../module.js';
+import { chargeRowsOf } from './charges.js';
 import { trackerRoutes } from './routes.js';
 import { seedDemoTracker } from './seed.js';
 
@@ -11,6 +12,8 @@ export const trackerModule: ApiModule = {
   routes: (deps) => [trackerRoutes(deps)],
   // Scope transfers and holds on the projects under way or done (issue 16), on the bids' budget keys.
   seed: (db, demo) => seedDemoTracker(db, demo.first),
+  // The budget rows a direct cost is charged to (docs/money.md §10).
+  chargeRows: chargeRowsOf,
   // Its rows keep the scope transfers and holds entered on them.
   uses: (['division', 'subdivision', 'category', 'part', 'level'] as const).map((rows) => ({
     rows, table: 'tracker_rows', column: `${rows}_id`, singular: 'project tracker row',

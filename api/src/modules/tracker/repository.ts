@@ -26,7 +26,7 @@ export function computeRow<S extends SourceFigures>(source: S): TrackerRow<S> {
     figures: rowFigures({
       final_run: source.final_run, scope_transfer: source.scope_transfer, holds: source.holds,
       change_order_totals: source.change_order_totals, sub_contractors: source.sub_contractors, committed: source.committed,
-      sub_billed: source.sub_billed, other_costs: source.other_costs,
+      sub_billed: source.sub_billed, other_costs: source.other_costs, budgeted: source.budgeted,
     }),
   };
 }
@@ -35,11 +35,11 @@ export function computeRow<S extends SourceFigures>(source: S): TrackerRow<S> {
 export function trackerRowJson(row: TrackerRow, projectUid: string) {
   const s = row.source;
   return {
-    id: s.id ?? 0, project_uid: projectUid, typee: s.typee, cost_code: s.cost_code, trade: s.trade,
+    id: s.id ?? 0, project_uid: projectUid, typee: s.typee, row_key: s.row_key, cost_code: s.cost_code, trade: s.trade,
     position_id: s.position_id, position: s.position, level_id: s.level_id, level: s.level,
     division_id: s.division_id, division: s.division, subdivision_id: s.subdivision_id, sub_division: s.sub_division,
     category_id: s.category_id, category: s.category, part_id: s.part_id, part: s.part,
-    committed: s.committed, deletable: isEmptyRow(row.figures), ...figuresJson(row.figures),
+    committed: s.committed, unbudgeted: !s.budgeted && s.costed, deletable: isEmptyRow(row.figures), ...figuresJson(row.figures),
   };
 }
 

@@ -28,6 +28,7 @@ export const TrackerRowSchema = Type.Object({
   id: Type.Integer({ description: 'The tracker_rows id (stable while the row is kept)' }),
   project_uid: Str,
   typee: Type.Union([Type.Literal('IL'), Type.Literal('DT')], { description: 'IL internal labor, DT direct trade' }),
+  row_key: Type.String({ description: "The row's budget key ('IL:<position>:<level>', 'DT:<division>:<subdivision>:<category>:<part>'): what a direct cost is charged to (charge_row)" }),
   cost_code: Str,
   trade: Type.String({ description: "The level (IL), the category (DT), or the subdivision of a line-less direct cost" }),
   position_id: NullableId, position: NullableStr, level_id: NullableId, level: NullableStr,
@@ -35,6 +36,7 @@ export const TrackerRowSchema = Type.Object({
   subdivision_id: NullableId, sub_division: NullableStr,
   category_id: NullableId, category: NullableStr, part_id: NullableId, part: NullableStr,
   committed: Type.Boolean({ description: "A selected subcontractor's amounts are on the row" }),
+  unbudgeted: Type.Boolean({ description: 'docs/money.md §11: direct costs on a key with no bid or Accepted-PCO line and no scope transfer: unbudgeted, percent_complete 0' }),
   deletable: Type.Boolean({ description: 'Every money column is 0' }),
   ...FiguresSchema.properties,
 });

@@ -23,6 +23,10 @@ export interface SourceFigures {
   holds: string;
   /** Σ quantity × units of the key's direct-cost labor lines (billable hours). */
   hours: string;
+  /** The key has a budget: a bid or Accepted-PCO line, or a scope transfer (docs/money.md §11). */
+  budgeted: boolean;
+  /** A direct cost or one of its lines is on the key. */
+  costed: boolean;
 }
 
 /** One budget key of one project with its summed amounts, its ids and names (a row of the tracker). */
@@ -68,38 +72,45 @@ function groupedKeys(t: number, selection: ProjectSelection): RawBuilder<unknown
   return sql`
     with chosen as materialized (${projectFilter(t, selection)}),
     lines (project_id, typee, position_id, level_id, subdivision_id, category_id, part_id,
-      final_run, change_orders, sub_contractors, committed, sub_billed, other_costs, scope_transfer, holds, hours, row_id) as (
+      final_run, change_orders, sub_contractors, committed, sub_billed, other_costs, scope_transfer, holds, hours, row_id, budgeted, costed) as (
       select b.project_id, 'IL', l.position_id, l.level_id, null::integer, null::integer, null::integer,
-        l.total, 0::numeric, 0::numeric, false, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, null::integer
+        l.total, 0::numeric, 0::numeric, false, 0::numeric, 0::numeric, 0::numeric, 0::numeric, 0::numeric, null::integer, true, false
       from bids b join bid_labor_lines l on l.tenant_id = b.tenant_id and l.bid_id = b.id
       where b.tenant_id = ${t} and b.project_id in (select id from chosen) and not b.is_alternate
       union all
       select b.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id,
         case when b.selected_subcontractor_id is null then tl.total else coalesce(a.amount, 0) end,
         0, case when b.selected_subcontractor_id is null then 0 else coalesce(a.amount, 0) end,
-        b.selected_subcontractor_id is not null, 0, 0, 0, 0, 0, null
+        b.selected_subcontractor_id is not null, 0, 0, 0, 0, 0, null, true, false
       from bids b join bid_trade_lines tl on tl.tenant_id = b.tenant_id and tl.bid_id = b.id
         left join bid_trade_amounts a on a.tenant_id = tl.tenant_id and a.trade_line_id = tl.id
           and a.subcontractor_id = b.selected_subcontractor_id
       where b.tenant_id = ${t} and b.project_id in (select id from chosen) and not b.is_alternate
       union all
-      select c.project_id, 'IL', l.position_id, l.level_id, null, null, null, 0, l.total, 0, false, 0, 0, 0, 0, 0, null
+      select c.project_id, 'IL', l.position_id, l.level_id, null, null, null, 0, l.total, 0, false, 0, 0, 0, 0, 0, null, true, false
       from pcos c join pco_labor_lines l on l.tenant_id = c.tenant_id and l.pco_id = c.id
       where c.tenant_id = ${t} and c.project_id in (select id from chosen) and c.status = 'Accepted'
       union all
-      select c.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id, 0, tl.total, 0, false, 0, 0, 0, 0, 0, null
+      select c.project_id, 'DT', null, null, tl.subdivision_id, tl.category_id, tl.part_id, 0, tl.total, 0, false, 0, 0, 0, 0, 0, null, true, false
       from pcos c join pco_trade_lines tl on tl.tenant_id = c.tenant_id and tl.pco_id = c.id
       where c.tenant_id = ${t} and c.project_id in (select id from chosen) and c.status = 'Accepted'
       union all
-      -- Each direct cost's lines, labor and trade; a direct cost without lines (x all null) counts its amount on its
-      -- subdivision's row with no category and part. The lateral join probes the lines by their
-      -- (tenant_id, direct_cost_id) index for each direct cost whatever the statistics say (a NOT EXISTS anti-join
-      -- here was planned as a scan of every line of the tenant per direct cost on stale statistics).
-      select d.project_id, coalesce(x.typee, 'DT'), x.position_id, x.level_id,
-        case when x.typee is null then d.subdivision_id else x.subdivision_id end, x.category_id, x.part_id, 0, 0, 0, false,
+      -- Each direct cost's lines, labor and trade, each on its own key; a direct cost without lines (x all null) counts
+      -- its amount on the row it is charged to (docs/money.md §10), or, a "new cost line", on its subdivision's row with
+      -- no category and part. The lateral join probes the lines by their (tenant_id, direct_cost_id) index for each
+      -- direct cost whatever the statistics say (a NOT EXISTS anti-join here was planned as a scan of every line of the
+      -- tenant per direct cost on stale statistics).
+      select d.project_id,
+        case when x.typee is not null then x.typee when d.charge_level_id is not null then 'IL' else 'DT' end,
+        case when x.typee is null then d.charge_position_id else x.position_id end,
+        case when x.typee is null then d.charge_level_id else x.level_id end,
+        case when x.typee is not null then x.subdivision_id when d.charge_level_id is not null then null
+          else coalesce(d.charge_subdivision_id, d.subdivision_id) end,
+        case when x.typee is null then d.charge_category_id else x.category_id end,
+        case when x.typee is null then d.charge_part_id else x.part_id end, 0, 0, 0, false,
         case when d.contractor_type = 'Subcontractor' then (case when x.typee is null then d.amount else x.total end) else 0 end,
         case when d.contractor_type = 'Subcontractor' then 0 else (case when x.typee is null then d.amount else x.total end) end,
-        0, 0, case when x.typee is null then 0 else x.hours end, null
+        0, 0, case when x.typee is null then 0 else x.hours end, null, false, true
       from direct_costs d
         left join lateral (
           select 'IL' as typee, l.position_id, l.level_id, null::integer as subdivision_id, null::integer as category_id,
@@ -112,7 +123,7 @@ function groupedKeys(t: number, selection: ProjectSelection): RawBuilder<unknown
       where d.tenant_id = ${t} and d.project_id in (select id from chosen)
       union all
       select r.project_id, r.typee, r.position_id, r.level_id, r.subdivision_id, r.category_id, r.part_id,
-        0, 0, 0, false, 0, 0, r.scope_transfer, r.holds, 0, r.id
+        0, 0, 0, false, 0, 0, r.scope_transfer, r.holds, 0, r.id, r.scope_transfer <> 0, false
       from tracker_rows r
       where r.tenant_id = ${t} and r.project_id in (select id from chosen)
     ),
@@ -120,7 +131,8 @@ function groupedKeys(t: number, selection: ProjectSelection): RawBuilder<unknown
       select x.project_id, x.typee, x.position_id, x.level_id, x.subdivision_id, x.category_id, x.part_id,
         sum(x.final_run) as final_run, sum(x.change_orders) as change_orders, sum(x.sub_contractors) as sub_contractors,
         bool_or(x.committed) as committed, sum(x.sub_billed) as sub_billed, sum(x.other_costs) as other_costs,
-        sum(x.scope_transfer) as scope_transfer, sum(x.holds) as holds, sum(x.hours) as hours, max(x.row_id) as row_id
+        sum(x.scope_transfer) as scope_transfer, sum(x.holds) as holds, sum(x.hours) as hours, max(x.row_id) as row_id,
+        bool_or(x.budgeted) as budgeted, bool_or(x.costed) as costed
       from lines x
       group by x.project_id, x.typee, x.position_id, x.level_id, x.subdivision_id, x.category_id, x.part_id
     )`;
@@ -129,7 +141,7 @@ function groupedKeys(t: number, selection: ProjectSelection): RawBuilder<unknown
 /** The summed columns of a key, as numeric text (the same in both statements). */
 const SUMS = sql`g.final_run::text as final_run, g.change_orders::text as change_order_totals, g.sub_contractors::text as sub_contractors,
       g.committed, g.sub_billed::text as sub_billed, g.other_costs::text as other_costs,
-      g.scope_transfer::text as scope_transfer, g.holds::text as holds, g.hours::text as hours`;
+      g.scope_transfer::text as scope_transfer, g.holds::text as holds, g.hours::text as hours, g.budgeted, g.costed`;
 
 /** Every key of the chosen projects with its sums, ordered as the README says (DT by names, then IL by names). */
 export async function sourceRows(ctx: TenantScope, db: Db, selection: ProjectSelection): Promise<SourceRow[]> {

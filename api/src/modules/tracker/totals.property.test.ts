@@ -9,9 +9,12 @@ import {
 } from './fixture.js';
 
 // Property (issue 16): random projects made through the REST API (bids with and without a selected
-// subcontractor, alternates, PCOs accepted or not, direct costs of each type with and without lines, scope
-// transfers netting to zero); afterwards Project Total = the contract sum to date of GET projectuid/{uid} to the
-// cent, Σ over the rows of each column = the calculate-project-tracker total, and percent complete is within 0–100.
+// subcontractor, alternates, PCOs accepted or not, direct costs of each type with and without lines, each charged to
+// one of the project's budget rows or to a new cost line, scope transfers netting to zero); afterwards Project Total =
+// the contract sum to date of GET projectuid/{uid} to the cent, Σ over the rows of each column = the
+// calculate-project-tracker total, percent complete is within 0–100, and the charge loses no cost (issue 31): Σ
+// cost_to_date over the rows = Σ of the direct costs' totals, a line-less bill's amount is on the row it was charged
+// to, and an unbudgeted row is 0 % complete.
 
 let api: TestApi;
 let f: TrackerFixture;
@@ -37,6 +40,7 @@ const projectShape = fc.record({
   pcos: fc.array(fc.record({ accept: fc.boolean(), labor: fc.array(decimalText(25, 400, 2), { maxLength: 2 }), trades: fc.array(fc.nat(2), { maxLength: 2 }) }), { maxLength: 2 }),
   costs: fc.array(fc.record({
     type: fc.constantFrom('Vendor' as const, 'Subcontractor' as const, 'Payroll' as const), amount: decimalText(0, 2_000_000, 2),
+    charge: fc.nat(6),
     lines: fc.option(fc.record({ part: fc.nat(2), units: decimalText(1, 5_000, 2), hours: decimalText(0, 4_000, 2) }), { nil: undefined }),
   }), { maxLength: 3 }),
   transfer: decimalText(1, 300_000, 2),
@@ -56,8 +60,13 @@ describe('tracker totals never disagree (property)', () => {
       for (const c of shape.pcos) {
         await pcoWith(f, p.uid, { labor: c.labor.map((u) => [f.level, '1', u] as [number, string, string]), trades: c.trades.map((i) => [parts[i]!, '3'] as [number, string]) }, c.accept);
       }
+      // Each bill charged to one of the budget rows offered, or (the last choice) to a new cost line.
+      const offered = (await expectOk(f, 'GET', `directcostsheet/charge-rows?project_uid=${p.uid}`, undefined, 200)).data as { row_key: string }[];
+      const charged = new Map<string, string[]>();
       for (const c of shape.costs) {
-        const dc = await directCost(f, p.uid, c.type, c.amount);
+        const key = offered[c.charge % (offered.length + 1)]?.row_key ?? 'new';
+        const dc = await directCost(f, p.uid, c.type, c.amount, key);
+        if (!c.lines && key !== 'new') charged.set(key, [...(charged.get(key) ?? []), c.amount]);
         if (c.lines) {
           await dcTrade(f, dc.id, parts[c.lines.part]!, c.lines.units);
           if (Number(c.lines.hours) > 0) await dcLabor(f, dc.id, f.level, '1', c.lines.hours);
@@ -80,6 +89,15 @@ describe('tracker totals never disagree (property)', () => {
       }
       for (const figures of [...rows, sums.total, sums.total_direct_trades, sums.general_conditions]) {
         expect(dec(figures.percent_complete).gte(0) && dec(figures.percent_complete).lte(100)).toBe(true);
+      }
+      const bills = (await expectOk(f, 'GET', `directcostsheet?project_uid=${p.uid}`)).data as { total: string }[];
+      expect(sums.total.cost_to_date).toBe(toMoneyString(sum(bills.map((b) => b.total))));
+      for (const [key, amounts] of charged) {
+        const row = rows.find((r) => r.row_key === key);
+        expect(row && dec(row.direct_cost_totals!).gte(sum(amounts)), key).toBe(true);
+      }
+      for (const row of rows as unknown as { unbudgeted: boolean; percent_complete: string }[]) {
+        if (row.unbudgeted) expect(row.percent_complete).toBe('0.00');
       }
       const contract = (await expectOk(f, 'GET', `projectuid/${p.uid}`)).data.ContractSumToDate;
       const total = (await expectOk(f, 'GET', `project-tracker/total-project-cost/projectuid/${p.uid}`)).data;

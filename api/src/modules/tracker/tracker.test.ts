@@ -62,11 +62,12 @@ describe('the rows of a built project', () => {
       `DT ${f.division.subName}`, 'DT Bid Test Plywood', 'DT Tracker Test Anchor', 'DT Tracker Test Rebar', 'IL Apprentice', 'IL Journeyman',
     ]);
     const [lineless, plywood, anchor, rebar, apprentice, journeyman] = rows;
-    // A line-less vendor bill: 980.00 of other costs on no budget; nothing left to spend.
-    expect(pick(lineless, [...MAIN, 'cost_code', 'category_id', 'part_id'])).toEqual({
+    // A line-less vendor bill charged to a new cost line: 980.00 of other costs on no budget, nothing left to spend;
+    // flagged unbudgeted and 0 % complete, not "100 %" (docs/money.md §11).
+    expect(pick(lineless, [...MAIN, 'cost_code', 'category_id', 'part_id', 'unbudgeted'])).toEqual({
       trade: f.division.subName, final_run: '0.00', change_order_totals: '0.00', total_revenue: '0.00', sub_contractors: '0.00', committed: false,
-      sub_billed: '0.00', other_costs: '980.00', final_cost: '980.00', over_under_budget: '-980.00', percent_complete: '100.00',
-      cost_remaining: '0.00', balance: '0.00', cost_code: '', category_id: null, part_id: null,
+      sub_billed: '0.00', other_costs: '980.00', final_cost: '980.00', over_under_budget: '-980.00', percent_complete: '0.00',
+      cost_remaining: '0.00', balance: '0.00', cost_code: '', category_id: null, part_id: null, unbudgeted: true,
     });
     // Uncommitted and overspent: max(123.50, 247.00) = 247.00.
     expect(pick(plywood, MAIN)).toEqual({

@@ -7,7 +7,8 @@ import { allOverlap, expectNoInternals, firstError, startHarness, type Harness }
 const LABOR = 'laborLines { id directCostId date costCode position { id name } level { id name } quantity units costPerUnit total overhead budgetTotal notes }';
 const TRADES = 'tradeLines { id directCostId costCode subdivision { id name } category { id name } part { id name } costPerUnit units unitOfMeasure total notes }';
 const FIELDS = `id projectUid sheetName division { id name } subdivision { id name } contractorType vendor { id name }
-  subcontractor { id name } contractorName date notes amount laborTotal tradesTotal total lineCount`;
+  subcontractor { id name } contractorName date notes amount laborTotal tradesTotal total lineCount chargeRow unbudgeted`;
+const CHARGE_ROWS = 'query($uid: String!) { directCostChargeRows(projectUid: $uid) { key type costCode trade subdivision part } }';
 const LIST = `query($uid: String!) { directCosts(projectUid: $uid) { ${FIELDS} ${LABOR} ${TRADES} } }`;
 const ONE = `query($id: ID!) { directCost(id: $id) { ${FIELDS} ${LABOR} ${TRADES} } }`;
 const ADD = `mutation($input: AddDirectCostInput!) { addDirectCost(input: $input) { ${FIELDS} } }`;
@@ -125,14 +126,24 @@ describe('direct costs module', () => {
     const name = await gql('mutation($n: String!) { addDirectCostSheetName(name: $n) { id name } }', { n: 'Ready-mix - level 2 deck' });
     expect(name.name).toBe('Ready-mix - level 2 deck');
     expect(calls()).toEqual(['POST directcostsheetname']);
+    // The budget rows the bill may be charged to (docs/money.md §10): one REST call, the tracker's rows with a budget.
+    const offered = await gql(CHARGE_ROWS, { uid: p.uid });
+    expect(calls()).toEqual(['GET directcostsheet/charge-rows']);
+    const restRows = await rest(`directcostsheet/charge-rows?project_uid=${p.uid}`);
+    expect(offered).toEqual(restRows.map((r: any) => ({
+      key: r.row_key, type: r.typee === 'IL' ? 'LABOR' : 'DIRECT_TRADE', costCode: r.cost_code, trade: r.trade, subdivision: r.sub_division, part: r.part,
+    })));
+    const concrete = offered.find((r: any) => r.type === 'DIRECT_TRADE' && r.subdivision === '03 30 00 Cast-in-Place Concrete');
+    expect(concrete, JSON.stringify(offered)).toBeDefined();
     const added = await gql(ADD, { input: {
       projectUid: p.uid, sheetName: 'Ready-mix - level 2 deck', divisionId: String(vendor.division_id), subdivisionId: String(vendor.subdivision_id),
-      contractorType: 'VENDOR', vendorId: String(vendor.vendor_id), date: '2026-11-02', notes: 'Ticket 88120', amount: '7400',
+      contractorType: 'VENDOR', vendorId: String(vendor.vendor_id), date: '2026-11-02', notes: 'Ticket 88120', amount: '7400', chargeRow: concrete.key,
     } });
     expect(calls()).toEqual(['POST directcostsheet']);
     expect(added).toMatchObject({
       projectUid: p.uid, contractorType: 'VENDOR', vendor: { id: String(vendor.vendor_id), name: vendor.company_name }, subcontractor: null,
       contractorName: vendor.company_name, date: '2026-11-02', notes: 'Ticket 88120', amount: '7400.00', total: '7400.00', lineCount: 0,
+      chargeRow: concrete.key, unbudgeted: false,
     });
     const id = added.id;
 
@@ -177,10 +188,10 @@ describe('direct costs module', () => {
 
     const payroll = await gql(ADD, { input: {
       projectUid: p.uid, sheetName: 'Weekend overtime', divisionId: String(vendor.division_id), subdivisionId: String(vendor.subdivision_id),
-      contractorType: 'PAYROLL', vendorId: String(vendor.vendor_id),
+      contractorType: 'PAYROLL', vendorId: String(vendor.vendor_id), chargeRow: 'new',
     } });
     const company = await db.selectFrom('companies').select('company_name').where('tenant_id', '=', tenant).executeTakeFirstOrThrow();
-    expect(payroll).toMatchObject({ contractorType: 'PAYROLL', vendor: null, contractorName: company.company_name, total: '0.00' });
+    expect(payroll).toMatchObject({ contractorType: 'PAYROLL', vendor: null, contractorName: company.company_name, total: '0.00', chargeRow: null, unbudgeted: true });
     const deleted = await gql('mutation($id: ID!) { deleteDirectCost(id: $id) }', { id });
     expect(deleted).toBe(id);
     expect(calls()).toEqual(['DELETE directcostsheet/{id}']);
@@ -192,7 +203,7 @@ describe('direct costs module', () => {
   it('refusals: fields named by the argument path, amounts refused before any call, PROJECT_PENDING, FORBIDDEN, NOT_FOUND', async () => {
     const p = await demoProject('In Progress');
     const [row] = await rest(`directcostsheet?project_uid=${p.uid}`);
-    const input = { projectUid: p.uid, sheetName: 'X', divisionId: String(row.division_id), subdivisionId: String(row.subdivision_id), contractorType: 'VENDOR' };
+    const input = { projectUid: p.uid, sheetName: 'X', divisionId: String(row.division_id), subdivisionId: String(row.subdivision_id), contractorType: 'VENDOR', chargeRow: 'new' };
     const missing = await h.gql(ADD, { input }, admin);
     const err = firstError(missing);
     expect(err.message).toBe('You must enter all mandatory fields.');
@@ -200,6 +211,8 @@ describe('direct costs module', () => {
     expectNoInternals(missing);
     const tooLong = await h.gql(ADD, { input: { ...input, contractorType: 'PAYROLL', notes: 'n'.repeat(226) } }, admin);
     expect(firstError(tooLong).extensions?.fields).toEqual({ 'input.notes': 'At most 225 characters are allowed.' });
+    const notARow = await h.gql(ADD, { input: { ...input, contractorType: 'PAYROLL', chargeRow: 'DT:1:2:3:4' } }, admin);
+    expect(firstError(notARow).extensions?.fields).toEqual({ 'input.chargeRow': 'Choose a budget line of this project, or a new cost line.' });
 
     h.calls.length = 0;
     const amounts = await h.gql(ADD_TRADE, { id: String(row.id), input: { subdivisionId: '1', categoryId: '1', partId: '1', units: '1', amounts: [{ subcontractorId: '1', amount: '5' }] } }, admin);

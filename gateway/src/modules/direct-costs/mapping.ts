@@ -1,5 +1,5 @@
 import type {
-  AddDirectCostInput, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName, DirectCostTradeLine, TradeLineInput,
+  AddDirectCostInput, ChargeRow, ContractorType, DirectCost, DirectCostLaborLine, DirectCostLaborLineInput, DirectCostSheetName, DirectCostTradeLine, TradeLineInput,
 } from '../../__generated__/graphql.js';
 import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import { restId } from '../../ids.js';
@@ -15,6 +15,7 @@ export type RestDirectCostLines = RestData<'directcostsheet/lines', 'get'>;
 export type RestLaborLine = RestDirectCostLines['labor'][number];
 export type RestTradeLine = RestDirectCostLines['trades'][number];
 export type RestSheetName = RestData<'directcostsheetname', 'post'>;
+export type RestChargeRow = RestData<'directcostsheet/charge-rows', 'get'>[number];
 
 /** A direct cost's lines (empty lists for one without lines). */
 export type DirectCostLines = Lines<DirectCostLaborLine, DirectCostTradeLine>;
@@ -49,8 +50,16 @@ export function toDirectCost(row: RestDirectCost): DirectCostParent {
     tradesTotal: row.trades_total,
     total: row.total,
     lineCount: row.line_count,
+    chargeRow: row.charge_row,
+    unbudgeted: row.unbudgeted,
   };
 }
+
+/** A budget row a direct cost may be charged to (docs/money.md §10). */
+export const toChargeRow = (row: RestChargeRow): ChargeRow => ({
+  key: row.row_key, type: row.typee === 'IL' ? 'LABOR' : 'DIRECT_TRADE', costCode: row.cost_code, trade: row.trade,
+  subdivision: row.sub_division, part: row.part,
+});
 
 export function toLaborLine(row: RestLaborLine): DirectCostLaborLine {
   return { ...laborLineColumns(row), directCostId: String(row.direct_cost_id), date: row.date };
@@ -90,6 +99,7 @@ export function toAddDirectCostPayload(input: AddDirectCostInput) {
     date: opt(input.date),
     notes: opt(input.notes),
     total: opt(input.amount),
+    charge_row: input.chargeRow,
   };
 }
 
@@ -105,7 +115,7 @@ export function toTradeLinePayload(input: TradeLineInput) {
 }
 
 export const ADD_DIRECT_COST_FIELDS: FieldPathMap = underArgument('input', byRule(
-  ['project_uid', 'sheet_name', 'division_id', 'subdivision_id', 'contractor_type', 'date', 'notes'],
+  ['project_uid', 'sheet_name', 'division_id', 'subdivision_id', 'contractor_type', 'date', 'notes', 'charge_row'],
   { division: 'divisionId', sub_division: 'subdivisionId', vendor: 'vendorId', sub_contractor: 'subcontractorId', total: 'amount' },
 ));
 export const LABOR_LINE_FIELDS: FieldPathMap = laborLineFields({ date: 'date' });

@@ -5,7 +5,7 @@ import { intId } from '../../ids.js';
 import { asksFor } from '../../selection.js';
 import { directCostLoaders } from './loaders.js';
 import {
-  ADD_DIRECT_COST_FIELDS, LABOR_LINE_FIELDS, toAddDirectCostPayload, toDirectCost, toLaborLinePayload, toSheetName, toTradeLinePayload,
+  ADD_DIRECT_COST_FIELDS, LABOR_LINE_FIELDS, toAddDirectCostPayload, toChargeRow, toDirectCost, toLaborLinePayload, toSheetName, toTradeLinePayload,
   TRADE_LINE_FIELDS, type DirectCostParent, type RestDirectCost,
 } from './mapping.js';
 
@@ -38,6 +38,8 @@ export const directCostResolvers: Resolvers = {
       if (asksFor(info, LINES)) void loaders.linesById.load(id).catch(() => undefined);
       return toDirectCost(await ctx.upstream.get('directcostsheet/{ID}', { params: { ID: id } }));
     },
+    directCostChargeRows: async (_p, { projectUid }, ctx) =>
+      (await ctx.upstream.get('directcostsheet/charge-rows', { query: { project_uid: projectUid } })).map(toChargeRow),
     directCostSheetNames: async (_p, _a, ctx) => {
       const rows = await ctx.upstream.get('directcostsheetname');
       return (Array.isArray(rows) ? rows : []).map(toSheetName);

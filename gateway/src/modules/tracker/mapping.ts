@@ -75,6 +75,8 @@ export function toTrackerRow(row: RestTrackerRow): TrackerRow {
     part: ref(row.part_id, row.part),
     committed: row.committed,
     deletable: row.deletable,
+    unbudgeted: row.unbudgeted,
+    rowKey: row.row_key,
     figures: toFigures(row),
   };
 }

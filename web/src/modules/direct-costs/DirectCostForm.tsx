@@ -15,10 +15,10 @@ import { VendorsBySubdivisionQuery } from '../vendors/operations';
 import { insertDirectCost } from './cache';
 import { DIRECT_COST_MESSAGES, MANDATORY_FLASH_MS, NOTES_LIMIT } from './messages';
 import {
-  badDate, CONTRACTOR_TYPES, missingMandatory, newDirectCost, toAddInput, withContractorType, withDivision, withSubdivision,
+  badDate, chargeOptions, CONTRACTOR_TYPES, missingMandatory, newDirectCost, toAddInput, withContractorType, withDivision, withSubdivision,
   type DirectCostDraft,
 } from './model';
-import { AddDirectCostMutation, DirectCostSheetNamesQuery } from './operations';
+import { AddDirectCostMutation, DirectCostChargeRowsQuery, DirectCostSheetNamesQuery } from './operations';
 
 interface Picker {
   required?: boolean;
@@ -54,6 +54,8 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
   const subdivisionId = draft.subdivisionId ?? '';
   const vendors = useQuery(VendorsBySubdivisionQuery, { variables: { subdivisionId }, skip: !subdivisionId });
   const subcontractors = useQuery(SubcontractorsOfSubdivisionQuery, { variables: { subdivisionId }, skip: !subdivisionId });
+  // The budget rows to charge the bill to, as the tracker has them now (docs/money.md §10).
+  const chargeRows = useQuery(DirectCostChargeRowsQuery, { variables: { projectUid }, fetchPolicy: 'cache-and-network' });
 
   const sheetOptions = useMemo(() => {
     const typed = draft.sheetName.trim().toLowerCase();
@@ -64,6 +66,7 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
   const vendorOptions = (vendors.data?.vendorsBySubdivision ?? []).map((v) => ({ value: v.id, label: v.isActive ? v.companyName : `${v.companyName} (inactive)` }));
   const subcontractorOptions = (subcontractors.data?.subcontractorsBySubdivision ?? [])
     .map((s) => ({ value: s.id, label: s.isActive ? s.companyName : `${s.companyName} (inactive)` }));
+  const chargeRowOptions = useMemo(() => chargeOptions(chargeRows.data?.directCostChargeRows ?? []), [chargeRows.data]);
   const patch = (change: Partial<DirectCostDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   function add() {
@@ -155,6 +158,15 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
             <Input
               id="dc-amount" prefix="$" inputMode="decimal" value={draft.amount} style={{ width: 160 }}
               onChange={(e) => patch({ amount: maskMoney(e.target.value) })}
+            />
+          </Form.Item>
+        </Space>
+        <Space wrap align="end" size={16} style={{ marginTop: 16 }}>
+          <Form.Item label="Charge To" htmlFor="dc-charge-row" required style={{ marginBottom: 0 }}>
+            <Select
+              id="dc-charge-row" aria-label="Charge To" onOpenChange={nameListbox('dc-charge-row', 'Charge To')}
+              showSearch={{ optionFilterProp: 'label' }} style={{ width: 520 }} placeholder="The budget line this cost is charged to"
+              options={chargeRowOptions} value={draft.chargeRow} loading={chargeRows.loading} onChange={(v: string) => patch({ chargeRow: v })}
             />
           </Form.Item>
         </Space>

@@ -9,8 +9,10 @@ import { button, buttonsMatching, findButton, findLink, link } from '../../test/
 import { SubcontractorsOfSubdivisionQuery } from '../subcontractors/operations';
 import { VendorsBySubdivisionQuery } from '../vendors/operations';
 import { DirectCostPage } from './DirectCostPage';
-import { catalogue, directCostRow, project, sheetNames, subcontractors, vendors } from './fixtures';
-import { AddDirectCostMutation, DeleteDirectCostMutation, DirectCostProjectQuery, DirectCostSheetNamesQuery } from './operations';
+import { catalogue, chargeRows, directCostRow, project, sheetNames, subcontractors, vendors } from './fixtures';
+import {
+  AddDirectCostMutation, DeleteDirectCostMutation, DirectCostChargeRowsQuery, DirectCostProjectQuery, DirectCostSheetNamesQuery,
+} from './operations';
 
 const routes = [
   { path: '/admin/direct-cost', element: <DirectCostPage /> },
@@ -22,6 +24,7 @@ function mocks(status: Parameters<typeof project>[0] = 'AWARDED', extra: MockLin
     { request: { query: DirectCostProjectQuery, variables: { id: '7' } }, result: { data: { project: project(status) } }, ...always },
     { request: { query: BidCatalogueQuery }, result: { data: catalogue }, ...always },
     { request: { query: DirectCostSheetNamesQuery }, result: { data: { directCostSheetNames: sheetNames } }, ...always },
+    { request: { query: DirectCostChargeRowsQuery, variables: { projectUid: 'DC_1007' } }, result: { data: { directCostChargeRows: chargeRows } }, ...always },
     { request: { query: VendorsBySubdivisionQuery, variables: { subdivisionId: '11' } }, result: { data: { vendorsBySubdivision: vendors } }, ...always },
     { request: { query: SubcontractorsOfSubdivisionQuery, variables: { subdivisionId: '11' } }, result: { data: { subcontractorsBySubdivision: subcontractors } }, ...always },
     ...extra,
@@ -34,7 +37,7 @@ function writer(read: string[] = ['direct_costs'], write: string[] = ['direct_co
 }
 const input = (overrides: Partial<AddDirectCostInput>): AddDirectCostInput => ({
   projectUid: 'DC_1007', sheetName: 'Rebar delivery', divisionId: '1', subdivisionId: '11', contractorType: 'VENDOR', vendorId: null,
-  subcontractorId: null, date: '2026-10-20', notes: '', amount: null, ...overrides,
+  subcontractorId: null, date: '2026-10-20', notes: '', amount: null, chargeRow: 'DT:1:11:111:9', ...overrides,
 });
 const added = (i: AddDirectCostInput, contractorName: string) => ({
   request: { query: AddDirectCostMutation, variables: { input: i } },
@@ -42,7 +45,10 @@ const added = (i: AddDirectCostInput, contractorName: string) => ({
 });
 
 // The pickers by id: 'Vendor' and 'Subcontractor' also name the contractor type radios.
-const IDS: Record<string, string> = { Division: 'dc-division', 'Sub Division': 'dc-subdivision', Vendor: 'dc-vendor', Subcontractor: 'dc-subcontractor' };
+const IDS: Record<string, string> = {
+  Division: 'dc-division', 'Sub Division': 'dc-subdivision', Vendor: 'dc-vendor', Subcontractor: 'dc-subcontractor', 'Charge To': 'dc-charge-row',
+};
+const READY_MIX_ROW = '03 31 00 – Structural Concrete – Ready-mix concrete, 4000 psi';
 const picker = (label: string) => document.getElementById(IDS[label]) as HTMLInputElement;
 async function choose(label: string, option: string) {
   await waitFor(() => expect(picker(label)).toBeEnabled());
@@ -52,11 +58,12 @@ async function choose(label: string, option: string) {
 /** The option a picker shows as chosen ('' when none). */
 const chosen = (label: string) => picker(label).closest('.ant-select')!.querySelector('.ant-select-content')?.getAttribute('title') ?? '';
 const contractorType = (name: string) => fireEvent.click(within(document.querySelector('[role="radiogroup"][aria-label="Contractor Type"]')!).getByLabelText(name));
-async function fillCommon(sheetName = 'Rebar delivery') {
+async function fillCommon(sheetName = 'Rebar delivery', chargeTo: string | null = READY_MIX_ROW) {
   fireEvent.change(await waitFor(() => { const el = document.getElementById('dc-sheet-name'); if (!el) throw new Error('no form yet'); return el; }), { target: { value: sheetName } });
   await choose('Division', '03 Concrete');
   await choose('Sub Division', '03 30 00 Cast-in-Place Concrete');
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: '10202026' } });
+  if (chargeTo) await choose('Charge To', chargeTo);
 }
 
 // The form tests open several pickers each: slow on a loaded machine, hence the longer limit.
@@ -96,6 +103,40 @@ describe('Direct Cost page', { timeout: 90_000 }, () => {
     expect(document.getElementById('dc-sheet-name')).toHaveValue('');
     expect(screen.getByLabelText('Notes')).toHaveValue('');
     expect(picker('Sub Division')).toBeDisabled();
+  });
+
+  it("Charge To offers the project's budget rows (cost code, trade, part) and a new cost line; a bill charged to nothing is not sent", async () => {
+    writer();
+    open(
+      added(input({ contractorType: 'SUBCONTRACTOR', subcontractorId: '6', chargeRow: 'DT:9:92:921:40' }), 'Acme Concrete'),
+      added(input({ sheetName: 'Site cleanup', contractorType: 'PAYROLL', chargeRow: 'new' }), 'Demo Construction Co'),
+    );
+    await fillCommon('Rebar delivery', null);
+    contractorType('Subcontractor');
+    await choose('Subcontractor', 'Acme Concrete');
+    fireEvent.click(button('Add'));
+    expect(await screen.findByText('You must enter all mandatory fields.')).toBeInTheDocument();
+    expect(screen.queryByText('Do you want to add Direct Cost?')).toBeNull();
+    // The rows offered, in the tracker's order, then the new cost line.
+    fireEvent.mouseDown(picker('Charge To'));
+    await screen.findByRole('listbox', { name: 'Charge To' });
+    const dropdown = Array.from(document.querySelectorAll('.ant-select-dropdown')).find((d) => d.querySelector('[title="New cost line (unbudgeted)"]'))!;
+    expect(Array.from(dropdown.querySelectorAll('.ant-select-item-option')).map((o) => o.getAttribute('title'))).toEqual([
+      READY_MIX_ROW, '09-2900 – Gypsum Board – 5/8" Type X board', '01 31 13 – Senior', 'New cost line (unbudgeted)',
+    ]);
+    // The subcontractor's bill charged to the gypsum board row it was selected for: the mock answers only that input.
+    fireEvent.click((await screen.findAllByTitle('09-2900 – Gypsum Board – 5/8" Type X board')).at(-1)!);
+    fireEvent.click(button('Add'));
+    await screen.findByText('Do you want to add Direct Cost?');
+    fireEvent.click(buttonsMatching(/^Add$/).at(-1)!);
+    expect(await screen.findByText('Direct Cost added successfully.')).toBeInTheDocument();
+    // A deliberate new cost line.
+    await fillCommon('Site cleanup', 'New cost line (unbudgeted)');
+    contractorType('Payroll');
+    fireEvent.click(button('Add'));
+    await screen.findByText('Do you want to add Direct Cost?');
+    fireEvent.click(buttonsMatching(/^Add$/).at(-1)!);
+    expect(await findLink('View Site cleanup')).toBeInTheDocument();
   });
 
   it('Subcontractor clears the vendor; Vendor clears the subcontractor', async () => {

@@ -26,7 +26,7 @@ export function directCost(overrides: Partial<DirectCostFieldsFragment> = {}): D
     __typename: 'DirectCost', id: '31', projectUid: 'DC_1007', sheetName: 'Concrete pour - level 2',
     division: ref('1', 'Concrete'), subdivision: ref('11', '03 30 00 Cast-in-Place Concrete'), contractorType: 'VENDOR',
     vendor: ref('4', 'Ready Mix Supply'), subcontractor: null, contractorName: 'Ready Mix Supply', date: '2026-10-14', notes: 'Level 2 deck',
-    amount: '0.00', laborTotal: '800.00', tradesTotal: '1850.00', total: '2650.00', lineCount: 2,
+    amount: '0.00', laborTotal: '800.00', tradesTotal: '1850.00', total: '2650.00', lineCount: 2, chargeRow: 'DT:1:11:111:9', unbudgeted: false,
     laborLines: [laborLine('41')], tradeLines: [tradeLine('51')],
     ...overrides,
   } as DirectCostFieldsFragment & { __typename: 'DirectCost' };
@@ -37,6 +37,13 @@ export function directCostRow(overrides: Partial<DirectCostFieldsFragment> = {})
   const { laborLines: _l, tradeLines: _t, ...row } = directCost(overrides);
   return row;
 }
+
+/** The project's budget rows a bill may be charged to: a ready-mix row, a gypsum board row and a labor row. */
+export const chargeRows = [
+  { __typename: 'ChargeRow' as const, key: 'DT:1:11:111:9', type: 'DIRECT_TRADE' as const, costCode: '03 31 00', trade: 'Structural Concrete', subdivision: '03 30 00 Cast-in-Place Concrete', part: 'Ready-mix concrete, 4000 psi' },
+  { __typename: 'ChargeRow' as const, key: 'DT:9:92:921:40', type: 'DIRECT_TRADE' as const, costCode: '09-2900', trade: 'Gypsum Board', subdivision: '09 20 00 Plaster and Gypsum Board', part: '5/8" Type X board' },
+  { __typename: 'ChargeRow' as const, key: 'IL:3:31', type: 'LABOR' as const, costCode: '01 31 13', trade: 'Senior', subdivision: null, part: null },
+];
 
 export function project(status: ProjectStatus = 'AWARDED', directCosts = [directCostRow()]) {
   return { __typename: 'Project' as const, id: '7', uid: 'DC_1007', name: 'Main Street', displayName: 'Main Street', status, directCosts };

@@ -1,4 +1,4 @@
-import type { AddDirectCostInput, ContractorType } from '../../gql/graphql';
+import type { AddDirectCostInput, ChargeRow, ContractorType } from '../../gql/graphql';
 import { stripCommas } from '../../app/masks';
 import { parseDisplayDate, todayDisplayDate, toApiDate } from '../projects/model';
 
@@ -22,6 +22,22 @@ export interface DirectCostDraft {
   date: string;
   notes: string;
   amount: string;
+  /** The budget row charged (a ChargeRow's key), or NEW_COST_LINE (docs/money.md §10). */
+  chargeRow?: string;
+}
+
+/** The charge of a cost the budget does not carry, chosen as such (docs/money.md §10). */
+export const NEW_COST_LINE = 'new';
+export const NEW_COST_LINE_LABEL = 'New cost line (unbudgeted)';
+
+/** A budget row as the Charge To picker offers it: cost code, trade and part (the position's level for labor). */
+export function chargeRowLabel(row: Pick<ChargeRow, 'costCode' | 'trade' | 'part'>): string {
+  return [row.costCode, row.trade, row.part].filter((s) => s && s.trim()).join(' – ');
+}
+
+/** The Charge To options: the project's budget rows, then a new cost line. */
+export function chargeOptions(rows: readonly Pick<ChargeRow, 'key' | 'costCode' | 'trade' | 'part'>[]) {
+  return [...rows.map((r) => ({ value: r.key, label: chargeRowLabel(r) })), { value: NEW_COST_LINE, label: NEW_COST_LINE_LABEL }];
 }
 
 /** A fresh form: a vendor bill dated today (the API's default date too). */
@@ -52,9 +68,12 @@ export function withSubdivision(d: DirectCostDraft, subdivisionId: string | unde
   return { ...d, subdivisionId, vendorId: undefined, subcontractorId: undefined };
 }
 
-/** docs/projects.md §5: sheet name, division and subdivision, plus the vendor for Vendor and the subcontractor for Subcontractor. */
+/**
+ * docs/projects.md §5: sheet name, division and subdivision, plus the vendor for Vendor and the subcontractor for
+ * Subcontractor; and the budget row charged (docs/money.md §10).
+ */
 export function missingMandatory(d: DirectCostDraft): boolean {
-  if (!d.sheetName.trim() || !d.divisionId || !d.subdivisionId) return true;
+  if (!d.sheetName.trim() || !d.divisionId || !d.subdivisionId || !d.chargeRow) return true;
   if (d.contractorType === 'VENDOR' && !d.vendorId) return true;
   return d.contractorType === 'SUBCONTRACTOR' && !d.subcontractorId;
 }
@@ -76,5 +95,6 @@ export function toAddInput(d: DirectCostDraft, projectUid: string): AddDirectCos
     date: d.date.trim() ? toApiDate(d.date) : null,
     notes: d.notes,
     amount: amount === '' || amount === '.' ? null : amount,
+    chargeRow: d.chargeRow!,
   };
 }

@@ -22,6 +22,8 @@ export const DirectCostRowFields = graphql(`
     tradesTotal
     total
     lineCount
+    chargeRow
+    unbudgeted
   }
 `);
 
@@ -67,6 +69,13 @@ export const DirectCostQuery = graphql(`
 export const DirectCostSheetNamesQuery = graphql(`
   query DirectCostSheetNames {
     directCostSheetNames { id name }
+  }
+`);
+
+/** The project's budget rows a bill may be charged to (docs/money.md §10), in the tracker's order. */
+export const DirectCostChargeRowsQuery = graphql(`
+  query DirectCostChargeRows($projectUid: String!) {
+    directCostChargeRows(projectUid: $projectUid) { key type costCode trade subdivision part }
   }
 `);
 

@@ -6,7 +6,7 @@ import { renderRoutes, signIn } from '../../test/utils';
 import { catalogue, positions } from '../lines/fixtures';
 import { BidCatalogueQuery, BidPositionsQuery } from '../lines/operations';
 import { button, buttonsMatching, findButton } from '../../test/lookups';
-import { emptyRow, figures, laborRow, row, tracker, trackerProject, unbalanced } from './fixtures';
+import { emptyRow, figures, laborRow, row, tracker, trackerProject, unbalanced, unbudgetedRow } from './fixtures';
 import {
   AddLaborScopeTransferMutation, AddTradeScopeTransferMutation, DeleteTrackerRowMutation, ProjectTrackerQuery, TrackerProjectQuery,
   UpdateTrackerRowMutation,
@@ -46,6 +46,21 @@ async function choose(id: string, option: string) {
 }
 
 describe('Project Tracker page', { timeout: 60_000 }, () => {
+  it('a row without a budget (a new cost line) is flagged Unbudgeted, its percent complete never shown as 100 %', async () => {
+    user();
+    open(tracker({ rows: [row(), unbudgetedRow, laborRow] }));
+    const unbudgeted = await findRow('09 20 00 Plaster and Gypsum Board');
+    expect(unbudgeted).toHaveTextContent('$980.00');
+    expect(unbudgeted).toHaveTextContent('-$980.00');
+    // In the trade cell and in place of the percent complete.
+    expect(Array.from(unbudgeted.querySelectorAll('.ant-tag')).map((t) => t.textContent)).toEqual(['Unbudgeted', 'Unbudgeted']);
+    expect(unbudgeted).not.toHaveTextContent('%');
+    // A budgeted row keeps its figure and has no flag.
+    const gypsum = await findRow('Gypsum Board');
+    expect(gypsum).toHaveTextContent('42.94%');
+    expect(gypsum.querySelectorAll('.ant-tag')).toHaveLength(0);
+  });
+
   it('header and summary, the rows and the pinned summary rows with the figures given', async () => {
     user();
     open();

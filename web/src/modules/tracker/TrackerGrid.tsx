@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import { Button, Empty, Table, Typography } from 'antd';
+import { Button, Empty, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AmountCell } from './AmountCell';
 import { useGridAlignedOnFocus } from './hooks/useGridAlignedOnFocus';
@@ -34,6 +34,8 @@ export interface FigureGridProps<R extends { figures: Figures }> {
   summary: SummaryRow[];
   /** The figure cell of an entered column, when it is edited in place; undefined shows the figure. */
   editor?: (row: R, key: EditableField) => ReactNode | undefined;
+  /** What a figure cell shows in place of its figure (an unbudgeted row's percent complete); undefined shows the figure. */
+  flag?: (row: R, key: TrackerFigureKey) => ReactNode | undefined;
   /** The Actions column (delete), when there is one. */
   actions?: (row: R) => ReactNode;
   onOpen?: (row: R) => void;
@@ -45,7 +47,7 @@ export interface FigureGridProps<R extends { figures: Figures }> {
  * The tracker grid shared by both trackers (docs/projects.md §2.11, §2.12): two lead columns, TRACKER_FIGURE_COLUMNS, summary rows
  * pinned at the bottom. 800 px high and virtualized: only the rows in view are drawn, so hundreds of rows stay quick.
  */
-export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadTitles, lead, summary, editor, actions, onOpen, emptyText, label }: FigureGridProps<R>) {
+export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadTitles, lead, summary, editor, flag, actions, onOpen, emptyText, label }: FigureGridProps<R>) {
   const columns = useMemo<ColumnsType<R>>(() => [
     { title: leadTitles[0], key: 'lead0', width: LEAD_WIDTH, fixed: 'left', render: (_: unknown, r: R) => lead(r)[0] },
     { title: leadTitles[1], key: 'lead1', width: LEAD_WIDTH + 60, fixed: 'left', render: (_: unknown, r: R) => lead(r)[1] },
@@ -53,11 +55,11 @@ export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadT
       title: c.title, key: c.key, width: FIGURE_WIDTH, align: 'right' as const,
       render: (_: unknown, r: R) => {
         const edited = (c.key === 'scopeTransfer' || c.key === 'holds') && editor ? editor(r, c.key) : undefined;
-        return edited ?? <Figure k={c.key} value={r.figures[c.key]} />;
+        return edited ?? flag?.(r, c.key) ?? <Figure k={c.key} value={r.figures[c.key]} />;
       },
     })),
     ...(actions ? [{ title: 'Actions', key: 'actions', width: ACTIONS_WIDTH, fixed: 'right' as const, render: (_: unknown, r: R) => actions(r) }] : []),
-  ], [leadTitles, lead, editor, actions]);
+  ], [leadTitles, lead, editor, flag, actions]);
   const width = 2 * LEAD_WIDTH + 60 + TRACKER_FIGURE_COLUMNS.length * FIGURE_WIDTH + (actions ? ACTIONS_WIDTH : 0);
 
   const renderSummary = useCallback(() => (
@@ -108,6 +110,12 @@ export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadT
 export const editorLabel = (key: EditableField, trade: string) => `${key === 'holds' ? 'Holds' : 'Scope transfer'} of ${trade}`;
 
 const LEAD_TITLES = ['Cost Code', 'Trade'] as const;
+/**
+ * docs/money.md §11: a row without a budget (a new cost line) is complete of nothing: its percent complete reads
+ * "Unbudgeted", never "100 %".
+ */
+const unbudgetedFlag = (r: TrackerRow, key: TrackerFigureKey) => (key === 'percentComplete' && r.unbudgeted
+  ? <Tag color="warning" style={{ marginInlineEnd: 0 }}>{TRACKER_MESSAGES.unbudgeted}</Tag> : undefined);
 /** The trade, with the part (DT) or position (IL) under it: two parts of one category are two rows of one trade. */
 function TradeCell({ row }: { row: TrackerRow }) {
   const detail = rowDetail(row);
@@ -115,6 +123,7 @@ function TradeCell({ row }: { row: TrackerRow }) {
     <>
       <div>{row.trade}</div>
       {detail && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{detail}</Typography.Text>}
+      {row.unbudgeted && <div><Tag color="warning">{TRACKER_MESSAGES.unbudgeted}</Tag></div>}
     </>
   );
 }
@@ -146,6 +155,7 @@ export function TrackerGrid({ rows, summary, writable, onSave, onDelete }: Track
       lead={trackerLead}
       summary={summary}
       editor={writable ? editor : undefined}
+      flag={unbudgetedFlag}
       actions={writable ? actions : undefined}
       emptyText={TRACKER_MESSAGES.noRows}
     />

@@ -32,7 +32,7 @@ export const pmFigures = figures({
 export function row(overrides: Partial<TrackerRow> = {}): TrackerRow {
   return {
     __typename: 'TrackerRow', id: '12', type: 'DIRECT_TRADE', costCode: '09-2900', trade: 'Gypsum Board', committed: true,
-    deletable: false, position: null, level: null, division: ref('4', 'Finishes'), subdivision: ref('9', '09 29 00 Gypsum Board'),
+    deletable: false, unbudgeted: false, position: null, level: null, division: ref('4', 'Finishes'), subdivision: ref('9', '09 29 00 Gypsum Board'),
     category: ref('15', 'Gypsum Board'), part: ref('40', '5/8" Type X board'), figures: gypsumFigures, ...overrides,
   };
 }
@@ -40,6 +40,18 @@ export function row(overrides: Partial<TrackerRow> = {}): TrackerRow {
 export const laborRow = row({
   id: '13', type: 'LABOR', costCode: '01-3113', trade: 'Senior', committed: false, division: null, subdivision: null,
   category: null, part: null, position: ref('3', 'Project Manager'), level: ref('31', 'Senior'), figures: pmFigures,
+});
+
+/**
+ * A new cost line (docs/money.md §11): a line-less vendor bill of 980.00 on its subdivision's row, no budget: over by its
+ * cost and 0 % complete, flagged unbudgeted.
+ */
+export const unbudgetedRow = row({
+  id: '15', costCode: '', trade: '09 20 00 Plaster and Gypsum Board', committed: false, unbudgeted: true, category: null, part: null,
+  figures: figures({
+    directCostTotals: '980.00', otherCosts: '980.00', finalCost: '980.00', overUnderBudget: '-980.00', costToDate: '980.00',
+    netProfitToDate: '-980.00',
+  }),
 });
 
 /** A row whose figures are all zero: the only kind that may be deleted. */

@@ -15,6 +15,8 @@ export const TRACKER_MESSAGES = {
   noRows: 'This project has no budget lines yet.',
   noProjects: 'No projects found under this category.',
   openFailed: 'Unable to open this project.',
+  /** docs/money.md §11: a row without a budget, a new cost line. */
+  unbudgeted: 'Unbudgeted',
 } as const;
 
 /** docs/projects.md §2.11: the grid is 800 px high. */

@@ -7,7 +7,7 @@ export const FIGURES = `finalRun scopeTransfer adjustedBudget changeOrderTotals 
   holds subContractTotals directCostTotals subBilled otherCosts finalCost overUnderBudget billingToDate paymentReceived costToDate
   netProfitToDate percentComplete revenueRemaining costRemaining balance`;
 export const ROW = `id type costCode trade position { id name } level { id name } division { id name } subdivision { id name }
-  category { id name } part { id name } committed deletable figures { ${FIGURES} }`;
+  category { id name } part { id name } committed deletable unbudgeted rowKey figures { ${FIGURES} }`;
 export const TRACKER = `projectUid rows { ${ROW} }
   totals { all { ${FIGURES} } totalDirectTrades { ${FIGURES} } generalConditions { ${FIGURES} } rowCount billableHours }
   overhead contractorFee expectedOverhead overheadDrift buyoutSavings
@@ -57,7 +57,7 @@ export function expectRow(row: any, r: any): void {
     id: String(r.id), type: r.typee === 'IL' ? 'LABOR' : 'DIRECT_TRADE', costCode: r.cost_code, trade: r.trade,
     position: ref(r.position_id, r.position), level: ref(r.level_id, r.level), division: ref(r.division_id, r.division),
     subdivision: ref(r.subdivision_id, r.sub_division), category: ref(r.category_id, r.category), part: ref(r.part_id, r.part),
-    committed: r.committed, deletable: r.deletable, figures: undefined,
+    committed: r.committed, deletable: r.deletable, unbudgeted: r.unbudgeted, rowKey: r.row_key, figures: undefined,
   });
   expectFigures(row.figures, r, `row ${r.id}`);
 }

@@ -14,7 +14,7 @@ export const TrackerFiguresFields = graphql(`
 
 export const TrackerRowFields = graphql(`
   fragment TrackerRowFields on TrackerRow {
-    id type costCode trade committed deletable
+    id type costCode trade committed deletable unbudgeted
     position { id name }
     level { id name }
     division { id name }
