@@ -14,6 +14,8 @@ export interface Config {
   jwtSecret?: string;
   demoPassword?: string;
   mailFrom: string;
+  /** MAIL_FROM when set: the sender a company's mail (a proposal) goes from; unset, it goes from the company's address. */
+  mailSender?: string;
   /** Proxies whose X-Forwarded-For names the client (the gateway): fastify's trustProxy list, loopback by default. */
   trustProxy: string;
   /** Memory for cached pages of the project list (projects/list-cache.ts), PROJECT_LIST_CACHE_MB (32); 0 turns it off. */
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     demoPassword: nonEmpty(env.DEMO_PASSWORD),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Contractor Suite <no-reply@localhost>',
+    mailSender: nonEmpty(env.MAIL_FROM),
     trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
     projectListCacheBytes: Math.max(0, Number(nonEmpty(env.PROJECT_LIST_CACHE_MB) ?? 32)) * 1024 * 1024 || 0,
   };

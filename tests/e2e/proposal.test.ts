@@ -61,13 +61,14 @@ interface RestOwner {
   managers: { id: number; first_name: string; last_name: string | null; email: string; phone: string }[];
 }
 
-/** The project's owner, given a CC email (through REST, as the Owners page would) when it has none: its To and CC. */
-async function ownerWithCc(): Promise<{ email: string; cc: string }> {
+/** The project's owner, given a CC email (through REST, as the Owners page would) when it has none: its name, To, CC and its managers' emails. */
+async function ownerWithCc(): Promise<{ name: string; email: string; cc: string; managerEmails: string[] }> {
   const ownerId = (await findProject()).Input.project_owner_info?.owner_id;
   if (!ownerId) throw new Error(`${PROJECT} has no owner`);
   const admin = await restLogin(apiUrl, 'companyadmin@demo.test', password);
   const owner = ok(await admin.call<{ data: RestOwner }>('GET', `owner/${ownerId}`), 'owner').data;
-  if (owner.cc_email) return { email: owner.email, cc: owner.cc_email };
+  const managerEmails = owner.managers.map((m) => m.email).filter((e) => e && e !== owner.email);
+  if (owner.cc_email) return { name: owner.name, email: owner.email, cc: owner.cc_email, managerEmails };
   const { id, addresses, managers, ...info } = owner;
   const updated = ok(await admin.call<{ data: RestOwner }>('PUT', `owner/update/${id}`, {
     owner_info: {
@@ -78,7 +79,7 @@ async function ownerWithCc(): Promise<{ email: string; cc: string }> {
     addresses: addresses.map(({ id, address_1, address_2, city, state, state_code, zip }) => ({ id, address_1, address_2, city, state, state_code, zip })),
     managers: managers.map(({ id, first_name, last_name, email, phone }) => ({ id, first_name, last_name, email, phone })),
   }), 'give the owner a CC email').data;
-  return { email: updated.email, cc: updated.cc_email! };
+  return { name: updated.name, email: updated.email, cc: updated.cc_email!, managerEmails };
 }
 
 /** The demo subcontractor signed in through REST and acting in the project's company (the estimator's). */
@@ -137,7 +138,7 @@ async function bidPdf(page: Page, marker: string): Promise<Buffer> {
 }
 
 describe('the proposal', () => {
-  it("grids and totals equal the REST figures; the PDF downloads with them; Send to customer mails the same PDF", async () => {
+  it("the owner card shows the owner's email; grids and totals equal the REST figures; the PDF downloads with them; Send to customer names the recipient and mails the same PDF from the company's address", async () => {
     const page = currentPage();
     const { uid, name } = await projectUid();
     const owner = await ownerWithCc();
@@ -149,8 +150,15 @@ describe('the proposal', () => {
     expect(normal.length).toBeGreaterThan(0);
     expect(alternates.length).toBeGreaterThan(0);
 
+    const company = ok(await api.call<{ data: { company_name: string; company_email: string } }>('GET', 'company/letterhead'), 'letterhead').data;
+
     await login(page, baseUrl, 'estimator@demo.test', password);
     await openProposal(page, uid);
+
+    // The owner card shows the address the proposal goes to (the owner's), not the owner's manager's.
+    const ownerCard = page.locator('.ant-card').filter({ hasText: 'Owner Name' });
+    await ownerCard.getByText(owner.email, { exact: true }).waitFor();
+    for (const managerEmail of owner.managerEmails.filter((e) => e !== owner.cc)) expect(await ownerCard.getByText(managerEmail).count()).toBe(0);
 
     // Both grids, row by row, with the REST bids' costs; the totals box with the REST totals.
     for (const [heading, list] of [['Bid Sheets', normal], ['Alternate', alternates]] as const) {
@@ -186,7 +194,7 @@ describe('the proposal', () => {
     const sendings = card(page, 'Proposal Sendings');
     const before = await rows(sendings).count();
     await page.getByRole('button', { name: 'Send to customer' }).click();
-    await page.getByText('Do you want to send the proposal to the customer?').waitFor();
+    await page.getByText(`Send the proposal to ${owner.name} <${owner.email}>, with a copy to <${owner.cc}>?`, { exact: true }).waitFor();
     await motionsSettled(page);
     await expectAccessible(page, 'Send to customer confirmation');
     await clickSettled(page, page.getByRole('button', { name: 'Send', exact: true }));
@@ -202,6 +210,8 @@ describe('the proposal', () => {
     const addresses = (field: typeof mail.to) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
     expect(addresses(mail.to)).toEqual([owner.email]);
     expect(addresses(mail.cc)).toEqual([owner.cc]);
+    // From the company (no sender configured in this stack): its name and its own address, never no-reply@localhost.
+    expect(mail.from?.value).toEqual([{ name: company.company_name, address: company.company_email }]);
     // The newest sending, listed first, went to the owner.
     expect(await rows(sendings).first().innerText()).toContain(owner.email);
     const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
@@ -47,7 +48,9 @@ export function ProposalPage() {
   const bidsQ = useQuery(BidSheetProjectQuery, { variables: { id: id ?? '' }, skip: !id || isSubcontractor, fetchPolicy: 'network-only' });
   const p = data?.project;
   const bidsProject = bidsQ.data?.project;
-  const { send, banner } = useSendProposal(p?.uid);
+  // The proposal, its PDF and its mail go to the owner's email (the CC email copied): the card and the Send dialog show it.
+  const recipient = useMemo(() => (p?.owner ? { name: p.owner.name, email: p.owner.email, ccEmail: p.owner.ccEmail } : null), [p?.owner]);
+  const { send, banner } = useSendProposal(p?.uid, recipient);
   const canEdit = !!p && canWrite(session.permissions, 'all_projects') && isBidding(p.status) && !isSubcontractor;
   const contractor = String(session.selectedComp?.name ?? session.company?.name ?? '');
 
@@ -83,7 +86,8 @@ export function ProposalPage() {
               <Descriptions column={{ xs: 1, md: 2 }}>
                 <Descriptions.Item label="Owner Name">{dash(p.owner?.name)}</Descriptions.Item>
                 <Descriptions.Item label="Broker Name">{dash(fullName(p.ownerManager))}</Descriptions.Item>
-                <Descriptions.Item label="Email">{dash(p.ownerManager?.email ?? p.owner?.email)}</Descriptions.Item>
+                <Descriptions.Item label="Email">{dash(p.owner?.email)}</Descriptions.Item>
+                {p.owner?.ccEmail && <Descriptions.Item label="CC Email">{p.owner.ccEmail}</Descriptions.Item>}
                 <Descriptions.Item label="Address">
                   {dash([p.ownerAddress?.address1, p.ownerAddress?.address2].filter(Boolean).join(', '))}
                 </Descriptions.Item>
