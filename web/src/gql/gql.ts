@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n": typeof types.UpdatePartDocument,
     "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n": typeof types.DeletePartDocument,
     "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPartsCsvDocument,
-    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query Companies($page: Int, $pageSize: Int) {\n    companies(page: $page, pageSize: $pageSize) {\n      total\n      items { id name email phone city state zip companyAdmin isActive }\n    }\n  }\n": typeof types.CompaniesDocument,
     "\n  query Company($id: Int!) {\n    company(id: $id) { ...CompanyFields }\n  }\n": typeof types.CompanyDocument,
     "\n  query Version {\n    version\n  }\n": typeof types.VersionDocument,
@@ -155,6 +155,7 @@ type Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
     "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n": typeof types.ProposalSendingFieldsFragmentDoc,
     "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n": typeof types.ProposalSendingsDocument,
+    "\n  query ProposalOverhead { proposalOverhead }\n": typeof types.ProposalOverheadDocument,
     "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n": typeof types.SendProposalDocument,
     "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n": typeof types.MyBidLogDocument,
     "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n": typeof types.BidUploadsDocument,
@@ -252,7 +253,7 @@ const documents: Documents = {
     "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n": types.UpdatePartDocument,
     "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n": types.DeletePartDocument,
     "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPartsCsvDocument,
-    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query Companies($page: Int, $pageSize: Int) {\n    companies(page: $page, pageSize: $pageSize) {\n      total\n      items { id name email phone city state zip companyAdmin isActive }\n    }\n  }\n": types.CompaniesDocument,
     "\n  query Company($id: Int!) {\n    company(id: $id) { ...CompanyFields }\n  }\n": types.CompanyDocument,
     "\n  query Version {\n    version\n  }\n": types.VersionDocument,
@@ -346,6 +347,7 @@ const documents: Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
     "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n": types.ProposalSendingFieldsFragmentDoc,
     "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n": types.ProposalSendingsDocument,
+    "\n  query ProposalOverhead { proposalOverhead }\n": types.ProposalOverheadDocument,
     "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n": types.SendProposalDocument,
     "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n": types.MyBidLogDocument,
     "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n": types.BidUploadsDocument,
@@ -601,7 +603,7 @@ export function graphql(source: "\n  mutation UploadPartsCsv($csv: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -974,6 +976,10 @@ export function graphql(source: "\n  fragment ProposalSendingFields on ProposalS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n"): (typeof documents)["\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProposalOverhead { proposalOverhead }\n"): (typeof documents)["\n  query ProposalOverhead { proposalOverhead }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

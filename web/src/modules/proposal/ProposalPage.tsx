@@ -13,6 +13,7 @@ import { fromApiDate, isBidding, statusLabel } from '../projects/model';
 import { ProjectQuery } from '../projects/operations';
 import { selectedProjectId } from '../projects/selection';
 import { PROJECT_MESSAGES } from '../projects/validation';
+import { ProposalOverheadQuery } from './graphql/operations';
 import { useProposalAccess } from './hooks/useProposalAccess';
 import { useSendProposal } from './hooks/useSendProposal';
 import { ProposalSendingsCard } from './ProposalSendingsCard';
@@ -48,6 +49,8 @@ export function ProposalPage() {
   const bidsQ = useQuery(BidSheetProjectQuery, { variables: { id: id ?? '' }, skip: !id || isSubcontractor, fetchPolicy: 'network-only' });
   const p = data?.project;
   const bidsProject = bidsQ.data?.project;
+  // The totals box shows overhead and profit the way the PDF prints them (the company's setting).
+  const overheadQ = useQuery(ProposalOverheadQuery, { skip: !id || isSubcontractor });
   // The proposal, its PDF and its mail go to the owner's email (the CC email copied): the card and the Send dialog show it.
   const recipient = useMemo(() => (p?.owner ? { name: p.owner.name, email: p.owner.email, ccEmail: p.owner.ccEmail } : null), [p?.owner]);
   const { send, banner } = useSendProposal(p?.uid, recipient);
@@ -139,7 +142,9 @@ export function ProposalPage() {
             <>
               {bidsQ.error && !bidsProject && <Alert type="warning" showIcon title={PROJECT_MESSAGES.totalsFailed} />}
               {bidsQ.loading && !bidsProject && <DetailsSkeleton what="bid sheets" rows={4} />}
-              {bidsProject && <BidGrids project={bidsProject} writable={access.bidsEditable(bidsProject.status)} />}
+              {bidsProject && (
+                <BidGrids project={bidsProject} writable={access.bidsEditable(bidsProject.status)} overhead={overheadQ.data?.proposalOverhead} />
+              )}
               {access.seesSendings && <ProposalSendingsCard projectUid={p.uid} />}
             </>
           )}
