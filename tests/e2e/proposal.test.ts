@@ -221,6 +221,55 @@ describe('the proposal', () => {
     expect(pdfText(pdfs[0]!.content, 'mailed.pdf')).toBe(text);
   });
 
+  it("a company admin sets the proposal to one 'Overhead and fee' line on the company form: the proposal's totals and its PDF show it, the rows adding up to the total", async () => {
+    const page = currentPage();
+    const { uid } = await projectUid();
+    const admin = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+    const totals = ok(await admin.call<{ data: RestTotals }>('GET', `projectuid/${uid}`), 'totals').data;
+    const fee = dec(totals.OverheadCost).plus(totals.ProfitCost);
+    try {
+      await login(page, baseUrl, 'companyadmin@demo.test', password);
+      await page.waitForURL('**/admin/**');
+      await page.goto(`${baseUrl}/admin/edit-company`);
+      const presentation = page.getByLabel('Overhead and profit on the proposal', { exact: true });
+      await presentation.waitFor();
+      await motionsSettled(page);
+      await presentation.click();
+      await clickSettled(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'One line: Overhead and fee' }).first());
+      await expectAccessible(page, '/admin/edit-company, the proposal setting');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Company updated successfully!').first().waitFor();
+
+      await page.goto(`${baseUrl}/admin/projects`);
+      await openProposal(page, uid);
+      await expect.poll(() => stat(page, 'Overhead and fee').innerText()).toBe(money(fee.toFixed(2)));
+      expect(await page.locator('.ant-statistic-title').filter({ hasText: /^(Overhead \(|Profit)/ }).count()).toBe(0);
+      expect(await stat(page, 'Project Total').innerText()).toBe(money(totals.TotalCost));
+      expect(dec(totals.BidTotals).plus(fee).toFixed(2)).toBe(dec(totals.TotalCost).toFixed(2));
+
+      const downloadButton = page.getByRole('button', { name: 'Download proposal' });
+      await expect.poll(() => downloadButton.isEnabled()).toBe(true);
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+      const text = pdfText(readFileSync(await download.path()), 'combined.pdf').replace(/\s+/g, ' ');
+      expect(text).toContain(`Overhead and fee ${money(fee.toFixed(2))}`);
+      expect(text).not.toContain('Overhead (');
+      expect(text).toContain(`Totals ${money(totals.TotalCost)}`);
+    } finally {
+      // Back to the specification's presentation, through REST, whatever happened above.
+      const tenant = admin.user.MasterTenantID;
+      const c = ok(await admin.call<{ data: Record<string, string | null> }>('GET', `company/${tenant}`), 'company').data;
+      ok(await admin.call('PUT', `company/${tenant}`, {
+        owner: { first_name: c.owner_first_name, last_name: c.owner_last_name, phone_number: c.owner_phone, email: c.owner_email },
+        project: { id: c.prefix_project_id, start_no: String(c.start_project_id) },
+        details: {
+          company_name: c.company_name, company_email: c.company_email, company_phone: c.company_phone, default_markup: c.default_markup,
+          address1: c.address1, address2: c.address2, company_image: c.company_image, city: c.city, state: c.state, state_code: c.state_code,
+          zip: c.zip, country: c.country, company_admin: c.company_admin, proposal_overhead: 'separate_percent',
+        },
+      }), 'reset the proposal setting');
+    }
+  });
+
   it("role 13 sees no owner or bid tables, uploads its bid twice and its log shows 'Bid N+1' and 'Bid N+2'", async () => {
     const page = currentPage();
     const { uid } = await projectUid();
