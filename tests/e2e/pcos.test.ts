@@ -154,7 +154,7 @@ describe('PCOs and change orders', () => {
     await expectAccessible(page, '/admin/pco-division-details');
 
     // Priced in weeks instead (docs/money.md §5): 26 weeks, and not a cent of the total moves.
-    await page.getByRole('radio', { name: 'Weekly' }).check({ force: true });
+    await page.getByText('Weekly', { exact: true }).click();
     await labor.getByRole('columnheader', { name: 'Cost/Week' }).first().waitFor();
     await expect.poll(() => labor.getByText('26', { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('labor-total').innerText()).toBe(formatMoney(figures.labor));
