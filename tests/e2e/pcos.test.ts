@@ -207,5 +207,6 @@ describe('PCOs and change orders', () => {
     await section(page, 'Internal Labor').getByText(names.level).waitFor();
     expect(await page.getByRole('button', { name: /^Add (Labor|Trade) Row$/ }).count()).toBe(0);
     await expectAccessible(page, '/admin/change-order-details');
-  });
+    // More steps than most (a mode switch / the owner card and the sender): more time on a loaded machine.
+  }, 120_000);
 });

@@ -219,7 +219,8 @@ describe('the proposal', () => {
     expect(pdfs[0]!.filename).toBe(`Proposal ${uid} - ${name}.pdf`);
     expect(pdfs[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdfs[0]!.content, 'mailed.pdf')).toBe(text);
-  });
+    // More steps than most (a mode switch / the owner card and the sender): more time on a loaded machine.
+  }, 120_000);
 
   it("a company admin sets the proposal to one 'Overhead and fee' line on the company form: the proposal's totals and its PDF show it, the rows adding up to the total", async () => {
     const page = currentPage();
