@@ -98,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: config.mailFrom,
+    ...(config.mailSender ? { sender: config.mailSender } : {}),
     log: app.log,
   });
   const background = createBackground(app.log);

@@ -19,6 +19,8 @@ export interface Config {
    * (the gateway), fastify's trustProxy; unset, no one's (docs/architecture.md §8.4).
    */
   trustProxy: string | false;
+  /** MAIL_FROM when set: the sender a company's mail (a proposal) goes from; unset, it goes from the company's address. */
+  mailSender?: string;
   /** Memory for cached pages of the project list (projects/list-cache.ts), PROJECT_LIST_CACHE_MB (32); 0 turns it off. */
   projectListCacheBytes: number;
 }
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: nonEmpty(env.DEMO_PASSWORD),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Contractor Suite <no-reply@localhost>',
     trustProxy: nonEmpty(env.TRUST_PROXY)?.trim() ?? false,
+    mailSender: nonEmpty(env.MAIL_FROM),
     projectListCacheBytes: Math.max(0, Number(nonEmpty(env.PROJECT_LIST_CACHE_MB) ?? 32)) * 1024 * 1024 || 0,
   };
 }

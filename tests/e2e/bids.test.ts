@@ -40,8 +40,8 @@ interface Setup {
   projectUid: string;
   /** The level's rates as the API prices them (docs/money.md §4). */
   ratePerHour: string;
-  /** The burden rate's hourly and weekly figures (docs/money.md §3, §5). */
-  burden: { hourly: string; weekly: string };
+  /** The burden rate's annual figure (docs/money.md §3, §5): a line's overhead is priced from it in either mode. */
+  burden: { annually: string };
 }
 let setup: Setup;
 
@@ -76,7 +76,7 @@ async function createRecords(api: RestClient): Promise<Setup> {
   const levels = ok(await api.call<{ data: { level_id: number; rate_per_hour: string }[] }>('GET', `division/internallabour/levels?position_id=${positionId}`), 'levels').data;
   const ratePerHour = levels.find((l) => l.level_id === levelId)!.rate_per_hour;
   // The burden after the employee joined (it changes the count of field employees).
-  const burden = ok(await api.call<{ data: { hourly: string; weekly: string } }>('GET', 'overhead/costeachfieldsemployeecarries'), 'burden').data;
+  const burden = ok(await api.call<{ data: { annually: string } }>('GET', 'overhead/costeachfieldsemployeecarries'), 'burden').data;
 
   // A Bidding project of its own with a fixed 10 % markup.
   const projectUid = await addProject(api, { uidNumber: `7${stamp}`, name: names.project, markup: { fixed: MARKUP.toFixed() } });
@@ -89,14 +89,14 @@ beforeAll(async () => {
 
 /** The figures docs/money.md §5–§8 give for what the test entered, by hand (one bid: the project's only one). */
 function expected(weekly: boolean, cheapSelected: boolean) {
-  const burden = dec(weekly ? setup.burden.weekly : setup.burden.hourly);
   const rate = dec(setup.ratePerHour).times(weekly ? 40 : 1);
   let labor = dec(0);
   let overhead = dec(0);
   for (const l of LABOR) {
     const units = dec(l.hours).div(weekly ? 40 : 1);
     labor = labor.plus(round2(dec(l.quantity).times(units).times(rate)));
-    overhead = overhead.plus(round2(dec(l.quantity).times(units).times(burden)));
+    // The same in either mode: quantity × hours × burden annual / 2080.
+    overhead = overhead.plus(round2(dec(l.quantity).times(l.hours).times(setup.burden.annually).div(2080)));
   }
   const lines = TRADES.reduce((s, t) => s.plus(round2(dec(t.cost).times(t.units))), dec(0));
   const cheapTotal = TRADES.reduce((s, t) => s.plus(t.cheap), dec(0));

@@ -61,13 +61,14 @@ interface RestOwner {
   managers: { id: number; first_name: string; last_name: string | null; email: string; phone: string }[];
 }
 
-/** The project's owner, given a CC email (through REST, as the Owners page would) when it has none: its To and CC. */
-async function ownerWithCc(): Promise<{ email: string; cc: string }> {
+/** The project's owner, given a CC email (through REST, as the Owners page would) when it has none: its name, To, CC and its managers' emails. */
+async function ownerWithCc(): Promise<{ name: string; email: string; cc: string; managerEmails: string[] }> {
   const ownerId = (await findProject()).Input.project_owner_info?.owner_id;
   if (!ownerId) throw new Error(`${PROJECT} has no owner`);
   const admin = await restLogin(apiUrl, 'companyadmin@demo.test', password);
   const owner = ok(await admin.call<{ data: RestOwner }>('GET', `owner/${ownerId}`), 'owner').data;
-  if (owner.cc_email) return { email: owner.email, cc: owner.cc_email };
+  const managerEmails = owner.managers.map((m) => m.email).filter((e) => e && e !== owner.email);
+  if (owner.cc_email) return { name: owner.name, email: owner.email, cc: owner.cc_email, managerEmails };
   const { id, addresses, managers, ...info } = owner;
   const updated = ok(await admin.call<{ data: RestOwner }>('PUT', `owner/update/${id}`, {
     owner_info: {
@@ -78,7 +79,7 @@ async function ownerWithCc(): Promise<{ email: string; cc: string }> {
     addresses: addresses.map(({ id, address_1, address_2, city, state, state_code, zip }) => ({ id, address_1, address_2, city, state, state_code, zip })),
     managers: managers.map(({ id, first_name, last_name, email, phone }) => ({ id, first_name, last_name, email, phone })),
   }), 'give the owner a CC email').data;
-  return { email: updated.email, cc: updated.cc_email! };
+  return { name: updated.name, email: updated.email, cc: updated.cc_email!, managerEmails };
 }
 
 /** The demo subcontractor signed in through REST and acting in the project's company (the estimator's). */
@@ -137,7 +138,7 @@ async function bidPdf(page: Page, marker: string): Promise<Buffer> {
 }
 
 describe('the proposal', () => {
-  it("grids and totals equal the REST figures; the PDF downloads with them; Send to customer mails the same PDF", async () => {
+  it("the owner card shows the owner's email; grids and totals equal the REST figures; the PDF downloads with them; Send to customer names the recipient and mails the same PDF from the company's address", async () => {
     const page = currentPage();
     const { uid, name } = await projectUid();
     const owner = await ownerWithCc();
@@ -149,8 +150,15 @@ describe('the proposal', () => {
     expect(normal.length).toBeGreaterThan(0);
     expect(alternates.length).toBeGreaterThan(0);
 
+    const company = ok(await api.call<{ data: { company_name: string; company_email: string } }>('GET', 'company/letterhead'), 'letterhead').data;
+
     await login(page, baseUrl, 'estimator@demo.test', password);
     await openProposal(page, uid);
+
+    // The owner card shows the address the proposal goes to (the owner's), not the owner's manager's.
+    const ownerCard = page.locator('.ant-card').filter({ hasText: 'Owner Name' });
+    await ownerCard.getByText(owner.email, { exact: true }).waitFor();
+    for (const managerEmail of owner.managerEmails.filter((e) => e !== owner.cc)) expect(await ownerCard.getByText(managerEmail).count()).toBe(0);
 
     // Both grids, row by row, with the REST bids' costs; the totals box with the REST totals.
     for (const [heading, list] of [['Bid Sheets', normal], ['Alternate', alternates]] as const) {
@@ -186,7 +194,7 @@ describe('the proposal', () => {
     const sendings = card(page, 'Proposal Sendings');
     const before = await rows(sendings).count();
     await page.getByRole('button', { name: 'Send to customer' }).click();
-    await page.getByText('Do you want to send the proposal to the customer?').waitFor();
+    await page.getByText(`Send the proposal to ${owner.name} <${owner.email}>, with a copy to <${owner.cc}>?`, { exact: true }).waitFor();
     await motionsSettled(page);
     await expectAccessible(page, 'Send to customer confirmation');
     await clickSettled(page, page.getByRole('button', { name: 'Send', exact: true }));
@@ -202,6 +210,8 @@ describe('the proposal', () => {
     const addresses = (field: typeof mail.to) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
     expect(addresses(mail.to)).toEqual([owner.email]);
     expect(addresses(mail.cc)).toEqual([owner.cc]);
+    // From the company (no sender configured in this stack): its name and its own address, never no-reply@localhost.
+    expect(mail.from?.value).toEqual([{ name: company.company_name, address: company.company_email }]);
     // The newest sending, listed first, went to the owner.
     expect(await rows(sendings).first().innerText()).toContain(owner.email);
     const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
@@ -209,6 +219,56 @@ describe('the proposal', () => {
     expect(pdfs[0]!.filename).toBe(`Proposal ${uid} - ${name}.pdf`);
     expect(pdfs[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdfs[0]!.content, 'mailed.pdf')).toBe(text);
+    // More steps than most (a mode switch / the owner card and the sender): more time on a loaded machine.
+  }, 120_000);
+
+  it("a company admin sets the proposal to one 'Overhead and fee' line on the company form: the proposal's totals and its PDF show it, the rows adding up to the total", async () => {
+    const page = currentPage();
+    const { uid } = await projectUid();
+    const admin = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+    const totals = ok(await admin.call<{ data: RestTotals }>('GET', `projectuid/${uid}`), 'totals').data;
+    const fee = dec(totals.OverheadCost).plus(totals.ProfitCost);
+    try {
+      await login(page, baseUrl, 'companyadmin@demo.test', password);
+      await page.waitForURL('**/admin/**');
+      await page.goto(`${baseUrl}/admin/edit-company`);
+      const presentation = page.getByLabel('Overhead and profit on the proposal', { exact: true });
+      await presentation.waitFor();
+      await motionsSettled(page);
+      await presentation.click();
+      await clickSettled(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'One line: Overhead and fee' }).first());
+      await expectAccessible(page, '/admin/edit-company, the proposal setting');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Company updated successfully!').first().waitFor();
+
+      await page.goto(`${baseUrl}/admin/projects`);
+      await openProposal(page, uid);
+      await expect.poll(() => stat(page, 'Overhead and fee').innerText()).toBe(money(fee.toFixed(2)));
+      expect(await page.locator('.ant-statistic-title').filter({ hasText: /^(Overhead \(|Profit)/ }).count()).toBe(0);
+      expect(await stat(page, 'Project Total').innerText()).toBe(money(totals.TotalCost));
+      expect(dec(totals.BidTotals).plus(fee).toFixed(2)).toBe(dec(totals.TotalCost).toFixed(2));
+
+      const downloadButton = page.getByRole('button', { name: 'Download proposal' });
+      await expect.poll(() => downloadButton.isEnabled()).toBe(true);
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+      const text = pdfText(readFileSync(await download.path()), 'combined.pdf').replace(/\s+/g, ' ');
+      expect(text).toContain(`Overhead and fee ${money(fee.toFixed(2))}`);
+      expect(text).not.toContain('Overhead (');
+      expect(text).toContain(`Totals ${money(totals.TotalCost)}`);
+    } finally {
+      // Back to the specification's presentation, through REST, whatever happened above.
+      const tenant = admin.user.MasterTenantID;
+      const c = ok(await admin.call<{ data: Record<string, string | null> }>('GET', `company/${tenant}`), 'company').data;
+      ok(await admin.call('PUT', `company/${tenant}`, {
+        owner: { first_name: c.owner_first_name, last_name: c.owner_last_name, phone_number: c.owner_phone, email: c.owner_email },
+        project: { id: c.prefix_project_id, start_no: String(c.start_project_id) },
+        details: {
+          company_name: c.company_name, company_email: c.company_email, company_phone: c.company_phone, default_markup: c.default_markup,
+          address1: c.address1, address2: c.address2, company_image: c.company_image, city: c.city, state: c.state, state_code: c.state_code,
+          zip: c.zip, country: c.country, company_admin: c.company_admin, proposal_overhead: 'separate_percent',
+        },
+      }), 'reset the proposal setting');
+    }
   });
 
   it("role 13 sees no owner or bid tables, uploads its bid twice and its log shows 'Bid N+1' and 'Bid N+2'", async () => {

@@ -12,8 +12,13 @@ export interface MailMessage {
   link?: string;
   /** Copied recipient (e.g. the owner's CC email on a proposal). */
   cc?: string;
-  /** The display name of the sender (a company sending its proposal); the address stays the product's own. */
+  /** The display name of the sender (a company sending its proposal). */
   fromName?: string;
+  /**
+   * The sending company's own address: a company's mail goes from it unless a sender is configured (MAIL_FROM),
+   * never from the product's placeholder address.
+   */
+  fromAddress?: string;
   /** Where replies go (the company's email). */
   replyTo?: string;
   attachments?: readonly MailAttachment[];
@@ -36,7 +41,10 @@ interface Logger {
 export interface MailerOptions {
   smtpUrl?: string;
   outboxDir: string;
+  /** The product's own mail (password resets, invitations): MAIL_FROM, or a placeholder when it is not set. */
   from: string;
+  /** MAIL_FROM when it is set: a company's mail then goes from this address under the company's name. */
+  sender?: string;
   log?: Logger;
 }
 
@@ -45,10 +53,20 @@ export function senderAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-/** nodemailer's fields of a message; a company sends under its own name from the product's address (SPF stays valid). */
+/**
+ * Who a message is from. A company's mail (it names itself) goes under the company's name from the configured sender
+ * when there is one (its domain keeps SPF valid), else from the company's own address; other mail from `from`.
+ */
+export function fromOf(options: Pick<MailerOptions, 'from' | 'sender'>, message: Pick<MailMessage, 'fromName' | 'fromAddress'>) {
+  if (!message.fromName && !message.fromAddress) return options.from;
+  const address = options.sender ? senderAddress(options.sender) : message.fromAddress?.trim() || senderAddress(options.from);
+  return { name: message.fromName ?? '', address };
+}
+
+/** nodemailer's fields of a message. */
 function envelopeOf(options: MailerOptions, message: MailMessage) {
   return {
-    from: message.fromName ? { name: message.fromName, address: senderAddress(options.from) } : options.from,
+    from: fromOf(options, message),
     to: message.to,
     ...(message.cc ? { cc: message.cc } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),

@@ -319,6 +319,8 @@ export type Company = {
   phone: Scalars['String']['output'];
   projectIdPrefix?: Maybe<Scalars['String']['output']>;
   projectIdStart: Scalars['Int']['output'];
+  /** How the company's proposal presents overhead and profit. */
+  proposalOverhead: ProposalOverhead;
   state: Scalars['String']['output'];
   stateCode?: Maybe<Scalars['String']['output']>;
   zip: Scalars['String']['output'];
@@ -336,6 +338,8 @@ export type CompanyDetailsInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+  /** How the proposal presents overhead and profit; left out keeps the company's (SEPARATE_WITH_PERCENTAGES for a new one). */
+  proposalOverhead?: InputMaybe<ProposalOverhead>;
   state: Scalars['String']['input'];
   stateCode?: InputMaybe<Scalars['String']['input']>;
   zip: Scalars['String']['input'];
@@ -2064,6 +2068,18 @@ export type ProposalNotSent = {
   reason: Scalars['String']['output'];
 };
 
+/**
+ * How a company's proposal (page and PDF) presents overhead and profit to the owner (docs/money.md §8): the rows still add
+ * up to the project's TotalCost.
+ */
+export type ProposalOverhead =
+  /** One line, 'Overhead and fee': overhead plus profit. */
+  | 'COMBINED'
+  /** Overhead and Profit on two lines, without percentages. */
+  | 'SEPARATE'
+  /** Overhead and Profit on two lines with their percentages, as the specification shows them (the default). */
+  | 'SEPARATE_WITH_PERCENTAGES';
+
 /** One sending of the proposal to the owner (docs/projects.md §2.4 Send to customer). */
 export type ProposalSending = {
   __typename?: 'ProposalSending';
@@ -2147,6 +2163,8 @@ export type Query = {
   projectTypes: Array<GenericValue>;
   /** Server-paged; q matches name or project ID (case-insensitive contains, max 255). */
   projects: ProjectPage;
+  /** How the proposal of the company the caller acts in presents overhead and profit (its letterhead; every staff role). */
+  proposalOverhead: ProposalOverhead;
   /** The project's proposal sendings, newest first. all_projects read; not role 13. */
   proposalSendings: Array<ProposalSending>;
   /**

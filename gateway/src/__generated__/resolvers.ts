@@ -207,6 +207,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectTotals: ResolverTypeWrapper<Types.ProjectTotals>;
   ProjectTracker: ResolverTypeWrapper<ProjectTrackerParent>;
   ProposalNotSent: ResolverTypeWrapper<Types.ProposalNotSent>;
+  ProposalOverhead: Types.ProposalOverhead;
   ProposalSending: ResolverTypeWrapper<Types.ProposalSending>;
   ProposalSent: ResolverTypeWrapper<Types.ProposalSent>;
   Quantity: ResolverTypeWrapper<Types.Scalars['Quantity']['output']>;
@@ -598,6 +599,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectIdPrefix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectIdStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposalOverhead?: Resolver<ResolversTypes['ProposalOverhead'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1305,6 +1307,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   projectTracker?: Resolver<ResolversTypes['ProjectTracker'], ParentType, ContextType, RequireFields<Types.QueryProjectTrackerArgs, 'projectUid'>>;
   projectTypes?: Resolver<Array<ResolversTypes['GenericValue']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<Types.QueryProjectsArgs, 'page' | 'pageSize'>>;
+  proposalOverhead?: Resolver<ResolversTypes['ProposalOverhead'], ParentType, ContextType>;
   proposalSendings?: Resolver<Array<ResolversTypes['ProposalSending']>, ParentType, ContextType, RequireFields<Types.QueryProposalSendingsArgs, 'projectUid'>>;
   renderEmailTemplate?: Resolver<ResolversTypes['RenderedEmail'], ParentType, ContextType, RequireFields<Types.QueryRenderEmailTemplateArgs, 'type'>>;
   states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;

@@ -1520,6 +1520,8 @@ export interface paths {
                                 owner_phone: string;
                                 prefix_project_id: string | null;
                                 start_project_id: number;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                                 is_active: boolean;
                             }[];
                             total: number;
@@ -1633,6 +1635,8 @@ export interface paths {
                                 state: string;
                                 state_code: string | null;
                                 zip: string;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                             };
                         };
                     };
@@ -1739,6 +1743,8 @@ export interface paths {
                                 owner_phone: string;
                                 prefix_project_id: string | null;
                                 start_project_id: number;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                                 is_active: boolean;
                             };
                         };
@@ -1882,6 +1888,8 @@ export interface paths {
                             /** @description Always stored as United States */
                             country?: string | null;
                             company_admin?: string | null;
+                            /** @description 'separate_percent', 'separate' or 'combined'; left out or blank keeps the stored one ('separate_percent' for a new company) */
+                            proposal_overhead?: string | null;
                         };
                     };
                 };
@@ -1920,6 +1928,8 @@ export interface paths {
                                 owner_phone: string;
                                 prefix_project_id: string | null;
                                 start_project_id: number;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                                 is_active: boolean;
                             };
                         };
@@ -2062,6 +2072,8 @@ export interface paths {
                             /** @description Always stored as United States */
                             country?: string | null;
                             company_admin?: string | null;
+                            /** @description 'separate_percent', 'separate' or 'combined'; left out or blank keeps the stored one ('separate_percent' for a new company) */
+                            proposal_overhead?: string | null;
                         };
                     };
                 };
@@ -2100,6 +2112,8 @@ export interface paths {
                                 owner_phone: string;
                                 prefix_project_id: string | null;
                                 start_project_id: number;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                                 is_active: boolean;
                             };
                         };
@@ -2273,6 +2287,8 @@ export interface paths {
                                 owner_phone: string;
                                 prefix_project_id: string | null;
                                 start_project_id: number;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                                 is_active: boolean;
                             };
                         };
@@ -2539,6 +2555,8 @@ export interface paths {
                                 owner_phone: string;
                                 prefix_project_id: string | null;
                                 start_project_id: number;
+                                /** @description How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), 'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line) */
+                                proposal_overhead: "separate_percent" | "separate" | "combined";
                                 is_active: boolean;
                             }[];
                         };

@@ -9,11 +9,14 @@ type RestLetterhead = RestData<'company/letterhead', 'get'>;
 
 const isStatus = (err: unknown, code: string) => err instanceof GraphQLError && err.extensions.code === code;
 
+/** The letterhead with how the company's proposal presents overhead and profit (REST's value: 'separate_percent', …). */
+export type CompanyHeading = Letterhead & { proposalOverhead: string };
+
 /**
  * The company heading the first page: GET company/letterhead, open to every user acting in a company (full users and
  * estimators may not read the company's settings). A caller acting in no company gets a document headed by nothing.
  */
-export async function loadLetterhead(ctx: GatewayContext): Promise<Letterhead | null> {
+export async function loadLetterhead(ctx: GatewayContext): Promise<CompanyHeading | null> {
   try {
     return toLetterhead(await ctx.upstream.get('company/letterhead'));
   } catch (err) {
@@ -22,12 +25,13 @@ export async function loadLetterhead(ctx: GatewayContext): Promise<Letterhead | 
   }
 }
 
-function toLetterhead(c: RestLetterhead): Letterhead {
+function toLetterhead(c: RestLetterhead): CompanyHeading {
   const cityLine = [c.city, [c.state_code || c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     name: c.company_name,
     lines: [c.address1, c.address2 ?? '', cityLine, c.company_phone, c.company_email].filter((l) => l.trim() !== ''),
     logo: c.company_image && /^data:image\/(png|jpe?g);base64,/i.test(c.company_image) ? c.company_image : null,
+    proposalOverhead: c.proposal_overhead,
   };
 }
 

@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n": typeof types.UpdatePartDocument,
     "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n": typeof types.DeletePartDocument,
     "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPartsCsvDocument,
-    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  query Companies($page: Int, $pageSize: Int) {\n    companies(page: $page, pageSize: $pageSize) {\n      total\n      items { id name email phone city state zip companyAdmin isActive }\n    }\n  }\n": typeof types.CompaniesDocument,
     "\n  query Company($id: Int!) {\n    company(id: $id) { ...CompanyFields }\n  }\n": typeof types.CompanyDocument,
     "\n  query Version {\n    version\n  }\n": typeof types.VersionDocument,
@@ -120,7 +120,7 @@ type Documents = {
     "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadOwnersCsvDocument,
     "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": typeof types.PcoRowFieldsFragmentDoc,
     "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": typeof types.PcoFieldsFragmentDoc,
-    "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n": typeof types.PcoProjectDocument,
+    "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      contractSum { toDate }\n      pcos { ...PcoRowFields }\n    }\n  }\n": typeof types.PcoProjectDocument,
     "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name title status changeOrderName } }\n  }\n": typeof types.ProjectPcoNamesDocument,
     "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n": typeof types.PcoDocument,
     "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": typeof types.ProjectChangeOrdersDocument,
@@ -156,6 +156,7 @@ type Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": typeof types.ProjectStaffDocument,
     "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n": typeof types.ProposalSendingFieldsFragmentDoc,
     "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n": typeof types.ProposalSendingsDocument,
+    "\n  query ProposalOverhead { proposalOverhead }\n": typeof types.ProposalOverheadDocument,
     "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n": typeof types.SendProposalDocument,
     "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n": typeof types.MyBidLogDocument,
     "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n": typeof types.BidUploadsDocument,
@@ -253,7 +254,7 @@ const documents: Documents = {
     "\n  mutation UpdatePart($id: ID!, $input: PartInput!) { updatePart(id: $id, input: $input) { ...PartFields } }\n": types.UpdatePartDocument,
     "\n  mutation DeletePart($id: ID!) { deletePart(id: $id) }\n": types.DeletePartDocument,
     "\n  mutation UploadPartsCsv($csv: String!) {\n    uploadPartsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPartsCsvDocument,
-    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  query Companies($page: Int, $pageSize: Int) {\n    companies(page: $page, pageSize: $pageSize) {\n      total\n      items { id name email phone city state zip companyAdmin isActive }\n    }\n  }\n": types.CompaniesDocument,
     "\n  query Company($id: Int!) {\n    company(id: $id) { ...CompanyFields }\n  }\n": types.CompanyDocument,
     "\n  query Version {\n    version\n  }\n": types.VersionDocument,
@@ -312,7 +313,7 @@ const documents: Documents = {
     "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadOwnersCsvDocument,
     "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": types.PcoRowFieldsFragmentDoc,
     "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": types.PcoFieldsFragmentDoc,
-    "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n": types.PcoProjectDocument,
+    "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      contractSum { toDate }\n      pcos { ...PcoRowFields }\n    }\n  }\n": types.PcoProjectDocument,
     "\n  query ProjectPcoNames($id: ID!) {\n    project(id: $id) { id status pcos { id name title status changeOrderName } }\n  }\n": types.ProjectPcoNamesDocument,
     "\n  query Pco($id: ID!) {\n    pco(id: $id) { ...PcoFields }\n  }\n": types.PcoDocument,
     "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": types.ProjectChangeOrdersDocument,
@@ -348,6 +349,7 @@ const documents: Documents = {
     "\n  query ProjectStaff($page: Int, $pageSize: Int) {\n    employees(filter: ACTIVE, page: $page, pageSize: $pageSize) {\n      total\n      items { id firstName lastName positionName role isActive }\n    }\n  }\n": types.ProjectStaffDocument,
     "\n  fragment ProposalSendingFields on ProposalSending { id sentAt sentBy to cc fileName bytes }\n": types.ProposalSendingFieldsFragmentDoc,
     "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n": types.ProposalSendingsDocument,
+    "\n  query ProposalOverhead { proposalOverhead }\n": types.ProposalOverheadDocument,
     "\n  mutation SendProposal($projectUid: String!, $message: String) {\n    sendProposal(projectUid: $projectUid, message: $message) {\n      __typename\n      ... on ProposalSent { message sending { ...ProposalSendingFields } }\n      ... on ProposalNotSent { reason message }\n    }\n  }\n": types.SendProposalDocument,
     "\n  query MyBidLog($projectUid: String!) {\n    myBidLog(projectUid: $projectUid) { id version bidDate fileName bytes url }\n  }\n": types.MyBidLogDocument,
     "\n  query BidUploads($projectUid: String!) {\n    bidUploads(projectUid: $projectUid) {\n      id version bidDate fileName bytes url uploadedBy uploaderEmail subcontractorId subcontractorName\n    }\n  }\n": types.BidUploadsDocument,
@@ -603,7 +605,7 @@ export function graphql(source: "\n  mutation UploadPartsCsv($csv: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id\n    name\n    email\n    phone\n    image\n    defaultMarkup\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    country\n    companyAdmin\n    owner { firstName lastName email phone }\n    projectIdPrefix\n    projectIdStart\n    proposalOverhead\n    isActive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -839,7 +841,7 @@ export function graphql(source: "\n  fragment PcoFields on Pco {\n    ...PcoRowF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n"): (typeof documents)["\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      pcos { ...PcoRowFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      contractSum { toDate }\n      pcos { ...PcoRowFields }\n    }\n  }\n"): (typeof documents)["\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      contractSum { toDate }\n      pcos { ...PcoRowFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -980,6 +982,10 @@ export function graphql(source: "\n  fragment ProposalSendingFields on ProposalS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n"): (typeof documents)["\n  query ProposalSendings($projectUid: String!) {\n    proposalSendings(projectUid: $projectUid) { ...ProposalSendingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProposalOverhead { proposalOverhead }\n"): (typeof documents)["\n  query ProposalOverhead { proposalOverhead }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,8 @@ export interface CompaniesTable {
   owner_phone: string;
   prefix_project_id: string | null;
   start_project_id: number;
+  /** How the proposal presents overhead and profit (migration 0024; companies/rules.ts PROPOSAL_OVERHEAD). */
+  proposal_overhead: Generated<string>;
   is_active: Generated<boolean>;
   deleted_at: Date | null;
   session_epoch: Generated<number>;

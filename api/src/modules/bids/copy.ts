@@ -39,9 +39,9 @@ export async function copyBids(ctx: TenantScope, trx: Db, sourceProjectId: numbe
     from bid_subcontractors s join ${mapping(bids)} on s.bid_id = m.old where s.tenant_id = ${tenant}`.execute(trx);
   await sql`
     insert into bid_labor_lines (tenant_id, bid_id, position_id, level_id, costcode, quantity, units, costperunit, burden,
-      total, overhead, budget_total, notes)
+      burden_annual, total, overhead, budget_total, notes)
     select l.tenant_id, m.fresh, l.position_id, l.level_id, l.costcode, l.quantity, l.units, l.costperunit, l.burden,
-      l.total, l.overhead, l.budget_total, l.notes
+      l.burden_annual, l.total, l.overhead, l.budget_total, l.notes
     from bid_labor_lines l join ${mapping(bids)} on l.bid_id = m.old where l.tenant_id = ${tenant} order by l.id`.execute(trx);
   const lines = await reserveIds(trx, 'bid_trade_lines', sql`tenant_id = ${tenant} and bid_id = any(${sql.val(bids.old)}::int[])`);
   if (lines.old.length > 0) {

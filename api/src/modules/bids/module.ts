@@ -1,4 +1,5 @@
 import * as m0015 from '../../db/migrations/0015_bids.js';
+import * as m0021 from '../../db/migrations/0021_bid_lines_burden_annual.js';
 import { sharedLineOwnerOf } from '../lines/shared-paths.js';
 import type { ApiModule } from '../module.js';
 import { copyBids } from './copy.js';
@@ -11,7 +12,7 @@ import { tradeRoutes } from './trade-routes.js';
 export const bidsModule: ApiModule = {
   name: 'bids',
   areas: ['bid_sheets'],
-  migrations: { '0015_bids': m0015 },
+  migrations: { '0015_bids': m0015, '0021_bid_lines_burden_annual': m0021 },
   // The line paths are shared with the module declaring sharedLines (direct costs), found in the list.
   routes: (deps, modules) => [bidRoutes(deps), laborRoutes(deps, sharedLineOwnerOf(modules)), tradeRoutes(deps, sharedLineOwnerOf(modules))],
   // Bids price labor from the levels and the burden, and quote with the subcontractors.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMoneyString, toRateString } from '@suite/money';
 import {
-  burdenFigure, convertUnits, laborLineFigures, levelRate, subcontractorTotals, switchedLaborLine, tradeLineTotal,
+  burdenFigure, convertUnits, laborHours, laborLineFigures, levelRate, subcontractorTotals, switchedLaborLine, tradeLineTotal,
 } from '../lines/pricing.js';
 import { bidProfits } from '../projects/profits.js';
 import { bidCost } from './pricing.js';
@@ -10,21 +10,38 @@ import { bidCost } from './pricing.js';
 const money = (d: { toString(): string }) => toMoneyString(d.toString());
 
 describe('§5 internal labor line', () => {
-  it('total, overhead and budget_total from quantity × units', () => {
-    // 2 × 37.5 = 75 hours; 75 × 45.25 = 3393.75; 75 × 12.3456 = 925.92; 3393.75 + 925.92 = 4319.67
-    const f = laborLineFigures({ quantity: '2', units: '37.5', costPerUnit: '45.25', burden: '12.3456' });
+  it('total = round2(quantity × units × cost), overhead = round2(quantity × hours × burden annual / 2080), budget_total their sum', () => {
+    // 2 × 37.5 = 75 hours; 75 × 45.25 = 3393.75; 75 × 25,678.85 / 2080 = 925.9200… → 925.92; 3393.75 + 925.92 = 4319.67
+    const f = laborLineFigures({ quantity: '2', units: '37.5', hourly: true, costPerUnit: '45.25', burdenAnnual: '25678.85' });
     expect([money(f.total), money(f.overhead), money(f.budgetTotal)]).toEqual(['3393.75', '925.92', '4319.67']);
-    // 3 × 1.3333 × 10 = 39.999 → 40.00; 3 × 1.3333 × 0.0015 = 0.0059985 → 0.01
-    const r = laborLineFigures({ quantity: '3', units: '1.3333', costPerUnit: '10', burden: '0.0015' });
+    // 3 × 1.3333 × 10 = 39.999 → 40.00; 3 × 1.3333 × 3.12 / 2080 = 0.0059998… → 0.01
+    const r = laborLineFigures({ quantity: '3', units: '1.3333', hourly: true, costPerUnit: '10', burdenAnnual: '3.12' });
     expect([money(r.total), money(r.overhead), money(r.budgetTotal)]).toEqual(['40.00', '0.01', '40.01']);
+    // A weekly line: 2 × 0.75 weeks × 1200 = 1800.00; hours 0.75 × 40 = 30, 2 × 30 × 10,000 / 2080 = 288.4615… → 288.46
+    const w = laborLineFigures({ quantity: '2', units: '0.75', hourly: false, costPerUnit: '1200', burdenAnnual: '10000' });
+    expect([money(w.total), money(w.overhead), money(w.budgetTotal)]).toEqual(['1800.00', '288.46', '2088.46']);
   });
 
-  it("cost per unit defaults to the level's hourly or weekly rate; the burden figure by the same mode", () => {
+  it('the same line costs the same priced in hours or in weeks: the overhead comes from the annual burden, not a rounded period figure', () => {
+    // Burden 160,640.00 a year: 77.2307… → 77.23 an hour, 3,089.2307… → 3,089.23 a week. Journeyman 30.00/h, 1,200.00/wk.
+    // 2 people × 26 weeks = 2 × 1,040 hours. Priced from the rounded period figures the overhead was
+    // 2 × 1,040 × 77.23 = 160,638.40 hourly but 2 × 26 × 3,089.23 = 160,639.96 weekly (1.56 apart);
+    // from the annual figure it is 2 × 1,040 × 160,640.00 / 2080 = 160,640.00 in both modes.
+    const hourly = laborLineFigures({ quantity: '2', units: '1040', hourly: true, costPerUnit: '30', burdenAnnual: '160640.00' });
+    const weekly = laborLineFigures({ quantity: '2', units: '26', hourly: false, costPerUnit: '1200', burdenAnnual: '160640.00' });
+    for (const f of [hourly, weekly]) {
+      expect([money(f.total), money(f.overhead), money(f.budgetTotal)]).toEqual(['62400.00', '160640.00', '223040.00']);
+    }
+  });
+
+  it("cost per unit defaults to the level's hourly or weekly rate; the burden figure shown by the same mode", () => {
     const level = { ratePerHour: '30', ratePerWeek: '1200' };
     expect(levelRate(level, true).toString()).toBe('30');
     expect(levelRate(level, false).toString()).toBe('1200');
     expect(burdenFigure({ hourly: '4.81', weekly: '192.31' }, true).toString()).toBe('4.81');
     expect(burdenFigure({ hourly: '4.81', weekly: '192.31' }, false).toString()).toBe('192.31');
+    expect(laborHours('2.5', false).toString()).toBe('100');
+    expect(laborHours('2.5', true).toString()).toBe('2.5');
   });
 
   it('hours ÷ 40 = weeks and weeks × 40 = hours', () => {
@@ -34,27 +51,29 @@ describe('§5 internal labor line', () => {
     expect(convertUnits('1', false).toString()).toBe('0.025');
   });
 
-  it('switching hours ⇄ weeks keeps the total of a line priced from its level and re-prices the burden', () => {
+  it('switching hours ⇄ weeks keeps the total and the overhead of a line priced from its level and re-prices the burden shown', () => {
     const level = { ratePerHour: '30', ratePerWeek: '1200' };
     // A burden rate of 10,000 a year: 10000 / 2080 = 4.8077 → 4.81 an hour, 10000 / 52 = 192.3077 → 192.31 a week.
-    const burden = { hourly: '4.81', weekly: '192.31' };
-    const hourly = { quantity: '2', units: '30', ...laborLineFigures({ quantity: '2', units: '30', costPerUnit: '30', burden: '4.81' }) };
-    // 2 × 30 h × 30 = 1800.00; overhead 2 × 30 × 4.81 = 288.60
-    expect([money(hourly.total), money(hourly.overhead)]).toEqual(['1800.00', '288.60']);
+    const burden = { hourly: '4.81', weekly: '192.31', annually: '10000.00' };
+    const priced = laborLineFigures({ quantity: '2', units: '30', hourly: true, costPerUnit: '30', burdenAnnual: '10000.00' });
+    const hourly = { quantity: '2', units: '30', ...priced };
+    // 2 × 30 h × 30 = 1800.00; overhead 2 × 30 × 10,000 / 2080 = 288.4615… → 288.46
+    expect([money(hourly.total), money(hourly.overhead)]).toEqual(['1800.00', '288.46']);
     const weekly = switchedLaborLine(hourly, false, level, burden);
-    // 30 h = 0.75 weeks; 2 × 0.75 × 1200 = 1800.00 (kept); overhead 2 × 0.75 × 192.31 = 288.465 → 288.47
+    // 30 h = 0.75 weeks; 2 × 0.75 × 1200 = 1800.00 (kept); overhead 2 × 0.75 × 40 × 10,000 / 2080 = 288.46 (kept)
     expect(weekly.units.toString()).toBe('0.75');
     expect(weekly.costPerUnit.toString()).toBe('1200');
-    expect([money(weekly.total), money(weekly.overhead), money(weekly.budgetTotal)]).toEqual(['1800.00', '288.47', '2088.47']);
+    expect(weekly.burden.toString()).toBe('192.31');
+    expect([money(weekly.total), money(weekly.overhead), money(weekly.budgetTotal)]).toEqual(['1800.00', '288.46', '2088.46']);
     const back = switchedLaborLine(weekly, true, level, burden);
-    expect(back.units.toString()).toBe('30');
-    expect([money(back.total), money(back.overhead)]).toEqual(['1800.00', '288.60']);
+    expect([back.units.toString(), back.burden.toString()]).toEqual(['30', '4.81']);
+    expect([money(back.total), money(back.overhead)]).toEqual(['1800.00', '288.46']);
   });
 
   it('a switched line with a hand-typed cost per unit is re-priced from its level', () => {
     const line = { quantity: '1', units: '2' }; // 2 weeks typed at 999 a week
-    const hourly = switchedLaborLine(line, true, { ratePerHour: '25.5', ratePerWeek: '1020' }, { hourly: '1', weekly: '40' });
-    // 80 hours × 25.50 = 2040.00; overhead 80 × 1 = 80.00
+    const hourly = switchedLaborLine(line, true, { ratePerHour: '25.5', ratePerWeek: '1020' }, { hourly: '1', weekly: '40', annually: '2080' });
+    // 80 hours × 25.50 = 2040.00; overhead 80 × 2080 / 2080 = 80.00
     expect([hourly.units.toString(), hourly.costPerUnit.toString(), money(hourly.total), money(hourly.overhead)])
       .toEqual(['80', '25.5', '2040.00', '80.00']);
   });

@@ -29,13 +29,14 @@ describe('demo bids', () => {
   it('labor lines on the superintendent and project manager levels in weeks; trade lines on catalogue parts, quoted by 2 or 3 active subcontractors', async () => {
     const labor = await demo.api.db.selectFrom('bid_labor_lines as l')
       .innerJoin('positions as p', (j) => j.onRef('p.tenant_id', '=', 'l.tenant_id').onRef('p.id', '=', 'l.position_id'))
-      .select(['p.name', 'l.units', 'l.costperunit', 'l.burden', 'l.quantity', 'l.total', 'l.overhead']).where('l.tenant_id', '=', demo.tenant).execute();
+      .select(['p.name', 'l.units', 'l.costperunit', 'l.burden', 'l.burden_annual', 'l.quantity', 'l.total', 'l.overhead']).where('l.tenant_id', '=', demo.tenant).execute();
     expect(new Set(labor.map((l) => l.name))).toEqual(new Set(['Superintendent', 'Project Manager', 'Carpenter']));
     for (const l of labor) {
       expect(dec(l.costperunit).gt(0)).toBe(true);
-      // docs/money.md §5 on a weekly sheet.
+      // docs/money.md §5 on a weekly sheet: the overhead from the annual burden (hours = weeks × 40), shown as its weekly figure.
       expect(money(l.total)).toBe(money(round2(dec(l.quantity).times(l.units).times(l.costperunit))));
-      expect(money(l.overhead)).toBe(money(round2(dec(l.quantity).times(l.units).times(l.burden))));
+      expect(money(l.overhead)).toBe(money(round2(dec(l.quantity).times(l.units).times(40).times(l.burden_annual).div(2080))));
+      expect(money(l.burden)).toBe(money(round2(dec(l.burden_annual).div(52))));
     }
     const quotes = await sql<{ bid_id: number; subs: number; inactive: number; selected: number | null; label: string }>`
       select b.id as bid_id, b.label, b.selected_subcontractor_id as selected, count(bs.subcontractor_id)::int as subs,

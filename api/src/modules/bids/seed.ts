@@ -118,6 +118,7 @@ interface Refs {
   parts: Map<string, { id: number; category_id: number; subdivision_id: number; cost_per_unit: string; u_per_m: string; cost_code: string }>;
   subsBySubdivision: Map<number, number[]>;
   burdenWeekly: Decimal;
+  burdenAnnual: string;
   catalogue: Awaited<ReturnType<typeof demoCatalogueIds>>;
 }
 
@@ -148,6 +149,7 @@ async function loadRefs(db: Db, tenantId: number): Promise<Refs> {
     }])),
     subsBySubdivision,
     burdenWeekly: burdenFigure(burden, false),
+    burdenAnnual: burden.annually,
     catalogue,
   };
 }
@@ -175,12 +177,13 @@ async function seedBid(db: Db, tenantId: number, refs: Refs, project: { id: numb
     await db.insertInto('bid_labor_lines').values(plan.labor.map(([position, levelName, quantity, weeks]) => {
       const level = need(refs.levels.get(`${position}/${levelName}`), `level ${position}/${levelName}`);
       // A weekly sheet: cost per week from the level, burden's weekly figure (docs/money.md §5).
-      const priced = { quantity: String(quantity), units: String(weeks(project.weeks)), costPerUnit: levelRate({ ratePerHour: 0, ratePerWeek: level.rate_per_week }, false), burden: refs.burdenWeekly };
+      const priced = { quantity: String(quantity), units: String(weeks(project.weeks)), costPerUnit: levelRate({ ratePerHour: 0, ratePerWeek: level.rate_per_week }, false),
+        hourly: false, burden: refs.burdenWeekly, burdenAnnual: refs.burdenAnnual };
       const figures = laborLineFigures(priced);
       return {
         tenant_id: tenantId, bid_id: bid.id, position_id: level.position_id, level_id: level.id, costcode: '',
         quantity: priced.quantity, units: priced.units, costperunit: priced.costPerUnit.toFixed(4), burden: priced.burden.toFixed(4),
-        total: toMoneyString(figures.total), overhead: toMoneyString(figures.overhead), budget_total: toMoneyString(figures.budgetTotal),
+        burden_annual: priced.burdenAnnual, total: toMoneyString(figures.total), overhead: toMoneyString(figures.overhead), budget_total: toMoneyString(figures.budgetTotal),
         notes: `${weeks(project.weeks)} weeks`,
       };
     })).execute();

@@ -22,7 +22,7 @@ afterAll(async () => {
 const COMPANY_KEYS = [
   'address1', 'address2', 'city', 'company_admin', 'company_email', 'company_id', 'company_image', 'company_name',
   'company_phone', 'company_phone_number', 'country', 'default_markup', 'is_active', 'owner_email', 'owner_first_name',
-  'owner_last_name', 'owner_phone', 'prefix_project_id', 'start_project_id', 'state', 'state_code', 'zip',
+  'owner_last_name', 'owner_phone', 'prefix_project_id', 'proposal_overhead', 'start_project_id', 'state', 'state_code', 'zip',
 ];
 
 describe('GET companies', () => {
@@ -237,6 +237,25 @@ describe('PUT company/{company_id}', () => {
       company_image: company.company_image, city: company.city, state: company.state, state_code: company.state_code,
       zip: company.zip, country: company.country, company_admin: company.company_admin, ...changes,
     },
+  });
+
+  it("how the proposal shows overhead and profit: 'separate_percent' by default; the company admin sets it; another value is a 400 naming it; left out it is kept", async () => {
+    const current = (await call(api, 'GET', `company/${tenant1}`, { token: tokens.companyAdmin })).body.data;
+    expect(current.proposal_overhead).toBe('separate_percent');
+    try {
+      const combined = await call(api, 'PUT', `company/${tenant1}`, { token: tokens.companyAdmin, body: editBody(current, { proposal_overhead: 'combined' }) });
+      expect(combined.status, JSON.stringify(combined.body)).toBe(200);
+      expect(combined.body.data.proposal_overhead).toBe('combined');
+      expect((await call(api, 'GET', 'company/letterhead', { token: tokens.estimator })).body.data.proposal_overhead).toBe('combined');
+      const kept = await call(api, 'PUT', `company/${tenant1}`, { token: tokens.companyAdmin, body: editBody(current) });
+      expect(kept.body.data.proposal_overhead).toBe('combined');
+      const bad = await call(api, 'PUT', `company/${tenant1}`, { token: tokens.companyAdmin, body: editBody(current, { proposal_overhead: 'hidden' }) });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({ 'details.proposal_overhead': 'Choose how the proposal shows overhead and profit.' });
+      expect((await call(api, 'GET', `company/${tenant1}`, { token: tokens.companyAdmin })).body.data.proposal_overhead).toBe('combined');
+    } finally {
+      await call(api, 'PUT', `company/${tenant1}`, { token: tokens.companyAdmin, body: editBody(current, { proposal_overhead: 'separate_percent' }) });
+    }
   });
 
   it('the platform admin edits any company, emails included', async () => {

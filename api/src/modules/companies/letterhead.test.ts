@@ -18,18 +18,18 @@ afterAll(async () => {
 });
 
 const LETTERHEAD_KEYS = [
-  'address1', 'address2', 'city', 'company_email', 'company_id', 'company_image', 'company_name', 'company_phone', 'state',
-  'state_code', 'zip',
+  'address1', 'address2', 'city', 'company_email', 'company_id', 'company_image', 'company_name', 'company_phone',
+  'proposal_overhead', 'state', 'state_code', 'zip',
 ];
 
 describe('GET company/letterhead', () => {
-  it('answers the caller\'s own company to every staff role, with no settings in it', async () => {
+  it('answers the caller\'s own company to every staff role, with no settings in it but how its proposal shows overhead', async () => {
     const company = await api.db.selectFrom('companies').selectAll().where('tenant_id', '=', tenant1).executeTakeFirstOrThrow();
     for (const who of ['companyAdmin', 'fullUser', 'estimator'] as const) {
       const reply = await call(api, 'GET', 'company/letterhead', { token: tokens[who] });
       expect(reply.status, who).toBe(200);
       expect(Object.keys(reply.body.data).sort()).toEqual(LETTERHEAD_KEYS);
-      expect(reply.body.data).toMatchObject({ company_id: tenant1, company_name: company.company_name, city: company.city });
+      expect(reply.body.data).toMatchObject({ company_id: tenant1, company_name: company.company_name, city: company.city, proposal_overhead: 'separate_percent' });
     }
     // The settings route stays closed to them.
     expect((await call(api, 'GET', `company/${tenant1}`, { token: tokens.estimator })).status).toBe(403);

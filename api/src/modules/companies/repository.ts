@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ROLE_IDS } from '../../auth/areas.js';
 import type { CompanyRow, Db } from '../../db/types.js';
 import { createStaffLogin, type StaffLogin, type StaffLoginDeps } from '../users/service.js';
-import { formatMarkup, type CompanyValues } from './rules.js';
+import { formatMarkup, type CompanyValues, type ProposalOverhead } from './rules.js';
 
 export function toCompanyJson(row: CompanyRow) {
   return {
@@ -27,6 +27,7 @@ export function toCompanyJson(row: CompanyRow) {
     owner_phone: row.owner_phone,
     prefix_project_id: row.prefix_project_id,
     start_project_id: row.start_project_id,
+    proposal_overhead: row.proposal_overhead as ProposalOverhead,
     is_active: row.is_active,
   };
 }

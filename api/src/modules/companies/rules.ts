@@ -9,12 +9,21 @@ export const COMPANY_MESSAGES = {
   startNo: 'Please enter a valid start number.',
   markup: 'Please enter a valid markup.',
   emailTaken: 'This email ID already has a sign-in. Sign-in emails are unique across all companies.',
+  // Not worded by the specification: the proposal setting of issue 31.
+  proposalOverhead: 'Choose how the proposal shows overhead and profit.',
   // Not in the specification, which makes these fields read-only on screen (issue 10 item 3): the API says no
   // rather than report success for a change it would throw away.
   emailsReadOnly: 'Only an administrator of all companies can change this email.',
 } as const;
 
 export const MAX_LOGO_BYTES = 1024 * 1024;
+
+/**
+ * How the proposal presents overhead and profit to the owner (docs/money.md §8): two lines with their percentages as the
+ * specification shows them (the default), two lines without percentages, or one combined "Overhead and fee" line.
+ */
+export const PROPOSAL_OVERHEAD = ['separate_percent', 'separate', 'combined'] as const;
+export type ProposalOverhead = (typeof PROPOSAL_OVERHEAD)[number];
 export const COUNTRY = 'United States';
 
 type Text = string | null | undefined;
@@ -25,7 +34,7 @@ export interface CompanyPayload {
   details: {
     company_name?: Text; company_email?: Text; company_phone?: Text; default_markup?: string | number | null;
     address1?: Text; address2?: Text; company_image?: Text; city?: Text; state?: Text; state_code?: Text;
-    zip?: Text; country?: Text; company_admin?: Text;
+    zip?: Text; country?: Text; company_admin?: Text; proposal_overhead?: Text;
   };
 }
 
@@ -50,6 +59,8 @@ export interface CompanyValues {
   owner_phone: string;
   prefix_project_id: string | null;
   start_project_id: number;
+  /** Absent: the stored setting is kept (the default for a new company). */
+  proposal_overhead?: ProposalOverhead;
 }
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
@@ -129,6 +140,10 @@ export function validateCompany(payload: CompanyPayload): { values?: CompanyValu
   if (present('project.start_no', project.start_no) && startNo === null) errors.add('project.start_no', COMPANY_MESSAGES.startNo);
   const markup = parseMarkup(details.default_markup);
   if (markup === null) errors.add('details.default_markup', COMPANY_MESSAGES.markup);
+  const presentation = optional(details.proposal_overhead);
+  if (presentation !== null && !(PROPOSAL_OVERHEAD as readonly string[]).includes(presentation)) {
+    errors.add('details.proposal_overhead', COMPANY_MESSAGES.proposalOverhead);
+  }
   const image = optional(details.company_image);
   if (image !== null && !isValidLogo(image)) errors.add('details.company_image', COMPANY_MESSAGES.image);
 
@@ -155,6 +170,7 @@ export function validateCompany(payload: CompanyPayload): { values?: CompanyValu
       owner_phone: canonicalPhone(text(owner.phone_number)),
       prefix_project_id: optional(project.id),
       start_project_id: startNo!,
+      ...(presentation !== null ? { proposal_overhead: presentation as ProposalOverhead } : {}),
     },
   };
 }

@@ -2,6 +2,12 @@ import { Type } from 'typebox';
 
 const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 
+/** docs/money.md §8: how the proposal presents overhead and profit to the owner (rules.ts PROPOSAL_OVERHEAD). */
+export const ProposalOverheadSchema = Type.Union([Type.Literal('separate_percent'), Type.Literal('separate'), Type.Literal('combined')], {
+  description: "How the proposal shows overhead and profit: 'separate_percent' (two lines with their percentages, the default), "
+    + "'separate' (two lines, no percentages) or 'combined' (one 'Overhead and fee' line)",
+});
+
 export const CompanySchema = Type.Object({
   company_id: Type.Integer(),
   company_name: Type.String(),
@@ -24,13 +30,14 @@ export const CompanySchema = Type.Object({
   owner_phone: Type.String(),
   prefix_project_id: Type.Union([Type.String(), Type.Null()]),
   start_project_id: Type.Integer(),
+  proposal_overhead: ProposalOverheadSchema,
   is_active: Type.Boolean(),
 });
 
 /** The company fields that head a document it sends (the proposal's first page); every user acting in it may read them. */
 export const LETTERHEAD_KEYS = [
   'company_id', 'company_name', 'company_email', 'company_phone', 'company_image', 'address1', 'address2', 'city', 'state',
-  'state_code', 'zip',
+  'state_code', 'zip', 'proposal_overhead',
 ] as const;
 export const LetterheadSchema = Type.Pick(CompanySchema, LETTERHEAD_KEYS);
 export const LetterheadResponse = Type.Object({ data: LetterheadSchema });
@@ -57,6 +64,9 @@ export const CompanyBody = Type.Object({
     zip: Text,
     country: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Always stored as United States' })),
     company_admin: Text,
+    proposal_overhead: Type.Optional(Type.Union([Type.String(), Type.Null()], {
+      description: "'separate_percent', 'separate' or 'combined'; left out or blank keeps the stored one ('separate_percent' for a new company)",
+    })),
   }),
 });
 

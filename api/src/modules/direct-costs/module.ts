@@ -1,5 +1,6 @@
 import * as m0018 from '../../db/migrations/0018_direct_costs.js';
-import * as m0021 from '../../db/migrations/0021_direct_cost_charges.js';
+import * as m0023 from '../../db/migrations/0023_direct_cost_lines_burden_annual.js';
+import * as m0025 from '../../db/migrations/0025_direct_cost_charges.js';
 import type { ApiModule } from '../module.js';
 import { directCostLaborRoutes } from './labor.js';
 import { directCostRoutes } from './routes.js';
@@ -11,7 +12,11 @@ import { directCostTradeRoutes } from './trades.js';
 export const directCostsModule: ApiModule = {
   name: 'direct-costs',
   areas: ['direct_costs', 'bid_sheets'],
-  migrations: { '0018_direct_costs': m0018, '0021_direct_cost_charges': m0021 },
+  migrations: {
+    '0018_direct_costs': m0018,
+    '0023_direct_cost_lines_burden_annual': m0023,
+    '0025_direct_cost_charges': m0025,
+  },
   routes: (deps, modules) => [directCostRoutes(deps, modules), directCostLaborRoutes(deps), directCostTradeRoutes(deps)],
   // Direct costs bill the subcontractors the bids selected and price payroll like bid labor (issue 15).
   seed: (db, demo) => seedDemoDirectCosts(db, demo.first),

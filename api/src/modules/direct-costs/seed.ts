@@ -41,7 +41,7 @@ const DRIFT = ['1.00', '1.04', '0.97', '1.08', '0.98', '1.02'] as const;
 const drift = (key: number) => dec(DRIFT[key % DRIFT.length]!);
 
 interface LaborRow { work_date: string; position_id: number; level_id: number; costcode: string; quantity: string; units: string;
-  costperunit: string; burden: string; total: string; overhead: string; budget_total: string; notes: string }
+  costperunit: string; burden: string; burden_annual: string; total: string; overhead: string; budget_total: string; notes: string }
 interface TradeRow { subdivision_id: number; category_id: number; part_id: number; costcode: string; part_hold: string;
   cost_per_unit: string; units: string; u_per_m: string; total: string; notes: string }
 interface Sheet { project_id: number; sheet_name: string; division_id: number; subdivision_id: number; contractor_type: ContractorType;
@@ -101,7 +101,7 @@ function phaseOf(bid: Bid, s: Schedule) {
 }
 
 /** Weekly payroll of a bid's crews: each labor line's hours (weeks × 40, §5) spread over the phase, a line per day. */
-function payrollSheets(s: Schedule, bid: Bid, burdenHourly: Decimal, subdivision: { division_id: number; id: number }): Sheet[] {
+function payrollSheets(s: Schedule, bid: Bid, burden: { hourly: Decimal; annually: string }, subdivision: { division_id: number; id: number }): Sheet[] {
   if (bid.labor.length === 0) return [];
   const phase = phaseOf(bid, s);
   const sheets: Sheet[] = [];
@@ -113,12 +113,13 @@ function payrollSheets(s: Schedule, bid: Bid, burdenHourly: Decimal, subdivision
       const daily = dec(line.units).times(40).times(drift(line.level_id + s.projectId)).div(phase.length * 5).times(2).round().div(2);
       if (daily.lte(0)) continue;
       for (let day = 0; day < 5; day += 1) {
-        const priced = { quantity: String(line.quantity), units: daily.toString(), costPerUnit: dec(line.rate_per_hour), burden: burdenHourly };
+        const priced = { quantity: String(line.quantity), units: daily.toString(), costPerUnit: dec(line.rate_per_hour),
+          hourly: true, burden: burden.hourly, burdenAnnual: burden.annually };
         const f = laborLineFigures(priced);
         labor.push({
           work_date: addDays(monday, day), position_id: line.position_id, level_id: line.level_id, costcode: line.cost_code ?? '',
           quantity: priced.quantity, units: priced.units, costperunit: priced.costPerUnit.toFixed(4), burden: priced.burden.toFixed(4),
-          total: toMoneyString(f.total), overhead: toMoneyString(f.overhead), budget_total: toMoneyString(f.budgetTotal), notes: '',
+          burden_annual: burden.annually, total: toMoneyString(f.total), overhead: toMoneyString(f.overhead), budget_total: toMoneyString(f.budgetTotal), notes: '',
         });
       }
     }
@@ -232,7 +233,7 @@ export async function seedDemoDirectCosts(db: Db, tenantId: number): Promise<voi
     const schedule: Schedule = { projectId: p.id, monday, weeks, elapsed: ELAPSED[p.status] ?? 0.45 };
     const vendorBills: Sheet[] = [];
     for (const bid of await projectBids(db, tenantId, p.id)) {
-      sheets.push(...payrollSheets(schedule, bid, burdenHourly, { division_id: bid.division_id, id: bid.subdivision_id }));
+      sheets.push(...payrollSheets(schedule, bid, { hourly: burdenHourly, annually: burden.annually }, { division_id: bid.division_id, id: bid.subdivision_id }));
       const bills = vendorSheets(schedule, bid, vendorOf.get(bid.subdivision_id));
       vendorBills.push(...bills);
       sheets.push(...bills, ...subcontractorSheets(schedule, bid));

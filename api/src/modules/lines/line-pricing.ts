@@ -32,8 +32,8 @@ function mandatory(body: LaborLineFields, stored: StoredLaborLine | undefined) {
 }
 
 /**
- * A labor line's columns, priced (§5): cost per unit from the level unless given, burden read now, by the sheet's
- * mode (`hourly`).
+ * A labor line's columns, priced (§5): cost per unit from the level unless given, by the sheet's mode (`hourly`); the
+ * burden rate read now, its period figure shown and its annual figure stored and priced with.
  */
 export async function pricedLaborLine(
   ctx: RequestContext, trx: Db, hourly: boolean, body: LaborLineFields, stored: StoredLaborLine | undefined,
@@ -47,15 +47,17 @@ export async function pricedLaborLine(
   const sameLevel = stored !== undefined && stored.level_id === m.level;
   const costperunit: Decimal | string = costGiven
     ?? (sameLevel ? stored.costperunit : levelRate({ ratePerHour: level.rate_per_hour, ratePerWeek: level.rate_per_week }, hourly));
-  const burden = burdenFigure(await burdenRate(ctx, trx), hourly);
+  const rate = await burdenRate(ctx, trx);
+  const burden = burdenFigure(rate, hourly);
   const quantity = m.quantity ?? stored!.quantity;
   const units = m.units ?? stored!.units;
-  const figures = laborLineFigures({ quantity, units, costPerUnit: costperunit, burden });
+  const figures = laborLineFigures({ quantity, units, hourly, costPerUnit: costperunit, burdenAnnual: rate.annually });
   const costcode = body.costcode !== undefined && body.costcode !== null ? text(body.costcode)
     : (sameLevel ? stored.costcode : level.cost_code);
   return {
     position_id: m.position, level_id: m.level, costcode, notes,
     quantity: toPlainString(quantity), units: toPlainString(units), costperunit: toPlainString(costperunit), burden: burden.toFixed(),
+    burden_annual: rate.annually,
     total: figures.total.toFixed(2), overhead: figures.overhead.toFixed(2), budget_total: figures.budgetTotal.toFixed(2),
   };
 }

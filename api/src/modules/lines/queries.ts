@@ -95,7 +95,8 @@ export function tradeLineJson(r: TradeLineRow, types: string) {
 
 /**
  * docs/money.md §5: a sheet switched to hours (hourly) or weeks. Every labor line's units are converted and its cost
- * per unit and burden re-priced from its level and the burden rate, all lines written back in one statement.
+ * per unit and burden re-priced from its level and the burden rate (its annual figure stored again), all lines written
+ * back in one statement.
  */
 export async function switchPricingMode(
   ctx: TenantScope, trx: Db, tables: Pick<LineTables, 'labor' | 'parent'>, sheetId: number, hourly: boolean,
@@ -111,11 +112,11 @@ export async function switchPricingMode(
   const values = lines.map((l) => {
     const s = switchedLaborLine(l, hourly, { ratePerHour: l.rate_per_hour, ratePerWeek: l.rate_per_week }, burden);
     return sql`(${l.id}::int, ${s.units.toFixed()}::numeric, ${s.costPerUnit.toFixed()}::numeric, ${s.burden.toFixed()}::numeric,
-      ${s.total.toFixed(2)}::numeric, ${s.overhead.toFixed(2)}::numeric, ${s.budgetTotal.toFixed(2)}::numeric)`;
+      ${s.burdenAnnual.toFixed(2)}::numeric, ${s.total.toFixed(2)}::numeric, ${s.overhead.toFixed(2)}::numeric, ${s.budgetTotal.toFixed(2)}::numeric)`;
   });
   await sql`
-    update ${table} l set units = v.units, costperunit = v.cpu, burden = v.burden, total = v.total, overhead = v.overhead,
-      budget_total = v.budget, updated_at = now()
-    from (values ${sql.join(values)}) as v(id, units, cpu, burden, total, overhead, budget)
+    update ${table} l set units = v.units, costperunit = v.cpu, burden = v.burden, burden_annual = v.annual, total = v.total,
+      overhead = v.overhead, budget_total = v.budget, updated_at = now()
+    from (values ${sql.join(values)}) as v(id, units, cpu, burden, annual, total, overhead, budget)
     where l.tenant_id = ${tenantId} and l.id = v.id`.execute(trx);
 }

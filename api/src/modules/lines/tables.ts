@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Decimal } from '../../db/tables/columns.js';
 
 // The one column set of a priced line (docs/money.md §5–§6): bids', PCOs' and direct costs' line tables are these
-// columns plus their owner's key (migrations 0015, 0017, 0018 keep one table per owner).
+// columns plus their owner's key (migrations 0015, 0017, 0018 keep one table per owner; 0021–0023 add burden_annual to each).
 
 /** An internal labor line (docs/money.md §5). */
 export interface LaborLineColumns {
@@ -14,7 +14,10 @@ export interface LaborLineColumns {
   quantity: Decimal;
   units: Decimal;
   costperunit: Decimal;
+  /** The burden rate's hourly or weekly figure when the line was saved, by its sheet's mode (shown). */
   burden: Decimal;
+  /** The burden rate's annual figure when the line was saved: the overhead is priced from it (docs/money.md §5). */
+  burden_annual: Decimal;
   total: Decimal;
   overhead: Decimal;
   budget_total: Decimal;

@@ -1,4 +1,5 @@
 import * as m0017 from '../../db/migrations/0017_pcos.js';
+import * as m0022 from '../../db/migrations/0022_pco_lines_burden_annual.js';
 import type { ApiModule } from '../module.js';
 import { pcoLineRoutes } from './line-routes.js';
 import { pcoRoutes } from './routes.js';
@@ -8,7 +9,7 @@ import { seedDemoPcos } from './seed.js';
 export const pcosModule: ApiModule = {
   name: 'pcos',
   areas: ['pcos', 'cos'],
-  migrations: { '0017_pcos': m0017 },
+  migrations: { '0017_pcos': m0017, '0022_pco_lines_burden_annual': m0022 },
   routes: (deps) => [pcoRoutes(deps), pcoLineRoutes(deps)],
   // PCOs and change orders on the projects under way or done (issue 15).
   seed: (db, demo) => seedDemoPcos(db, demo.first),

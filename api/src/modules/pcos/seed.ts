@@ -118,13 +118,13 @@ export async function seedDemoPcos(db: Db, tenantId: number): Promise<void> {
           const priced = {
             quantity: String(quantity), units: String(units),
             costPerUnit: levelRate({ ratePerHour: level.rate_per_hour, ratePerWeek: level.rate_per_week }, plan.hourly),
-            burden: burdenFigure(burden, plan.hourly),
+            hourly: plan.hourly, burden: burdenFigure(burden, plan.hourly), burdenAnnual: burden.annually,
           };
           const figures = laborLineFigures(priced);
           return {
             tenant_id: tenantId, pco_id: pco.id, position_id: level.position_id, level_id: level.id, costcode: level.cost_code ?? '',
             quantity: priced.quantity, units: priced.units, costperunit: priced.costPerUnit.toFixed(4), burden: priced.burden.toFixed(4),
-            total: toMoneyString(figures.total), overhead: toMoneyString(figures.overhead), budget_total: toMoneyString(figures.budgetTotal),
+            burden_annual: burden.annually, total: toMoneyString(figures.total), overhead: toMoneyString(figures.overhead), budget_total: toMoneyString(figures.budgetTotal),
             notes: plan.hourly ? `${units} hours` : `${units} weeks`,
           };
         })).execute();

@@ -58,7 +58,8 @@ export function proposalRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         });
         try {
           await deps.mailer.send({
-            to, ...(cc ? { cc } : {}), fromName: project.company_name, replyTo: project.company_email || undefined, subject: title, text,
+            to, ...(cc ? { cc } : {}), fromName: project.company_name, fromAddress: project.company_email || undefined,
+            replyTo: project.company_email || undefined, subject: title, text,
             attachments: [{ filename, content: upload.content, contentType: 'application/pdf' }],
           });
         } catch (err) {

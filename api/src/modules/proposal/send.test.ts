@@ -42,7 +42,7 @@ const sendProposal = (token: string, extra: { message?: string; file?: Buffer; f
 const sendings = async () => (await api.db.selectFrom('proposal_sendings').select('id').where('project_id', '=', project.id).execute()).length;
 
 describe('POST proposal/send/{projectUid}', () => {
-  it("mails the PDF to the owner with the owner's CC copied, from the company, and records the sending", async () => {
+  it("mails the PDF to the owner with the owner's CC copied, from the company's address, and records the sending", async () => {
     inbox.length = 0;
     const before = await sendings();
     const reply = await sendProposal(tokens.estimator, { message: 'Dear Olivia,\nour proposal is attached.' });
@@ -60,7 +60,8 @@ describe('POST proposal/send/{projectUid}', () => {
     expect(rcpt.sort()).toEqual([OWNER_CC, OWNER].sort());
     expect(mail.to && 'value' in mail.to ? mail.to.value.map((a) => a.address) : []).toEqual([OWNER]);
     expect(mail.cc && 'value' in mail.cc ? mail.cc.value.map((a) => a.address) : []).toEqual([OWNER_CC]);
-    expect(mail.from?.value[0]).toEqual({ name: 'Demo Construction Co', address: 'no-reply@localhost' });
+    // No sender configured (MAIL_FROM): from the company's own address, never the product's placeholder.
+    expect(mail.from?.value[0]).toEqual({ name: 'Demo Construction Co', address: 'office1@demo.test' });
     expect(mail.replyTo?.value[0]?.address).toBe('office1@demo.test');
     expect(mail.subject).toBe(title);
     expect(mail.text?.trim()).toBe('Dear Olivia,\nour proposal is attached.');

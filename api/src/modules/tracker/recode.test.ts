@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recodeDirectCosts } from '../../db/migrations/0021_direct_cost_charges.js';
+import { recodeDirectCosts } from '../../db/migrations/0025_direct_cost_charges.js';
 import { startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidTrade, directCost, expectOk, newProject, selectSub, trackerFixture, type TrackerFixture } from './fixture.js';
 
-// Migration 0021 recodes the direct costs entered before a bill was charged to a budget row (docs/money.md §10): to
+// Migration 0025 recodes the direct costs entered before a bill was charged to a budget row (docs/money.md §10): to
 // the budget row of its subdivision (a subcontractor's bill first to the rows of the bids that selected it), the largest
 // budget when several match; a bill no budget row matches becomes a new cost line. Fixture figures: Plywood 12.35,
 // Anchor 7.25 a unit.
@@ -19,7 +19,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('recoding existing direct costs (migration 0021)', () => {
+describe('recoding existing direct costs (migration 0025)', () => {
   it("a subcontractor's bill goes to the row it was selected for, a vendor's to the largest budget, an unmatched one to a new cost line", async () => {
     const p = await newProject(f, { total_markup: '10' });
     // Bid A, none selected: Plywood 10 × 12.35 = 123.50. Bid B, B selected: Anchor 4 × 7.25 quoted 60.00 by B.

@@ -154,18 +154,19 @@ export function projectTotalJson(rows: readonly RowFigures[], money: ProjectMone
 
 /**
  * Summary 4: the labor quantities of the non-alternate bids' and Accepted PCOs' labor lines priced at today's burden
- * rate, each line round2(quantity × units × burden) by its sheet's pricing mode (hourly or weekly figure).
+ * rate, each line round2(quantity × hours × burden annual / 2080) as docs/money.md §5 prices it (hours = units on an
+ * hourly sheet, units × 40 on a weekly one).
  */
 export async function expectedOverheadCost(ctx: TenantScope, db: Db, projectId: number): Promise<Decimal> {
   const t = tenantOf(ctx);
   const burden = await burdenRate(ctx, db);
   const result = await sql<{ expected: string | null }>`
     select sum(x.expected)::text as expected from (
-      select round(l.quantity * l.units * case when b.hourly then ${burden.hourly}::numeric else ${burden.weekly}::numeric end, 2) as expected
+      select round(l.quantity * case when b.hourly then l.units else l.units * 40 end * ${burden.annually}::numeric / 2080, 2) as expected
       from bids b join bid_labor_lines l on l.tenant_id = b.tenant_id and l.bid_id = b.id
       where b.tenant_id = ${t} and b.project_id = ${projectId} and not b.is_alternate
       union all
-      select round(l.quantity * l.units * case when c.hourly then ${burden.hourly}::numeric else ${burden.weekly}::numeric end, 2)
+      select round(l.quantity * case when c.hourly then l.units else l.units * 40 end * ${burden.annually}::numeric / 2080, 2)
       from pcos c join pco_labor_lines l on l.tenant_id = c.tenant_id and l.pco_id = c.id
       where c.tenant_id = ${t} and c.project_id = ${projectId} and c.status = 'Accepted'
     ) x`.execute(db);

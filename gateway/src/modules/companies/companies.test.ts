@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoInternals, firstError, startHarness, type Harness } from '../../testkit.js';
 
 const COMPANY_FIELDS = `id name email phone image defaultMarkup address1 address2 city state stateCode zip country
-  companyAdmin owner { firstName lastName email phone } projectIdPrefix projectIdStart isActive`;
+  companyAdmin owner { firstName lastName email phone } projectIdPrefix projectIdStart proposalOverhead isActive`;
 
 const COMPANIES = `query($page: Int, $pageSize: Int) { companies(page: $page, pageSize: $pageSize) { total items { ${COMPANY_FIELDS} } } }`;
 const COMPANY = `query($id: Int!) { company(id: $id) { ${COMPANY_FIELDS} } }`;
@@ -143,7 +143,13 @@ describe('companies module', () => {
 
     const updated = await h.gql(UPDATE, { id, input: companyInput(5, { details: { name: 'Renamed Builders', defaultMarkup: '7.25' } }) }, admin);
     expect(updated.errors, updated.raw).toBeUndefined();
-    expect(updated.data.updateCompany).toMatchObject({ id, name: 'Renamed Builders', defaultMarkup: '7.25' });
+    expect(updated.data.updateCompany).toMatchObject({ id, name: 'Renamed Builders', defaultMarkup: '7.25', proposalOverhead: 'SEPARATE_WITH_PERCENTAGES' });
+    // How its proposal presents overhead and profit: set, then kept when an edit leaves it out.
+    const combined = await h.gql(UPDATE, { id, input: companyInput(5, { details: { name: 'Renamed Builders', proposalOverhead: 'COMBINED' } }) }, admin);
+    expect(combined.errors, combined.raw).toBeUndefined();
+    expect(combined.data.updateCompany.proposalOverhead).toBe('COMBINED');
+    const kept = await h.gql(UPDATE, { id, input: companyInput(5, { details: { name: 'Renamed Builders' } }) }, admin);
+    expect(kept.data.updateCompany.proposalOverhead).toBe('COMBINED');
 
     const off = await h.gql(SET_ACTIVE, { id, on: false }, admin);
     expect(off.errors, off.raw).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Company, CompanyInput } from '../../__generated__/graphql.js';
+import type { Company, CompanyInput, ProposalOverhead } from '../../__generated__/graphql.js';
 import { byRule, underArgument, type FieldPathMap } from '../../field-paths.js';
 import type { RestBody, RestData } from '../../rest-types.js';
 import { toDecimalString } from '@suite/money';
@@ -15,6 +15,7 @@ export const COMPANY_INPUT_FIELDS: FieldPathMap = underArgument('input', byRule(
   'details.default_markup', 'details.address1', 'details.address2', 'details.city', 'details.state', 'details.state_code',
   'details.zip', 'details.country', 'details.company_admin',
 ], {
+  'details.proposal_overhead': 'details.proposalOverhead',
   'owner.phone_number': 'owner.phone',
   'project.id': 'project.prefix',
   'details.company_name': 'details.name',
@@ -22,6 +23,18 @@ export const COMPANY_INPUT_FIELDS: FieldPathMap = underArgument('input', byRule(
   'details.company_phone': 'details.phone',
   'details.company_image': 'details.image',
 }));
+
+/** The REST values of the proposal's overhead presentation (api/src/modules/companies/rules.ts PROPOSAL_OVERHEAD). */
+const PROPOSAL_OVERHEAD: Record<string, ProposalOverhead> = {
+  separate_percent: 'SEPARATE_WITH_PERCENTAGES', separate: 'SEPARATE', combined: 'COMBINED',
+};
+
+/** REST → GraphQL; anything unknown reads as the default, the specification's two lines with percentages. */
+export const toProposalOverhead = (v: unknown): ProposalOverhead => PROPOSAL_OVERHEAD[String(v)] ?? 'SEPARATE_WITH_PERCENTAGES';
+
+/** GraphQL → REST; '' (left out) keeps the stored one. */
+const fromProposalOverhead = (v: ProposalOverhead | null | undefined): string =>
+  (v ? Object.keys(PROPOSAL_OVERHEAD).find((k) => PROPOSAL_OVERHEAD[k] === v) ?? '' : '');
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const optStr = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
@@ -56,6 +69,7 @@ export function toCompany(row: RestCompany): Company {
     },
     projectIdPrefix: optStr(row.prefix_project_id),
     projectIdStart: Number.isFinite(start) ? start : 0,
+    proposalOverhead: toProposalOverhead(row.proposal_overhead),
     isActive: truthy(row.is_active),
   };
 }
@@ -88,6 +102,7 @@ export function toCompanyPayload(input: CompanyInput): RestCompanyPayload {
       zip: str(details.zip),
       country: str(details.country) || 'United States',
       company_admin: str(details.companyAdmin),
+      proposal_overhead: fromProposalOverhead(details.proposalOverhead),
     },
   };
 }

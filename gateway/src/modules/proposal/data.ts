@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { formatNumber } from '@suite/money';
 import type { GatewayContext } from '../../context.js';
-import { loadLetterhead, settled, usDate } from '../../documents/sources.js';
+import { loadLetterhead, settled, usDate, type CompanyHeading } from '../../documents/sources.js';
 import { toProject, type ProjectParent, type RestTotals } from '../projects/mapping.js';
 import type { RestData } from '../../rest-types.js';
-import type { ProposalBidRow, ProposalData, ProposalLetterhead } from './pdf.js';
+import { toProposalOverhead } from '../companies/mapping.js';
+import type { ProposalBidRow, ProposalData } from './pdf.js';
 
 type RestBid = RestData<'setup/bid/{id}', 'get'>;
 
@@ -44,7 +45,7 @@ const bidRow = (b: RestBid): ProposalBidRow => ({
 });
 
 /** REST answers → what the renderer prints (no figure is computed here: docs/money.md §8 figures come as they are). */
-export function toProposalData(project: ProjectParent, company: ProposalLetterhead | null,
+export function toProposalData(project: ProjectParent, company: CompanyHeading | null,
   priced: { bids: RestBid[]; totals: RestTotals } | null): ProposalData {
   const owner = project.owner && priced ? {
     name: project.owner.name ?? '',
@@ -77,6 +78,7 @@ export function toProposalData(project: ProjectParent, company: ProposalLetterhe
       bids: priced.bids.filter((b) => !b.is_alternate).map(bidRow),
       alternates: priced.bids.filter((b) => b.is_alternate).map(bidRow),
       totals: priced.totals,
+      overhead: toProposalOverhead(company?.proposalOverhead),
     } : null,
   };
 }

@@ -145,6 +145,37 @@ describe('proposal PDF', () => {
     expect(pdf.length).toBeLessThan(150_000);
   });
 
+  it("the company's setting presents overhead and profit: without percentages, or one 'Overhead and fee' line; the rows still add up to TotalCost; the page reads it as proposalOverhead", async () => {
+    const tenant = (await h.api.db.selectFrom('companies').select('tenant_id').orderBy('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+    const totals = await rest('GET', `projectuid/${small.uid}`, admin);
+    const setting = async (value: string) => h.api.db.updateTable('companies').set({ proposal_overhead: value }).where('tenant_id', '=', tenant).execute();
+    try {
+      const byDefault = await h.gql('{ proposalOverhead }', {}, estimator);
+      expect(byDefault.data).toEqual({ proposalOverhead: 'SEPARATE_WITH_PERCENTAGES' });
+
+      await setting('separate');
+      const plain = words(pdfText((await download(small.uid, admin)).rawPayload));
+      expect(plain).toContain(`Overhead ${formatMoney(totals.OverheadCost)}`);
+      expect(plain).toContain(`Profit ${formatMoney(totals.ProfitCost)}`);
+      expect(plain).not.toContain(`Overhead (${formatPercent(totals.OverheadPercentage)})`);
+      expect(plain).not.toContain('%');
+
+      await setting('combined');
+      const combined = words(pdfText((await download(small.uid, admin)).rawPayload));
+      const fee = sum([totals.OverheadCost, totals.ProfitCost]);
+      expect(combined).toContain(`Overhead and fee ${formatMoney(fee)}`);
+      expect(combined).not.toContain('Overhead (');
+      expect(combined).not.toContain(`Profit ${formatMoney(totals.ProfitCost)}`);
+      expect(sum([totals.BidTotals, fee]).toFixed(2)).toBe(dec(totals.TotalCost).toFixed(2));
+      expect(combined).toContain(`Totals ${formatMoney(totals.TotalCost)}`);
+      expect((await h.gql('{ proposalOverhead }', {}, estimator)).data).toEqual({ proposalOverhead: 'COMBINED' });
+      expect((await h.gql('query($id: Int!) { company(id: $id) { proposalOverhead } }', { id: tenant }, admin)).data)
+        .toEqual({ company: { proposalOverhead: 'COMBINED' } });
+    } finally {
+      await setting('separate_percent');
+    }
+  });
+
   it('80 bids run over several pages, the table header and "Page N of M" on each', async () => {
     const res = await download(big.uid, estimator);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,6 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import { formatPercent } from '@suite/money';
+import { formatPercent, sum } from '@suite/money';
+import type { ProposalOverhead } from '../../__generated__/graphql.js';
 import {
   a4Document, GREY, labelled, letterheadBlock, moneyCell, renderPdf, signatureBlock, sumRow, titledTable, type Letterhead, type TableColumn,
 } from '../../documents/pdf-kit.js';
@@ -33,6 +34,8 @@ export interface ProposalData {
     bids: ProposalBidRow[];
     alternates: ProposalBidRow[];
     totals: { BidTotals: string; OverheadCost: string; OverheadPercentage: string; ProfitCost: string; ProfitPercentage: string; TotalCost: string };
+    /** How the company presents overhead and profit to the owner (its setting; the specification's way by default). */
+    overhead: ProposalOverhead;
   } | null;
 }
 
@@ -84,14 +87,23 @@ const bidCells = (b: ProposalBidRow): TableCell[] => [
 const table = (title: string, costTitle: string, rows: TableCell[][], empty: string): Content[] =>
   titledTable(title, columns(costTitle), rows, empty);
 
+/**
+ * The overhead and profit rows as the company presents them: two lines with percentages (the specification's), two
+ * without, or one "Overhead and fee" line (the two figures' exact sum, so the rows still add up to TotalCost).
+ */
+export function overheadRows(t: NonNullable<ProposalData['pricing']>['totals'], overhead: ProposalOverhead): [string, string][] {
+  if (overhead === 'COMBINED') return [['Overhead and fee', sum([t.OverheadCost, t.ProfitCost]).toFixed(2)]];
+  if (overhead === 'SEPARATE') return [['Overhead', t.OverheadCost], ['Profit', t.ProfitCost]];
+  return [[`Overhead (${formatPercent(t.OverheadPercentage)})`, t.OverheadCost], [`Profit (${formatPercent(t.ProfitPercentage)})`, t.ProfitCost]];
+}
+
 function pricingBlock(pricing: NonNullable<ProposalData['pricing']>): Content[] {
   const t = pricing.totals;
   // The figures are GET projectuid/{uid}'s (docs/money.md §8): the rows above add up to TotalCost, never recomputed here.
   return [
     ...table('Bid Sheets', 'Cost', [
       ...pricing.bids.map(bidCells),
-      sumRow(3, `Overhead (${formatPercent(t.OverheadPercentage)})`, t.OverheadCost),
-      sumRow(3, `Profit (${formatPercent(t.ProfitPercentage)})`, t.ProfitCost),
+      ...overheadRows(t, pricing.overhead).map(([label, figure]) => sumRow(3, label, figure)),
       sumRow(3, 'Totals', t.TotalCost, true),
     ], ''),
     ...table('Alternates', 'Alternate Cost', pricing.alternates.map(bidCells), 'No alternates.'),

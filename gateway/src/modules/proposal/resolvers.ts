@@ -2,6 +2,8 @@ import { FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
+import { loadLetterhead } from '../../documents/sources.js';
+import { toProposalOverhead } from '../companies/mapping.js';
 import { loadProposalData, proposalFileName } from './data.js';
 import { toBidLogEntry, toBidUpload, toProposalSending } from './mapping.js';
 import { renderProposalPdf } from './pdf.js';
@@ -44,6 +46,8 @@ export const proposalResolvers: Resolvers = {
     },
     bidUploads: async (_p, { projectUid }, ctx) =>
       (await ctx.upstream.get('contractor/bids', { query: { project_uid: projectUid } })).map(toBidUpload),
+    // The letterhead is open to every staff role (GET company/{id} is not): the page shows its totals as the PDF does.
+    proposalOverhead: async (_p, _args, ctx) => toProposalOverhead((await loadLetterhead(ctx))?.proposalOverhead),
   },
   Mutation: {
     sendProposal: (_p, { projectUid, message }, ctx) => sendProposal(ctx, projectUid, message) as never,

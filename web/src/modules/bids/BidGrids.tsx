@@ -3,7 +3,7 @@ import { App, Button, Space } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
-import type { BidProjectTotalsFieldsFragment, BidRowFieldsFragment } from '../../gql/graphql';
+import type { BidProjectTotalsFieldsFragment, BidRowFieldsFragment, ProposalOverhead } from '../../gql/graphql';
 import { AddBidSubcontractorDialog } from './AddBidSubcontractorDialog';
 import { BidTable, type BidRowActions } from './BidTable';
 import { BidTotalsBox } from './BidTotalsBox';
@@ -30,13 +30,15 @@ export interface BidGridsProps {
   project: BidProjectTotalsFieldsFragment & { bids: BidRowFieldsFragment[] };
   /** bid_sheets write on a project that is not Pending (docs/projects.md §2.4, §6): edit, Make Alternate and Delete. */
   writable: boolean;
+  /** How the totals present overhead and profit: the proposal page passes the company's setting. */
+  overhead?: ProposalOverhead;
 }
 
 /**
  * The Bid Sheets and Alternate grids with their jump links and the project's totals box (docs/projects.md §2.4, §2.6), shared by
  * the Bid Sheets page and the proposal page. Without `writable` the rows offer View only.
  */
-export function BidGrids({ project, writable }: BidGridsProps) {
+export function BidGrids({ project, writable, overhead }: BidGridsProps) {
   const client = useApolloClient();
   const confirm = useConfirmedAction();
   const fail = useBidFailure();
@@ -75,7 +77,7 @@ export function BidGrids({ project, writable }: BidGridsProps) {
       </Space>
       <BidTable title="Bid Sheets" anchor="bid-sheets" bids={normal} loading={false} actions={actions} />
       <BidTable title="Alternate" anchor="alternates" bids={alternates} loading={false} actions={actions} />
-      <BidTotalsBox project={project} />
+      <BidTotalsBox project={project} overhead={overhead} />
       <EditBidDialog bid={editing} onClose={() => setEditing(null)} />
       <AddBidSubcontractorDialog bid={adding} onClose={() => setAdding(null)} />
     </>

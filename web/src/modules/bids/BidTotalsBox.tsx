@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { dec, formatPercent, formatPercentOfBase, parseDecimal } from '@suite/money';
-import type { BidProjectTotalsFieldsFragment } from '../../gql/graphql';
+import { dec, formatPercent, formatPercentOfBase, parseDecimal, sum } from '@suite/money';
+import type { BidProjectTotalsFieldsFragment, ProposalOverhead } from '../../gql/graphql';
 import { money } from '../projects/model';
 
 type Totals = BidProjectTotalsFieldsFragment['totals'];
@@ -11,22 +11,36 @@ function profitPercent(mode: string, t: Totals): string {
     : formatPercent(parseDecimal(t.profitPercentage) ?? 0);
 }
 
+/**
+ * The overhead and profit figures as the proposal presents them (the company's setting): two with their percentages (the
+ * specification's way, and the bid sheet's), two without, or one "Overhead and fee" (the two figures' exact sum).
+ */
+export function overheadFigures(mode: string, t: Totals, overhead: ProposalOverhead): { title: string; value: string }[] {
+  if (overhead === 'COMBINED') return [{ title: 'Overhead and fee', value: money(sum([t.overheadCost, t.profitCost]).toFixed(2)) }];
+  if (overhead === 'SEPARATE') return [{ title: 'Overhead', value: money(t.overheadCost) }, { title: 'Profit', value: money(t.profitCost) }];
+  return [
+    { title: `Overhead (${formatPercentOfBase(t.overheadPercentage, t.bidTotals)})`, value: money(t.overheadCost) },
+    { title: `Profit (${profitPercent(mode, t)})`, value: money(t.profitCost) },
+  ];
+}
+
 /** The project's totals under the bid grids (docs/projects.md §2.4/§2.6): figures the server computed (docs/money.md §8). */
-export function BidTotalsBox({ project }: { project: BidProjectTotalsFieldsFragment }) {
+export function BidTotalsBox({ project, overhead = 'SEPARATE_WITH_PERCENTAGES' }: { project: BidProjectTotalsFieldsFragment; overhead?: ProposalOverhead }) {
   const t = project.totals;
+  const figures = overheadFigures(project.markupMode, t, overhead);
+  const span = figures.length === 1 ? 8 : 6;
   return (
     <Card title="Totals" id="bid-totals">
       <Row gutter={16}>
-        <Col xs={12} md={6}>
+        <Col xs={12} md={span}>
           <Statistic title="Bid Totals" value={money(t.bidTotals)} />
         </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={`Overhead (${formatPercentOfBase(t.overheadPercentage, t.bidTotals)})`} value={money(t.overheadCost)} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={`Profit (${profitPercent(project.markupMode, t)})`} value={money(t.profitCost)} />
-        </Col>
-        <Col xs={12} md={6}>
+        {figures.map((f) => (
+          <Col xs={12} md={span} key={f.title}>
+            <Statistic title={f.title} value={f.value} />
+          </Col>
+        ))}
+        <Col xs={12} md={span}>
           <Statistic title="Project Total" value={money(t.totalCost)} />
         </Col>
       </Row>

@@ -38,6 +38,7 @@ const input = {
   details: {
     name: 'Acme', email: 'office@acme.test', phone: '(212) 555-0101', defaultMarkup: '10', address1: '1 Main St', address2: null,
     image: null, city: 'Springfield', state: 'Illinois', stateCode: null, zip: '62701', country: 'United States', companyAdmin: 'boss@acme.test',
+    proposalOverhead: 'SEPARATE_WITH_PERCENTAGES' as const,
   },
 };
 
@@ -109,7 +110,7 @@ describe('Create New Company', () => {
       __typename: 'Company', id: 5, name: 'Acme', email: 'office@acme.test', phone: '(212) 555-0101', image: null, defaultMarkup: '10.00',
       address1: '1 Main St', address2: null, city: 'Springfield', state: 'Illinois', stateCode: null, zip: '62701', country: 'United States',
       companyAdmin: 'boss@acme.test', owner: { __typename: 'CompanyOwner', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(212) 555-0100' },
-      projectIdPrefix: 'AC', projectIdStart: 1000, isActive: true,
+      projectIdPrefix: 'AC', projectIdStart: 1000, proposalOverhead: 'SEPARATE_WITH_PERCENTAGES', isActive: true,
     };
     const mocks = [{ request: { query: CreateCompanyMutation, variables: { input } }, result: { data: { createCompany: company } } }];
     const { router } = renderRoutes(routes(), '/admin/create-company', mocks);
@@ -118,5 +119,26 @@ describe('Create New Company', () => {
     await submit();
     expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/all-company'));
+  });
+
+  it("the proposal's overhead presentation: the specification's two lines with percentages unless the company chooses one 'Overhead and fee' line", async () => {
+    signIn({ roleId: 1, read: ['add_new_company'], write: ['add_new_company'] });
+    const combined = { ...input, details: { ...input.details, proposalOverhead: 'COMBINED' as const } };
+    const mocks = [{ request: { query: CreateCompanyMutation, variables: { input: combined } }, result: { data: { createCompany: { __typename: 'Company', id: 5 } } } }];
+    renderRoutes(routes(), '/admin/create-company', mocks);
+    await screen.findByText('Owner');
+    const select = screen.getByLabelText('Overhead and profit on the proposal');
+    expect(select.closest('.ant-select')).toHaveTextContent('Overhead and Profit, with their percentages');
+    fillValid();
+    fireEvent.mouseDown(select);
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((o) => o.textContent === 'One line: Overhead and fee');
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    expect(select.closest('.ant-select')).toHaveTextContent('One line: Overhead and fee');
+    await submit();
+    expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { ReadOnlyInput } from '../../app/ReadOnlyInput';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fieldsOf, readError } from '../../app/errors';
@@ -8,7 +8,7 @@ import { gridFieldFor } from '../../app/formGridField';
 import { formatInteger, formatPhone, maskMoney, stripCommas } from '../../app/masks';
 import { canAccess, canWrite, saveSession, useSession } from '../../app/session';
 import { useFlash } from '../../app/useFlash';
-import type { CompanyFieldsFragment, CompanyInput } from '../../gql/graphql';
+import type { CompanyFieldsFragment, CompanyInput, ProposalOverhead } from '../../gql/graphql';
 import { AddressFields } from '../address/AddressFields';
 import { CompanyQuery, CreateCompanyMutation, UpdateCompanyMutation } from './operations';
 import { useCompanyId } from './useCompanyId';
@@ -24,9 +24,16 @@ const EMPTY: CompanyFormValues = {
   project: { prefix: '', startNo: '' },
   details: {
     name: '', email: '', phone: '', defaultMarkup: DEFAULT_MARKUP, address1: '', address2: '',
-    city: '', state: '', stateCode: '', zip: '', country: COUNTRY, companyAdmin: '',
+    city: '', state: '', stateCode: '', zip: '', country: COUNTRY, companyAdmin: '', proposalOverhead: 'SEPARATE_WITH_PERCENTAGES',
   },
 };
+
+/** How the proposal (page and PDF) presents overhead and profit to the owner; the first is the specification's. */
+export const PROPOSAL_OVERHEAD_OPTIONS: { value: ProposalOverhead; label: string }[] = [
+  { value: 'SEPARATE_WITH_PERCENTAGES', label: 'Overhead and Profit, with their percentages' },
+  { value: 'SEPARATE', label: 'Overhead and Profit, without percentages' },
+  { value: 'COMBINED', label: 'One line: Overhead and fee' },
+];
 
 function toFormValues(c: CompanyFieldsFragment): CompanyFormValues {
   return {
@@ -35,7 +42,7 @@ function toFormValues(c: CompanyFieldsFragment): CompanyFormValues {
     details: {
       name: c.name, email: c.email, phone: formatPhone(c.phone), defaultMarkup: maskMoney(c.defaultMarkup),
       address1: c.address1, address2: c.address2 ?? '', city: c.city, state: c.state, stateCode: c.stateCode ?? '',
-      zip: c.zip, country: COUNTRY, companyAdmin: c.companyAdmin,
+      zip: c.zip, country: COUNTRY, companyAdmin: c.companyAdmin, proposalOverhead: c.proposalOverhead,
     },
   };
 }
@@ -52,6 +59,7 @@ function toInput(v: CompanyFormValues, image: string | null): CompanyInput {
       address1: t(v.details.address1), address2: t(v.details.address2) || null, image,
       city: t(v.details.city), state: t(v.details.state), stateCode: t(v.details.stateCode) || null,
       zip: t(v.details.zip), country: COUNTRY, companyAdmin: t(v.details.companyAdmin),
+      proposalOverhead: v.details.proposalOverhead,
     },
   };
 }
@@ -167,6 +175,11 @@ function CompanyForm({ mode, companyId, initial }: { mode: 'create' | 'edit'; co
               {image && <img src={image} alt="Company logo" style={{ display: 'block', maxHeight: 64, marginTop: 8 }} />}
             </Form.Item>
           </Col>
+        </Row>
+      </Card>
+      <Card title="Proposal" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {field(['details', 'proposalOverhead'], 'Overhead and profit on the proposal', <Select options={PROPOSAL_OVERHEAD_OPTIONS} />)}
         </Row>
       </Card>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

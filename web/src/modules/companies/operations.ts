@@ -19,6 +19,7 @@ export const CompanyFields = graphql(`
     owner { firstName lastName email phone }
     projectIdPrefix
     projectIdStart
+    proposalOverhead
     isActive
   }
 `);

@@ -7,6 +7,7 @@ const valid = (): CompanyFormValues => ({
   details: {
     name: 'Acme', email: 'office@acme.test', phone: '(212) 555-0101', defaultMarkup: '10', address1: '1 Main St', address2: '',
     city: 'Springfield', state: 'Illinois', stateCode: 'IL', zip: '62701', country: 'United States', companyAdmin: 'admin@acme.test',
+    proposalOverhead: 'SEPARATE_WITH_PERCENTAGES',
   },
 });
 

@@ -1,3 +1,4 @@
+import type { ProposalOverhead } from '../../gql/graphql';
 import { isValidPhone } from '../../app/masks';
 import { EMAIL_PATTERN } from '../../app/people';
 
@@ -29,6 +30,7 @@ export interface CompanyFormValues {
     zip: string;
     country: string;
     companyAdmin: string;
+    proposalOverhead: ProposalOverhead;
   };
 }
 

@@ -52,7 +52,7 @@ describe('PCO list', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
-  it('the grids: status colours, the accepted PCO in the Change Order grid with CO-001, no edit and a greyed delete with the reason', async () => {
+  it('the grids: status colours, the accepted PCO in the Change Order grid with CO-001, offering neither edit nor delete', async () => {
     writer();
     renderRoutes(routes, '/admin/pco', [projectMock()]);
     const pending = await waitFor(() => rowOf('Potential Change Order', 'PCO-001'));
@@ -66,12 +66,7 @@ describe('PCO list', () => {
     const acceptedRowEl = rowOf('Potential Change Order', 'PCO-002');
     expect(within(acceptedRowEl).getByText('Accepted').closest('.ant-tag')).toHaveClass('ant-tag-green');
     expect(buttonsMatching(/^Edit PCO-002$/)).toEqual([]);
-    const locked = button('Delete PCO-002');
-    expect(locked).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.mouseEnter(locked);
-    expect(await screen.findByText('Once accepted PCO can not be deleted.')).toBeInTheDocument();
-    fireEvent.click(locked);
-    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(buttonsMatching(/^Delete PCO-002$/)).toEqual([]);
 
     const co = grid('Change Order');
     expect(within(co).getByText('CO-001')).toBeInTheDocument();
@@ -80,11 +75,15 @@ describe('PCO list', () => {
     expect(within(co).queryByText('PCO-001')).toBeNull();
   });
 
-  it('changing a status sends setPcoStatus with the PCO and the status, says "Status changed successfully." and the PCO becomes a change order', async () => {
+  it('accepting asks first with the change order and the new contract sum to date; once confirmed it sends setPcoStatus, says "Status changed successfully." and the PCO becomes a change order', async () => {
     writer();
     const { laborLines: _a, tradeLines: _b, ...nowAccepted } = accepted('1', 2);
     const set = vi.fn(() => ({ data: { setPcoStatus: nowAccepted } }));
-    renderRoutes(routes, '/admin/pco', [projectMock(), {
+    // The list is read again with the answer: by then the server has PCO-001 accepted and the contract sum moved.
+    const read = vi.fn(() => ({
+      data: { project: set.mock.calls.length === 0 ? pcoProject(list) : { ...pcoProject([nowAccepted, acceptedRow]), contractSum: { __typename: 'ContractSum' as const, toDate: '53850.00' } } },
+    }));
+    renderRoutes(routes, '/admin/pco', [{ request: { query: PcoProjectQuery, variables: { id: '7' } }, result: read, maxUsageCount: Infinity }, {
       request: { query: SetPcoStatusMutation, variables: { id: '1', status: 'ACCEPTED' } }, result: set,
     }]);
     const status = await screen.findByLabelText('Status of PCO-001');
@@ -95,10 +94,36 @@ describe('PCO list', () => {
       return found;
     });
     fireEvent.click(options.at(-1)!);
+    // 52,750.00 + PCO-001's 1,100.00; CO-001 is taken by PCO-002.
+    const ask = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
+    expect(within(ask).getByText('PCO-001 will become CO-002 and raise the contract sum to date to $53,850.00. Accept?')).toBeInTheDocument();
+    expect(set).not.toHaveBeenCalled();
+    fireEvent.click(button('Accept', ask));
     await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Status changed successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(grid('Change Order')).getByText('CO-002')).toBeInTheDocument());
     await waitFor(() => expect(buttonsMatching(/^Edit PCO-001$/)).toEqual([]));
+  });
+
+  it('declining the acceptance question sends nothing: the PCO stays Pending and no change order appears', async () => {
+    writer();
+    const set = vi.fn(() => ({ data: { setPcoStatus: pcoRow() } }));
+    renderRoutes(routes, '/admin/pco', [projectMock(), {
+      request: { query: SetPcoStatusMutation, variables: { id: '1', status: 'ACCEPTED' } }, result: set,
+    }]);
+    fireEvent.mouseDown(await screen.findByLabelText('Status of PCO-001'));
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll('.ant-select-item-option')).filter((o) => o.textContent === 'Accepted');
+      if (found.length === 0) throw new Error('no option');
+      return found.at(-1)!;
+    });
+    fireEvent.click(option);
+    const ask = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
+    fireEvent.click(button('Cancel', ask));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(set).not.toHaveBeenCalled();
+    expect(within(rowOf('Potential Change Order', 'PCO-001')).getByText('Pending')).toBeInTheDocument();
+    expect(within(grid('Change Order')).queryByText('CO-002')).toBeNull();
   });
 
   it('delete asks "Are you sure you want to delete this PCO?", sends deletePco and the row leaves the grid', async () => {

@@ -14,6 +14,7 @@ import { EditPcoDialog } from './EditPcoDialog';
 import { DeletePcoMutation, PcoProjectQuery, SetPcoStatusMutation } from './graphql/operations';
 import { usePcoDownload } from './hooks/usePcoDownload';
 import { ERROR_SECONDS, PCO_MESSAGES, SUCCESS_SECONDS } from './messages';
+import { acceptance, acceptQuestion } from './model';
 import { PcoTable, type PcoRowActions } from './PcoTable';
 
 /** What a refused PCO change says: the server's words for a rule it names, else the §8 fallback. */
@@ -43,10 +44,16 @@ export function PcoListPage() {
   const { download, busyId: downloadingId } = usePcoDownload();
   const changeOrders = useMemo(() => acceptedAsChangeOrders(p?.pcos ?? []), [p?.pcos]);
 
+  // The contract sum to date moves with every acceptance: the list is read again with the answer.
+  const setStatus = (pco: PcoRowFieldsFragment, status: PcoStatus) => client.mutate({
+    mutation: SetPcoStatusMutation, variables: { id: pco.id, status },
+    refetchQueries: [{ query: PcoProjectQuery, variables: { id: id ?? '' } }], awaitRefetchQueries: true,
+  });
+
   async function changeStatus(pco: PcoRowFieldsFragment, status: PcoStatus) {
     setStatusBusyId(pco.id);
     try {
-      await client.mutate({ mutation: SetPcoStatusMutation, variables: { id: pco.id, status } });
+      await setStatus(pco, status);
       message.success({ content: PCO_MESSAGES.statusChanged, duration: SUCCESS_SECONDS });
     } catch (err) {
       // docs/projects.md §8: a status-change failure shows a timed error flag.
@@ -56,8 +63,22 @@ export function PcoListPage() {
     }
   }
 
+  // Accepting makes a numbered change order and moves the contract sum (docs/money.md §9): asked first, with both.
+  function accept(pco: PcoRowFieldsFragment, project: NonNullable<typeof p>) {
+    const question = acceptQuestion(pco.name, acceptance(pco, project.pcos, project.contractSum.toDate), pco.totals.pcoTotalCost);
+    confirm({
+      question, title: `Accept ${pco.name}`, okText: 'Accept', cancelText: 'Cancel',
+      run: async () => {
+        setStatusBusyId(pco.id);
+        try { await setStatus(pco, 'ACCEPTED'); } finally { setStatusBusyId(null); }
+      },
+      success: { content: PCO_MESSAGES.statusChanged, duration: SUCCESS_SECONDS },
+      failure: (err) => message.error({ content: refusal(err, PCO_MESSAGES.updateFailed), duration: ERROR_SECONDS }),
+    });
+  }
+
   const actions: PcoRowActions | undefined = writable ? {
-    onStatus: (pco, status) => void changeStatus(pco, status),
+    onStatus: (pco, status) => (status === 'ACCEPTED' ? accept(pco, p) : void changeStatus(pco, status)),
     onEdit: setEditing,
     onDelete: (pco) => confirm({
       question: PCO_MESSAGES.deletePco, okText: 'Delete', cancelText: 'Cancel', danger: true,

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { GRID_SCROLL, fixFirstColumn } from '../../app/gridLayout';
 import type { PcoRowFieldsFragment, PcoStatus } from '../../gql/graphql';
@@ -24,12 +24,9 @@ export interface PcoTableProps {
   downloadingId?: string | null;
 }
 
-// Grey enough to read as unavailable, dark enough for axe color-contrast (4.5:1 on white).
-const LOCKED_STYLE = { color: '#767676', cursor: 'not-allowed' };
-
 /**
  * The Potential Change Order grid (docs/projects.md §2.9, §4 PCO status): name, title, date, status dropdown, total and actions.
- * An Accepted PCO has no edit and a greyed delete with the reason as its tooltip.
+ * An Accepted PCO offers neither Edit nor Delete.
  */
 export function PcoTable({ pcos, actions, onDownload, statusBusyId, downloadingId }: PcoTableProps) {
   const columns = fixFirstColumn([
@@ -54,19 +51,10 @@ export function PcoTable({ pcos, actions, onDownload, statusBusyId, downloadingI
             {actions && !accepted && (
               <Button type="link" size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => actions.onEdit(p)}>Edit</Button>
             )}
-            {actions && (accepted ? (
-              <Tooltip title={PCO_MESSAGES.acceptedNoDelete}>
-                {/* Greyed but focusable (aria-disabled): a disabled button would show its tooltip to no keyboard. */}
-                <Button
-                  type="link" size="small" icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} aria-disabled="true"
-                  style={LOCKED_STYLE} onClick={(e) => e.preventDefault()}
-                >
-                  Delete
-                </Button>
-              </Tooltip>
-            ) : (
+            {/* An Accepted PCO is a change order: it cannot be deleted (the server refuses it), so Delete is not offered. */}
+            {actions && !accepted && (
               <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${p.name}`} onClick={() => actions.onDelete(p)}>Delete</Button>
-            ))}
+            )}
             <Button
               type="link" size="small" icon={<FilePdfOutlined />} aria-label={`Download PDF of ${p.name}`} loading={downloadingId === p.id}
               onClick={() => onDownload(p)}

@@ -48,5 +48,7 @@ export function pcoProject(pcos: PcoRowFieldsFragment[], status: ProjectStatus =
   return {
     __typename: 'Project' as const, id: '7', uid: 'DC_1007', name: 'Main Street', displayName: 'Main Street', status,
     pcoProfitPercentage: '12.50', nextPcoName, pcos,
+    // docs/money.md §9: TotalCost 50,000.00 + the accepted PCO-002's 2,750.00.
+    contractSum: { __typename: 'ContractSum' as const, toDate: '52750.00' },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pcoFileName, pcoLabel, percentText, profitWire, statusOf } from './model';
+import { acceptance, acceptQuestion, pcoFileName, pcoLabel, percentText, profitWire, statusOf } from './model';
 
 describe('PCO model', () => {
   it('the selector label adds the change order name only when Accepted', () => {
@@ -23,5 +23,23 @@ describe('PCO model', () => {
 
   it('the PDF file name: the PCO name and title, without characters a file name cannot hold', () => {
     expect(pcoFileName({ name: 'PCO-001', title: 'Doors / frames' })).toBe('PCO-001 - Doors  frames.pdf');
+  });
+});
+
+describe('what accepting a PCO does (docs/money.md §9)', () => {
+  const totals = (pcoTotalCost: string) => ({ pcoTotalCost });
+  it('a PCO without a number becomes 1 + the highest change order; the contract sum to date grows by its total, exactly', () => {
+    const a = acceptance({ totals: totals('0.10') }, [{ changeOrderNumber: 2 }, { changeOrderNumber: null }, { changeOrderNumber: 7 }], '0.20');
+    expect(a).toEqual({ changeOrderName: 'CO-008', contractSumToDate: '0.30' });
+    expect(acceptQuestion('PCO-009', a, '0.10')).toBe('PCO-009 will become CO-008 and raise the contract sum to date to $0.30. Accept?');
+  });
+  it('a PCO accepted before keeps its change order; a negative total lowers the contract sum', () => {
+    const a = acceptance({ changeOrderNumber: 3, changeOrderName: 'CO-3A', totals: totals('-1250.00') }, [{ changeOrderNumber: 5 }], '100000.00');
+    expect(a).toEqual({ changeOrderName: 'CO-3A', contractSumToDate: '98750.00' });
+    expect(acceptQuestion('PCO-004', a, '-1250.00')).toBe('PCO-004 will become CO-3A and lower the contract sum to date to $98,750.00. Accept?');
+    expect(acceptance({ changeOrderNumber: 3, totals: totals('1') }, [], '0').changeOrderName).toBe('CO-003');
+  });
+  it('the first change order of a project is CO-001', () => {
+    expect(acceptance({ totals: totals('1') }, [], '0').changeOrderName).toBe('CO-001');
   });
 });

@@ -1,4 +1,4 @@
-import { parseDecimal } from '@suite/money';
+import { dec, formatMoney, parseDecimal, type DecimalInput } from '@suite/money';
 import { stripCommas } from '../../app/masks';
 import type { PcoStatus } from '../../gql/graphql';
 
@@ -33,4 +33,29 @@ export function percentText(input: string): string {
   const clean = input.replace(/[^\d.]/g, '');
   const dot = clean.indexOf('.');
   return dot === -1 ? clean : `${clean.slice(0, dot + 1)}${clean.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
+}
+
+/** docs/money.md §9: CO-001, CO-002, … per project. */
+export const changeOrderName = (n: number) => `CO-${String(n).padStart(3, '0')}`;
+
+/**
+ * What accepting a PCO will do (docs/money.md §9), from the project's PCOs and its contract sum to date: the change
+ * order it becomes (its own number or name when it had one, else 1 + the project's highest) and the new contract sum.
+ */
+export function acceptance(
+  pco: { changeOrderNumber?: number | null; changeOrderName?: string | null; totals: { pcoTotalCost: DecimalInput } },
+  pcos: readonly { changeOrderNumber?: number | null }[],
+  contractSumToDate: DecimalInput,
+): { changeOrderName: string; contractSumToDate: string } {
+  const number = pco.changeOrderNumber ?? 1 + Math.max(0, ...pcos.map((p) => p.changeOrderNumber ?? 0));
+  return {
+    changeOrderName: pco.changeOrderName || changeOrderName(number),
+    contractSumToDate: dec(contractSumToDate).plus(dec(pco.totals.pcoTotalCost)).toFixed(2),
+  };
+}
+
+/** The question before a PCO is accepted: the change order it becomes and the contract sum to date it makes. */
+export function acceptQuestion(pcoName: string, a: { changeOrderName: string; contractSumToDate: string }, total: DecimalInput): string {
+  const verb = dec(total).isNegative() ? 'lower' : 'raise';
+  return `${pcoName} will become ${a.changeOrderName} and ${verb} the contract sum to date to ${formatMoney(a.contractSumToDate)}. Accept?`;
 }

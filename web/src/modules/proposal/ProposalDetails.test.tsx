@@ -4,7 +4,7 @@ import { saveSession } from '../../app/session';
 import { renderRoutes, signIn } from '../../test/utils';
 import { fullProject } from '../projects/fixtures';
 import { BidSheetProjectQuery } from '../bids/operations';
-import { ProposalSendingsQuery } from './graphql/operations';
+import { ProposalOverheadQuery, ProposalSendingsQuery } from './graphql/operations';
 import { ProjectQuery } from '../projects/operations';
 import { ProposalPage } from './ProposalPage';
 
@@ -30,6 +30,8 @@ const totalsMock = {
   },
 };
 const sendingsMock = { request: { query: ProposalSendingsQuery, variables: { projectUid: 'DC_1007' } }, result: { data: { proposalSendings: [] } } };
+const overheadMock = (proposalOverhead: 'SEPARATE_WITH_PERCENTAGES' | 'SEPARATE' | 'COMBINED') =>
+  ({ request: { query: ProposalOverheadQuery }, result: { data: { proposalOverhead } } });
 const select = (p: ReturnType<typeof fullProject>) => saveSession({ selectedProject: { ProjectUid: p.uid, id: p.id, name: p.displayName } });
 const editButton = () => document.querySelector('button[aria-label="Edit project"]');
 
@@ -60,6 +62,27 @@ describe('Proposal (project details)', () => {
     expect(screen.getByText('No bids have been added to this project yet.')).toBeInTheDocument();
     fireEvent.click(editButton()!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/edit-project'));
+  });
+
+  it("the totals box follows the company's setting: one 'Overhead and fee' line, or two lines without percentages", async () => {
+    signIn({ read: ['all_projects'], write: ['all_projects'] });
+    const p = fullProject();
+    select(p);
+    const first = renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock, sendingsMock, overheadMock('COMBINED')]);
+    // 4,000.00 overhead + 6,000.00 profit; the rows still add up to the $50,000.00 total.
+    expect(await screen.findByText('Overhead and fee')).toBeInTheDocument();
+    expect(screen.getByText('$10,000.00')).toBeInTheDocument();
+    expect(screen.queryByText('Overhead (10.00%)')).toBeNull();
+    expect(screen.queryByText(/^Profit/)).toBeNull();
+    expect(screen.getByText('$50,000.00')).toBeInTheDocument();
+    first.unmount();
+
+    renderRoutes(routes, '/admin/project-details', [projectMock(p), totalsMock, sendingsMock, overheadMock('SEPARATE')]);
+    expect(await screen.findByText('Overhead')).toBeInTheDocument();
+    expect(screen.getByText('Profit')).toBeInTheDocument();
+    expect(screen.getByText('$4,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$6,000.00')).toBeInTheDocument();
+    expect(screen.queryByText(/%\)$/)).toBeNull();
   });
 
   it('no Edit pencil when not Bidding or without write', async () => {

@@ -5,6 +5,7 @@ import { renderRoutes, signIn } from '../../test/utils';
 import { button, buttonsMatching, findButton, findLink } from '../../test/lookups';
 import { SendProposalMutation } from './graphql/operations';
 import { ProposalPage } from './ProposalPage';
+import { owner } from '../projects/fixtures';
 import { bidLogMock, bidsMock, pdfResponse, projectMock, sending, sendingsMock } from './testing';
 
 const routes = [{ path: '/admin/project-details', element: <ProposalPage /> }];
@@ -126,14 +127,19 @@ describe('Proposal page: download', () => {
 });
 
 describe('Proposal page: send to customer', () => {
-  it("confirms, sends, shows 'Proposal has been sent to customer successfully.' and reloads the sendings", async () => {
+  it("the owner card shows the owner's email the proposal goes to; Send names the recipient, sends, shows 'Proposal has been sent to customer successfully.' and reloads the sendings", async () => {
     signInTo({ read: ['all_projects', 'bid_sheets'], write: ['bid_sheets'] });
     open([projectMock(), bidsMock(), sendingsMock([sending('1')]), sendMock('ProposalSent'), sendingsMock([sending('2', 'new@acme.test'), sending('1')])]);
-    expect(await screen.findByText('owner@acme.test')).toBeInTheDocument();
+    const ownerCard = (await screen.findByText('Owner Name')).closest('.ant-card') as HTMLElement;
+    expect(within(ownerCard).getByText('owner@acme.test')).toBeInTheDocument();
+    expect(within(ownerCard).getByText('cc@acme.test')).toBeInTheDocument();
+    // The broker (owner's manager) is named, but the proposal does not go to the broker's email.
+    expect(within(ownerCard).getByText('Mona Manager')).toBeInTheDocument();
+    expect(within(ownerCard).queryByText('mona@acme.test')).toBeNull();
     expect(screen.getAllByText('Eve Estimator').length).toBeGreaterThan(0);
     await findLink('View Concrete');
     fireEvent.click(button('Send to customer'));
-    expect(await screen.findByText('Do you want to send the proposal to the customer?')).toBeInTheDocument();
+    expect(await screen.findByText('Send the proposal to Acme Owner LLC <owner@acme.test>, with a copy to <cc@acme.test>?')).toBeInTheDocument();
     fireEvent.click(button('Send'));
     expect(await screen.findByText('Proposal has been sent to customer successfully.')).toBeInTheDocument();
     expect(await screen.findByText('new@acme.test')).toBeInTheDocument();
@@ -147,6 +153,15 @@ describe('Proposal page: send to customer', () => {
     fireEvent.click(await findButton('Send'));
     expect(await screen.findByText("Sorry! Couldn't send email.")).toBeInTheDocument();
     expect(screen.queryByText('Proposal has been sent to customer successfully.')).toBeNull();
+  });
+
+  it('an owner without an email is told so at once: nothing is asked or sent', async () => {
+    signInTo({ read: ['all_projects', 'bid_sheets'], write: ['bid_sheets'] });
+    open([projectMock({ owner: { ...owner, email: '' } }), bidsMock(), sendingsMock([])]);
+    await findLink('View Concrete');
+    fireEvent.click(button('Send to customer'));
+    expect(await screen.findByText('The owner Acme Owner LLC has no email address: add one to the owner to send the proposal.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 });
 

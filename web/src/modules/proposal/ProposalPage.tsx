@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { DetailsSkeleton } from '../../app/DetailsSkeleton';
 import { Alert, Breadcrumb, Button, Card, Descriptions, Space, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { fromApiDate, isBidding, statusLabel } from '../projects/model';
 import { ProjectQuery } from '../projects/operations';
 import { selectedProjectId } from '../projects/selection';
 import { PROJECT_MESSAGES } from '../projects/validation';
+import { ProposalOverheadQuery } from './graphql/operations';
 import { useProposalAccess } from './hooks/useProposalAccess';
 import { useSendProposal } from './hooks/useSendProposal';
 import { ProposalSendingsCard } from './ProposalSendingsCard';
@@ -47,7 +49,11 @@ export function ProposalPage() {
   const bidsQ = useQuery(BidSheetProjectQuery, { variables: { id: id ?? '' }, skip: !id || isSubcontractor, fetchPolicy: 'network-only' });
   const p = data?.project;
   const bidsProject = bidsQ.data?.project;
-  const { send, banner } = useSendProposal(p?.uid);
+  // The totals box shows overhead and profit the way the PDF prints them (the company's setting).
+  const overheadQ = useQuery(ProposalOverheadQuery, { skip: !id || isSubcontractor });
+  // The proposal, its PDF and its mail go to the owner's email (the CC email copied): the card and the Send dialog show it.
+  const recipient = useMemo(() => (p?.owner ? { name: p.owner.name, email: p.owner.email, ccEmail: p.owner.ccEmail } : null), [p?.owner]);
+  const { send, banner } = useSendProposal(p?.uid, recipient);
   const canEdit = !!p && canWrite(session.permissions, 'all_projects') && isBidding(p.status) && !isSubcontractor;
   const contractor = String(session.selectedComp?.name ?? session.company?.name ?? '');
 
@@ -83,7 +89,8 @@ export function ProposalPage() {
               <Descriptions column={{ xs: 1, md: 2 }}>
                 <Descriptions.Item label="Owner Name">{dash(p.owner?.name)}</Descriptions.Item>
                 <Descriptions.Item label="Broker Name">{dash(fullName(p.ownerManager))}</Descriptions.Item>
-                <Descriptions.Item label="Email">{dash(p.ownerManager?.email ?? p.owner?.email)}</Descriptions.Item>
+                <Descriptions.Item label="Email">{dash(p.owner?.email)}</Descriptions.Item>
+                {p.owner?.ccEmail && <Descriptions.Item label="CC Email">{p.owner.ccEmail}</Descriptions.Item>}
                 <Descriptions.Item label="Address">
                   {dash([p.ownerAddress?.address1, p.ownerAddress?.address2].filter(Boolean).join(', '))}
                 </Descriptions.Item>
@@ -135,7 +142,9 @@ export function ProposalPage() {
             <>
               {bidsQ.error && !bidsProject && <Alert type="warning" showIcon title={PROJECT_MESSAGES.totalsFailed} />}
               {bidsQ.loading && !bidsProject && <DetailsSkeleton what="bid sheets" rows={4} />}
-              {bidsProject && <BidGrids project={bidsProject} writable={access.bidsEditable(bidsProject.status)} />}
+              {bidsProject && (
+                <BidGrids project={bidsProject} writable={access.bidsEditable(bidsProject.status)} overhead={overheadQ.data?.proposalOverhead} />
+              )}
               {access.seesSendings && <ProposalSendingsCard projectUid={p.uid} />}
             </>
           )}

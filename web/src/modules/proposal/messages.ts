@@ -5,7 +5,6 @@ export const PROPOSAL_MESSAGES = {
   // docs/projects.md §2.5 asks for a prompt to refresh and contact support; its wording is not given.
   refreshPrompt: 'Please refresh the page and try again. If the problem continues, contact support.',
   downloadFailed: 'Something went wrong.',
-  sendQuestion: 'Do you want to send the proposal to the customer?',
   sent: 'Proposal has been sent to customer successfully.',
   sendFailed: 'Sorry! Couldn\'t send email.',
   uploaded: 'Bid uploaded successfully.',
@@ -13,6 +12,10 @@ export const PROPOSAL_MESSAGES = {
   bidLogsFailed: 'Unable to fetch bid logs.',
   chooseFile: 'Choose a PDF file first.',
   openFailed: 'Something went wrong.',
+  // Not worded by the specification: the Send dialog names where the proposal goes (issue 31).
+  sendTo: (name: string, email: string, cc: string | null) =>
+    `Send the proposal to ${name ? `${name} ` : ''}<${email}>${cc ? `, with a copy to <${cc}>` : ''}?`,
+  noOwnerEmail: (name: string) => `The owner${name ? ` ${name}` : ''} has no email address: add one to the owner to send the proposal.`,
 } as const;
 
 /** docs/projects.md §8: the send banner and the upload success stay 3 s, the bid-log failure 2 s. */

@@ -53,6 +53,7 @@ export const PcoProjectQuery = graphql(`
       status
       pcoProfitPercentage
       nextPcoName
+      contractSum { toDate }
       pcos { ...PcoRowFields }
     }
   }

@@ -12,6 +12,11 @@ export const ProposalSendingsQuery = graphql(`
   }
 `);
 
+/** How the company's proposal presents overhead and profit (its setting), as the PDF prints them. */
+export const ProposalOverheadQuery = graphql(`
+  query ProposalOverhead { proposalOverhead }
+`);
+
 export const SendProposalMutation = graphql(`
   mutation SendProposal($projectUid: String!, $message: String) {
     sendProposal(projectUid: $projectUid, message: $message) {

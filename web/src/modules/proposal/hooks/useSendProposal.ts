@@ -9,20 +9,31 @@ import { PROPOSAL_MESSAGES, SENT_BANNER_MS } from '../messages';
 /** The send answered ProposalNotSent: nothing was mailed. */
 class NotSent extends Error {}
 
+/** Who the proposal goes to: the project's owner, by its email (and CC email when it has one). */
+export interface ProposalRecipient {
+  name: string;
+  email: string;
+  ccEmail?: string | null;
+}
+
 /**
- * Send to customer (docs/projects.md §2.4, §8): asks first, mails the proposal, then shows the 3 s success banner and reloads the
- * sendings list, or the alert 'Sorry! Couldn't send email.'.
+ * Send to customer (docs/projects.md §2.4, §8): asks first, naming the recipient, mails the proposal, then shows the 3 s success
+ * banner and reloads the sendings list, or the alert 'Sorry! Couldn't send email.'. An owner without an email is told at once.
  */
-export function useSendProposal(projectUid: string | null | undefined) {
+export function useSendProposal(projectUid: string | null | undefined, recipient: ProposalRecipient | null | undefined) {
   const client = useApolloClient();
   const confirm = useConfirmedAction();
   const { modal } = App.useApp();
   const [banner, showBanner] = useFlash<string>(SENT_BANNER_MS);
   const send = useCallback(() => {
     if (!projectUid) return;
+    if (!recipient?.email.trim()) {
+      modal.error({ title: 'Send to customer', content: PROPOSAL_MESSAGES.noOwnerEmail(recipient?.name ?? ''), okText: 'OK' });
+      return;
+    }
     confirm({
       title: 'Send to customer',
-      question: PROPOSAL_MESSAGES.sendQuestion,
+      question: PROPOSAL_MESSAGES.sendTo(recipient.name, recipient.email.trim(), recipient.ccEmail?.trim() || null),
       okText: 'Send',
       cancelText: 'Cancel',
       run: async () => {
@@ -37,6 +48,6 @@ export function useSendProposal(projectUid: string | null | undefined) {
       onSuccess: () => showBanner(PROPOSAL_MESSAGES.sent),
       failure: () => modal.error({ content: PROPOSAL_MESSAGES.sendFailed, okText: 'OK' }),
     });
-  }, [projectUid, client, confirm, modal, showBanner]);
+  }, [projectUid, recipient, client, confirm, modal, showBanner]);
   return { send, banner };
 }
