@@ -26047,7 +26047,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
                             /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
                             holder?: string;
                         };
@@ -26067,7 +26067,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
                             /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
                             holder?: string;
                         };
@@ -26087,7 +26087,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
                             /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
                             holder?: string;
                         };
@@ -26107,7 +26107,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                             /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
-                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
                             /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
                             holder?: string;
                         };
