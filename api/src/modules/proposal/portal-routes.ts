@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import { notify } from '../notifications/service.js';
 import { MAX_PDF_BYTES, PROPOSAL_MESSAGES as M } from './messages.js';
-import { readPdfUpload } from './pdf-upload.js';
+import { cleanFilename, readPdfUpload } from './pdf-upload.js';
 import {
   bidLog, estimatorEmail, insertUpload, portalProject, projectStaffUsers, projectUploads, uploadFile,
 } from './repository.js';
@@ -117,9 +117,13 @@ export function bidPortalRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const file = await uploadFile(ctx, db, request.params.id);
       // Role 13 learns nothing of other uploaders' files: answered as a missing one.
       if (!file || (ctx.external && file.user_id !== ctx.user.id)) throw notFound(M.uploadNotFound);
-      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
+      // A download, never rendered in the product's origin, and never sniffed as anything but a PDF (issue 30 §8); names
+      // stored before cleanFilename kept markup, so the header's name is cleaned again.
+      const name = cleanFilename(file.filename);
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_');
       return reply.type('application/pdf')
-        .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.content);
     });
