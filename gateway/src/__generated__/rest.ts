@@ -20318,7 +20318,7 @@ export interface paths {
                 };
             };
         };
-        /** Release the caller's edit lease (leaving the editor) */
+        /** Release the caller's edit lease (leaving the editor); 409 BID_LOCKED with holder while another user holds it */
         delete: {
             parameters: {
                 query?: never;
@@ -20438,6 +20438,26 @@ export interface paths {
                 };
                 /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "TRACKER_ROW_NOT_EMPTY";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
