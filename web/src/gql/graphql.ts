@@ -635,6 +635,8 @@ export type ErrorCode =
 export type ErrorReason =
   /** Sign-in: the user or its company is inactive. */
   | 'ACCOUNT_INACTIVE'
+  /** Uploading a bid (role 13): the project's bid due date and time have passed; nothing was stored. */
+  | 'BIDS_CLOSED'
   /** A bid is held open for editing by another user (the message names them); try again after some time. */
   | 'BID_LOCKED'
   /** The bid changed since the version the client sent: reload it and apply the change again. */

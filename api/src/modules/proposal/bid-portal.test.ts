@@ -125,6 +125,33 @@ describe('POST contractor/bidupload/{userId} and GET contractor/bidlogs/{userId}
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("after the project's bid due date and time an upload is 409 BIDS_CLOSED naming when bids were due, and nothing is stored", async () => {
+    const project = invited[0]!;
+    const due = (date: ReturnType<typeof sql>, time: string | null) =>
+      api.db.updateTable('projects').set({ bid_due_date: date as never, time_due: time }).where('id', '=', project.id).execute();
+    const before = await uploads();
+    try {
+      await due(sql`current_date - 1`, '14:00');
+      const yesterday = (await api.db.selectFrom('projects').select(sql<string>`to_char(bid_due_date, 'MM/DD/YYYY')`.as('d'))
+        .where('id', '=', project.id).executeTakeFirstOrThrow()).d;
+      const late = await upload(tokens.subInFirst, { project_uid: project.project_uid });
+      expect([late.status, late.body]).toEqual([409, {
+        error: `Bids for this project were due ${yesterday} 14:00: a bid can no longer be uploaded.`, reason: 'BIDS_CLOSED',
+      }]);
+      // Due today at a time already gone: closed; due today without a time: open until the day ends.
+      await due(sql`current_date`, '00:00');
+      expect((await upload(tokens.subInFirst, { project_uid: project.project_uid })).body.reason).toBe('BIDS_CLOSED');
+      expect(await uploads()).toBe(before);
+      await due(sql`current_date`, null);
+      expect((await upload(tokens.subInFirst, { project_uid: project.project_uid })).status).toBe(200);
+      // The bid log stays readable after the due date.
+      await due(sql`current_date - 1`, '14:00');
+      expect((await bidLog(tokens.subInFirst, project.project_uid)).status).toBe(200);
+    } finally {
+      await due(sql`current_date + 42`, '14:00');
+    }
+  });
+
   it('a PDF of exactly 20 MB is taken; one byte more is a 400 naming file; nothing else is stored', async () => {
     const header = samplePdf(['Large bid']);
     const exact = Buffer.concat([header, Buffer.alloc(MAX_PDF_BYTES - header.length, 0x20)]);
