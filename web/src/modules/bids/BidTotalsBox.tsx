@@ -5,9 +5,12 @@ import { money } from '../projects/model';
 
 type Totals = BidProjectTotalsFieldsFragment['totals'];
 
+/** A figure of the totals (null only in role 13's view, which never shows this box). */
+const figure = (value: string | null | undefined): string => value ?? '0';
+
 // A custom price's profit is a share of bids and overhead: with neither there is no percentage (docs/money.md §8).
-function profitPercent(mode: string, t: Totals): string {
-  return mode === 'CUSTOM_PRICE' ? formatPercentOfBase(t.profitPercentage, dec(t.bidTotals).plus(t.overheadCost))
+function profitPercent(mode: string | null | undefined, t: Totals): string {
+  return mode === 'CUSTOM_PRICE' ? formatPercentOfBase(figure(t.profitPercentage), dec(figure(t.bidTotals)).plus(figure(t.overheadCost)))
     : formatPercent(parseDecimal(t.profitPercentage) ?? 0);
 }
 
@@ -21,7 +24,7 @@ export function BidTotalsBox({ project }: { project: BidProjectTotalsFieldsFragm
           <Statistic title="Bid Totals" value={money(t.bidTotals)} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title={`Overhead (${formatPercentOfBase(t.overheadPercentage, t.bidTotals)})`} value={money(t.overheadCost)} />
+          <Statistic title={`Overhead (${formatPercentOfBase(figure(t.overheadPercentage), figure(t.bidTotals))})`} value={money(t.overheadCost)} />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={`Profit (${profitPercent(project.markupMode, t)})`} value={money(t.profitCost)} />
