@@ -81,4 +81,21 @@ describe('subcontractor (role 13)', () => {
     const acting = await page.evaluate(() => localStorage.getItem('selectedComp'));
     expect(acting).toContain('Second Demo Builders');
   });
+
+  it("sees its invited projects on All Projects without the contractor's price: no Total Cost column, no dollar figure", async () => {
+    const page = currentPage();
+    await login(page, baseUrl, 'sub@demo.test', password);
+    await page.waitForURL('**/admin/select-companies');
+    await page.getByLabel('Company').fill('Demo');
+    await page.locator('.ant-select-item-option', { hasText: 'Demo Construction Co' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/admin/projects');
+    // The third demo project is Awarded and priced for the staff; role 13 was invited to it.
+    const table = page.locator('.ant-table');
+    await table.getByText('Port Road Distribution Center').first().waitFor();
+    const headers = await table.locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(expect.arrayContaining(['Project ID', 'Project Name', 'Status']));
+    expect(headers.map((h) => h.trim())).not.toContain('Total Cost');
+    expect(await table.innerText()).not.toMatch(/\$\s?\d/);
+  });
 });

@@ -7,6 +7,7 @@ import { call, type Reply } from '../test-support.js';
 import { DEMO_USERS, ROLE_IDS, startTestApi, withGrant, type TestApi } from '../testing.js';
 import { allows, areasOf, isPublic, needsCompany, refusesExternal, type RouteEntry } from './access.js';
 import type { PermissionMap } from './permissions.js';
+import { EXTERNAL_CALLS, externalRows, pricesIn, REFUSED_TO_EXTERNAL } from './route-table.external.js';
 import {
   MARKER, NAMES_B, NAMES_B_AS_INPUT, NAMES_B_LEFT_OUT, NO_ROW_PARAMS, seedTenantB, type Call, type TenantB,
 } from './route-table.tenant-b.js';
@@ -239,6 +240,43 @@ describe('the route table', () => {
     // The platform's own routes still answer it: the list of companies it opens one from.
     expect((await call(api, 'GET', 'companies', { token: noCompany.platformAdmin })).status).toBe(200);
   }, 120_000);
+
+  // Issue 30 §2, a data rule rather than a screen rule: every route role 13 may call (its grants pass the declaration and
+  // it does not say external: false) is called as role 13 acting in the demo company, on a project it was invited to
+  // that has a price, and no member named like money (route-table.external.ts) carries a figure. A new route role 13
+  // can reach is called too: with a row to name it needs an EXTERNAL_CALLS entry, and a read must answer 200.
+  it('role 13 receives no price, total, markup or owner figure from any route it may call', async () => {
+    const s = await externalRows(api.db);
+    const acting = await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: s.tenantId } });
+    const token = acting.body.data.token as string;
+    const granted = acting.body.data.permissions as PermissionMap;
+    const reachable = api.app.routeTable.filter((route) => !isPublic(route.access) && !refusesExternal(route.access) && allows(route.access, granted));
+    const gaps: string[] = [];
+    const leaks: string[] = [];
+    const called: string[] = [];
+    for (const route of reachable) {
+      const key = keyOf(route);
+      const given = EXTERNAL_CALLS[key]?.(s);
+      if (!given && (/:\w+/.test(route.url) || idMembers(route).length > 0)) {
+        gaps.push(`${key}: role 13 may call it; add how it names its rows to EXTERNAL_CALLS`);
+        continue;
+      }
+      const reply = await send(route, requestOf(route, given ?? {}, gaps), token);
+      const refused = key in REFUSED_TO_EXTERNAL;
+      if (route.method === 'GET' && reply.status !== (refused ? 403 : 200)) gaps.push(`${key}: answered role 13 ${reply.status} ${reply.text.slice(0, 120)}`);
+      if (reply.status >= 500) gaps.push(`${key}: ${reply.status}`);
+      for (const leak of pricesIn(reply.body)) leaks.push(`${key}: ${leak}`);
+      called.push(key);
+    }
+    console.log(`role 13 called ${called.length} routes: ${called.join(', ')}`);
+    expect({ gaps, leaks }).toEqual({ gaps: [], leaks: [] });
+    // The rule saw the routes that would carry a price: the project list, a project, its totals, the parts.
+    expect(called).toEqual(expect.arrayContaining(['GET /projects', 'GET /projects/:id', 'GET /projectuid/:uid', 'GET /projects/totals',
+      'GET /invited/projects/:companyId', 'GET /directtrade/parts']));
+    // And the staff's answer of the same project has the price role 13 does not get: the rule is not blind.
+    const staff = await call(api, 'GET', `projects/${s.project}`, { token: tokens.companyAdmin });
+    expect(pricesIn(staff.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^data\.TotalCost="\d+\.\d\d"$/)]));
+  });
 
   it('a route without an access declaration stops the app at start', async () => {
     const { default: Fastify } = await import('fastify');

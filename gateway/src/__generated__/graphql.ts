@@ -307,8 +307,8 @@ export type Company = {
   /** Email of the company admin login. */
   companyAdmin: Scalars['String']['output'];
   country: Scalars['String']['output'];
-  /** Adjustable markup, percent. */
-  defaultMarkup: Scalars['Percent']['output'];
+  /** Adjustable markup, percent; null in an invited subcontractor's (role 13) company list. */
+  defaultMarkup?: Maybe<Scalars['Percent']['output']>;
   email: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   /** Logo as a data URL (image/png or image/jpeg, base64). */
@@ -394,12 +394,12 @@ export type CompanyProjectIdInput = {
   startNo: Scalars['String']['input'];
 };
 
-/** The contract sum (docs/money.md §9): the project's TotalCost plus the accepted PCOs' totals. */
+/** The contract sum (docs/money.md §9): the project's TotalCost plus the accepted PCOs' totals; each figure null for an invited subcontractor (role 13), which sees no price. */
 export type ContractSum = {
   __typename?: 'ContractSum';
-  changeOrders: Scalars['Money']['output'];
-  original: Scalars['Money']['output'];
-  toDate: Scalars['Money']['output'];
+  changeOrders?: Maybe<Scalars['Money']['output']>;
+  original?: Maybe<Scalars['Money']['output']>;
+  toDate?: Maybe<Scalars['Money']['output']>;
 };
 
 export type ContractorType =
@@ -660,6 +660,8 @@ export type ErrorCode =
 export type ErrorReason =
   /** Sign-in: the user or its company is inactive. */
   | 'ACCOUNT_INACTIVE'
+  /** Uploading a bid (role 13): the project's bid due date and time have passed; nothing was stored. */
+  | 'BIDS_CLOSED'
   /** A bid is held open for editing by another user (the message names them); try again after some time. */
   | 'BID_LOCKED'
   /** The bid changed since the version the client sent: reload it and apply the change again. */
@@ -1771,7 +1773,8 @@ export type Part = {
   categoryId: Scalars['ID']['output'];
   categoryName: Scalars['String']['output'];
   costCode: Scalars['String']['output'];
-  costPerUnit: Scalars['Money']['output'];
+  /** Null for an invited subcontractor (role 13), which sees no price. */
+  costPerUnit?: Maybe<Scalars['Money']['output']>;
   divisionId: Scalars['ID']['output'];
   divisionName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1931,7 +1934,8 @@ export type Project = {
   completedOn?: Maybe<Scalars['Date']['output']>;
   constructionStartDate?: Maybe<Scalars['Date']['output']>;
   contractSum: ContractSum;
-  customPriceAmount: Scalars['Money']['output'];
+  /** Null for role 13. */
+  customPriceAmount?: Maybe<Scalars['Money']['output']>;
   /** The project's direct costs, newest date first. */
   directCosts: Array<DirectCost>;
   /** The name with a trailing ' copy' trimmed, as grids show it. */
@@ -1944,14 +1948,16 @@ export type Project = {
   estimator?: Maybe<ProjectPerson>;
   expectedEndDate?: Maybe<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
-  markupMode: MarkupMode;
+  /** Null for an invited subcontractor (role 13), as every price of the project. */
+  markupMode?: Maybe<MarkupMode>;
   name: Scalars['String']['output'];
   /** The name the next PCO will get (GET change-order/pco-name). */
   nextPcoName: Scalars['String']['output'];
   owner?: Maybe<Owner>;
   ownerAddress?: Maybe<OwnerAddress>;
   ownerManager?: Maybe<OwnerManager>;
-  pcoProfitPercentage: Scalars['Percent']['output'];
+  /** Null for role 13. */
+  pcoProfitPercentage?: Maybe<Scalars['Percent']['output']>;
   /** Every PCO of the project, oldest first. */
   pcos: Array<Pco>;
   power: Scalars['Boolean']['output'];
@@ -1966,9 +1972,10 @@ export type Project = {
   statusLabel: Scalars['String']['output'];
   /** HH:mm */
   timeDue?: Maybe<Scalars['String']['output']>;
-  /** The project's TotalCost column (docs/money.md §8), kept current by the API. */
-  totalCost: Scalars['Money']['output'];
-  totalMarkup: Scalars['Percent']['output'];
+  /** The project's TotalCost column (docs/money.md §8), kept current by the API; null for role 13. */
+  totalCost?: Maybe<Scalars['Money']['output']>;
+  /** Null for role 13. */
+  totalMarkup?: Maybe<Scalars['Percent']['output']>;
   totals: ProjectTotals;
   /** Prefix, underscore, number (e.g. 'DC_1001'). */
   uid: Scalars['String']['output'];
@@ -2033,15 +2040,15 @@ export type ProjectStatus =
   | 'LOST'
   | 'PENDING';
 
-/** Totals of docs/money.md §8, computed by the REST API. */
+/** Totals of docs/money.md §8, computed by the REST API. Each figure is null for an invited subcontractor (role 13), which sees no price. */
 export type ProjectTotals = {
   __typename?: 'ProjectTotals';
-  bidTotals: Scalars['Money']['output'];
-  overheadCost: Scalars['Money']['output'];
-  overheadPercentage: Scalars['Percent']['output'];
-  profitCost: Scalars['Money']['output'];
-  profitPercentage: Scalars['Percent']['output'];
-  totalCost: Scalars['Money']['output'];
+  bidTotals?: Maybe<Scalars['Money']['output']>;
+  overheadCost?: Maybe<Scalars['Money']['output']>;
+  overheadPercentage?: Maybe<Scalars['Percent']['output']>;
+  profitCost?: Maybe<Scalars['Money']['output']>;
+  profitPercentage?: Maybe<Scalars['Percent']['output']>;
+  totalCost?: Maybe<Scalars['Money']['output']>;
 };
 
 export type ProjectTracker = {

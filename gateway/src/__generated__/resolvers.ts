@@ -589,7 +589,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyAdmin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  defaultMarkup?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  defaultMarkup?: Resolver<Types.Maybe<ResolversTypes['Percent']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -628,9 +628,9 @@ export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type ContractSumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractSum'] = ResolversParentTypes['ContractSum']> = ResolversObject<{
-  changeOrders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  original?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  toDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  changeOrders?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  original?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  toDate?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export type CsvImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CsvImportResult'] = ResolversParentTypes['CsvImportResult']> = ResolversObject<{
@@ -1055,7 +1055,7 @@ export type PartResolvers<ContextType = GatewayContext, ParentType extends Resol
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   costCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  costPerUnit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costPerUnit?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   divisionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1172,7 +1172,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   completedOn?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   constructionStartDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   contractSum?: Resolver<ResolversTypes['ContractSum'], ParentType, ContextType>;
-  customPriceAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  customPriceAmount?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   directCosts?: Resolver<Array<ResolversTypes['DirectCost']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawingLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1181,13 +1181,13 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   estimator?: Resolver<Types.Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
   expectedEndDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  markupMode?: Resolver<ResolversTypes['MarkupMode'], ParentType, ContextType>;
+  markupMode?: Resolver<Types.Maybe<ResolversTypes['MarkupMode']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPcoName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Types.Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   ownerAddress?: Resolver<Types.Maybe<ResolversTypes['OwnerAddress']>, ParentType, ContextType>;
   ownerManager?: Resolver<Types.Maybe<ResolversTypes['OwnerManager']>, ParentType, ContextType>;
-  pcoProfitPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  pcoProfitPercentage?: Resolver<Types.Maybe<ResolversTypes['Percent']>, ParentType, ContextType>;
   pcos?: Resolver<Array<ResolversTypes['Pco']>, ParentType, ContextType>;
   power?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   projectManager?: Resolver<Types.Maybe<ResolversTypes['ProjectPerson']>, ParentType, ContextType>;
@@ -1199,8 +1199,8 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeDue?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  totalMarkup?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  totalCost?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  totalMarkup?: Resolver<Types.Maybe<ResolversTypes['Percent']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['ProjectTotals'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   water?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1219,12 +1219,12 @@ export type ProjectPersonResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTotals'] = ResolversParentTypes['ProjectTotals']> = ResolversObject<{
-  bidTotals?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  overheadCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  overheadPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
-  profitCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  profitPercentage?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
-  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bidTotals?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  overheadCost?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  overheadPercentage?: Resolver<Types.Maybe<ResolversTypes['Percent']>, ParentType, ContextType>;
+  profitCost?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  profitPercentage?: Resolver<Types.Maybe<ResolversTypes['Percent']>, ParentType, ContextType>;
+  totalCost?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export type ProjectTrackerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTracker'] = ResolversParentTypes['ProjectTracker']> = ResolversObject<{

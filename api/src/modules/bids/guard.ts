@@ -115,11 +115,20 @@ export async function takeLease(ctx: RequestContext, db: Db, bidId: number): Pro
   throw lockedError((row.holder ?? '').trim());
 }
 
-/** Releases the caller's lease (leaving the editor); another user's lease is left alone. */
+/**
+ * Releases the caller's lease (leaving the editor). Another user's current lease is not the caller's to release:
+ * 409 BID_LOCKED naming its holder, and it stays (issue 30 §5). A lease nobody holds (none, or expired) is released
+ * already: 200.
+ */
 export async function releaseLease(ctx: RequestContext, db: Db, bidId: number): Promise<boolean> {
   const tenantId = tenantOf(ctx);
-  const exists = await db.selectFrom('bids').select('id').where('tenant_id', '=', tenantId).where('id', '=', bidId).executeTakeFirst();
-  if (!exists) throw notFound(BID_MESSAGES.bidNotFound);
+  const state = await sql<{ lease_user_id: number | null; leased: boolean; holder: string | null }>`
+    select b.lease_user_id, coalesce(b.lease_expires_at > now(), false) as leased,
+      (select u.first_name || ' ' || u.last_name from users u where u.id = b.lease_user_id) as holder
+    from bids b where b.tenant_id = ${tenantId} and b.id = ${bidId}`.execute(db);
+  const bid = state.rows[0];
+  if (!bid) throw notFound(BID_MESSAGES.bidNotFound);
+  if (bid.leased && bid.lease_user_id !== null && bid.lease_user_id !== ctx.user.id) throw lockedError((bid.holder ?? '').trim());
   await db.updateTable('bids').set({ lease_user_id: null, lease_expires_at: null })
     .where('tenant_id', '=', tenantId).where('id', '=', bidId).where('lease_user_id', '=', ctx.user.id).execute();
   return true;

@@ -26,7 +26,7 @@ const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   call(api, method, url, { token, ...(body !== undefined ? { body } : {}) });
 
 describe('edit lease', () => {
-  it("a second user is refused with BID_LOCKED and the holder's name, for the lease and for every write; released, it is theirs", async () => {
+  it("a second user is refused with BID_LOCKED and the holder's name, for the lease, its release and every write; released, it is theirs", async () => {
     const { uid } = await newProject(f);
     const bid = await addBid(f, uid);
     const taken = await ok(f, 'POST', `setup/bid/${bid.id}/lease`);
@@ -52,9 +52,13 @@ describe('edit lease', () => {
     expect((await ok(f, 'POST', `setup/bid/${bid.id}/lease`, undefined, f.tokens.fullUser)).data.lease.holder_name).toBe(`${full.first_name} ${full.last_name}`);
     const back = await as(f.tokens.companyAdmin, 'PUT', `setup/bid/${bid.id}`, { label: 'Again' });
     expect(back.body).toEqual({ ...refused, holder: `${full.first_name} ${full.last_name}` });
-    // Releasing someone else's lease leaves it in place.
-    await ok(f, 'DELETE', `setup/bid/${bid.id}/lease`);
-    expect((await ok(f, 'GET', `setup/bid/${bid.id}`)).data.lease).not.toBeNull();
+    // Releasing someone else's lease is refused with its holder's name, and leaves it in place.
+    const release = await as(f.tokens.companyAdmin, 'DELETE', `setup/bid/${bid.id}/lease`);
+    expect([release.status, release.body]).toEqual([409, { ...refused, holder: `${full.first_name} ${full.last_name}` }]);
+    expect((await ok(f, 'GET', `setup/bid/${bid.id}`)).data.lease).toMatchObject({ holder_name: `${full.first_name} ${full.last_name}` });
+    // A lease nobody holds any more (expired) is released already.
+    await api.db.updateTable('bids').set({ lease_expires_at: new Date(Date.now() - 1000) }).where('id', '=', bid.id).execute();
+    expect((await ok(f, 'DELETE', `setup/bid/${bid.id}/lease`)).data.lease).toBeNull();
   });
 
   it('a lease whose holder vanished expires by itself; a writer holding no lease may write when nobody else holds one', async () => {

@@ -219,7 +219,7 @@ export function bidRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
 
     app.delete('/setup/bid/:id/lease', {
       config: { access: bidWrite },
-      schema: { tags, params: IdParams, summary: "Release the caller's edit lease (leaving the editor)", response: { 200: BidResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: IdParams, summary: "Release the caller's edit lease (leaving the editor); 409 BID_LOCKED with holder while another user holds it", response: { 200: BidResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     }, async (request) => {
       const { ctx } = request;
       await releaseLease(ctx, db, request.params.id);

@@ -27,7 +27,8 @@ const partOrder = sql`d.division_id is null, d.division_id, lower(d.division_nam
 
 type PartRecord = Awaited<ReturnType<typeof partsOfCategory>>[number];
 
-export function toPartJson(r: PartRecord) {
+/** `external`: role 13's view, without the part's price (docs/roles.md: it sees no price; issue 30 §2). */
+export function toPartJson(r: PartRecord, external = false) {
   return {
     id: r.id,
     part_hold: r.part_hold,
@@ -37,7 +38,7 @@ export function toPartJson(r: PartRecord) {
     subdivision_name: r.subdivision_name,
     division_id: r.division_id,
     division_name: r.division_name,
-    cost_per_unit: toMoneyString(r.cost_per_unit),
+    cost_per_unit: external ? null : toMoneyString(r.cost_per_unit),
     u_per_m: r.u_per_m,
     u_per_m_id: r.unit_id,
     cost_code: r.cost_code,

@@ -238,7 +238,7 @@ export function catalogueRoutes(deps: AppDeps, modules: readonly ApiModule[]): F
       schema: schema("A category's parts", { params: CategoryParams, response: { 200: PartArrayResponse } }, [400, 401, 403, 404]),
     }, async (request) => {
       await findCategory(request.ctx, db, request.params.categoryId);
-      return { data: (await partsOfCategory(request.ctx, db, request.params.categoryId)).map(toPartJson) };
+      return { data: (await partsOfCategory(request.ctx, db, request.params.categoryId)).map((r) => toPartJson(r, request.ctx.external)) };
     });
     app.get('/directtrade/parts', {
       config: { access: read },
@@ -247,7 +247,7 @@ export function catalogueRoutes(deps: AppDeps, modules: readonly ApiModule[]): F
     }, async (request) => {
       const { page = 1, pageSize = 25, all = false, ...filter } = request.query;
       const { items, total } = await listParts(request.ctx, db, filter, all ? 'all' : { page, pageSize });
-      return { data: items.map(toPartJson), total };
+      return { data: items.map((r) => toPartJson(r, request.ctx.external)), total };
     });
 
     const partSave = (ctx: TenantScope, id: number | undefined, body: Record<string, unknown>) => {

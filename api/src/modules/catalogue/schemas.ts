@@ -55,7 +55,7 @@ export const PartSchema = Type.Object({
   subdivision_name: Type.String(),
   division_id: Type.Integer({ description: DIVISION_ROW_ID }),
   division_name: Type.String(),
-  cost_per_unit: Money,
+  cost_per_unit: Type.Unsafe<string | null>({ ...Money, nullable: true, description: 'Decimal text with two places, e.g. "1234.50"; null for role 13 (no price)' }),
   u_per_m: Type.String({ description: 'The unit of measure, e.g. "SF"' }),
   u_per_m_id: Type.Integer({ description: 'Its id (Units of measure ID)' }),
   cost_code: Type.String(),

@@ -222,7 +222,8 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           .executeTakeFirst();
       if (!user) return { data: [] };
       const rows = await listLinkedCompanies(db, user.id);
-      return { data: rows.map(toCompanyJson) };
+      // Role 13 picks a company by name; the company's markup is its price, not the subcontractor's (issue 30 §2).
+      return { data: rows.map((row) => (own ? { ...toCompanyJson(row), default_markup: null } : toCompanyJson(row))) };
     });
   };
 }

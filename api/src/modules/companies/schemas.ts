@@ -15,7 +15,7 @@ export const CompanySchema = Type.Object({
   company_phone: Type.String(),
   company_phone_number: Type.String({ description: 'Same as company_phone (the list uses this name)' }),
   company_image: Type.Union([Type.String(), Type.Null()], { description: 'Logo as a base64 data URL' }),
-  default_markup: Type.String({ description: 'Percent, e.g. "10.00"' }),
+  default_markup: Type.Union([Type.String(), Type.Null()], { description: 'Percent, e.g. "10.00"; null in the list a subcontractor (role 13) gets' }),
   address1: Type.String(),
   address2: Type.Union([Type.String(), Type.Null()]),
   city: Type.String(),

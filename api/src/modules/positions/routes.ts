@@ -27,7 +27,8 @@ const tags = ['positions and levels'];
 const write: Access = { area: 'all_employees', mode: 'write' };
 // The labor-line pickers of bid sheets, PCOs and direct costs read positions, levels and cost codes (docs/projects.md §7 Internal
 // labor: Catalogue), so an estimator with bid_sheets but no all_employees can price labor.
-const lookup: Access = { anyOf: ['all_employees', 'bid_sheets', 'pcos', 'direct_costs'], mode: 'read' };
+// Not role 13's: the levels carry the company's labour rates, a price it must not see (issue 30 §2).
+const lookup: Access = { anyOf: ['all_employees', 'bid_sheets', 'pcos', 'direct_costs'], mode: 'read', external: false };
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 

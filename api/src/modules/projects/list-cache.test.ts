@@ -42,7 +42,7 @@ describe('project list cache', () => {
     const ctx = { tenantId: tenant1 } as never;
     let builds = 0;
     const build = async (): Promise<ListPage> => { builds += 1; return { json: `[${builds}]`, total: builds }; };
-    const key = { page: 1, pageSize: 100, hideOwner: false };
+    const key = { page: 1, pageSize: 100, external: false };
     expect((await cache.page(ctx, api.db, key, build)).answer!.text).toBe('{"data":[1],"total":1}');
     expect((await cache.page(ctx, api.db, key, build)).answer!.text).toBe('{"data":[1],"total":1}');
     // Concurrent requests for a page not cached share one build.
@@ -50,7 +50,7 @@ describe('project list cache', () => {
     await Promise.all([cache.page(ctx, api.db, other, build), cache.page(ctx, api.db, other, build)]);
     expect(builds).toBe(2);
     // Another filter, or role 13's view, is another page.
-    await cache.page(ctx, api.db, { ...key, invitedUserId: 7, hideOwner: true }, build);
+    await cache.page(ctx, api.db, { ...key, invitedUserId: 7, external: true }, build);
     expect(builds).toBe(3);
 
     for (const table of LIST_SOURCES) {

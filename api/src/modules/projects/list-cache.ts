@@ -24,7 +24,7 @@ export interface ListPageKey {
   statuses?: readonly string[];
   /** Role 13 sees only its invited projects, and no owner. */
   invitedUserId?: number;
-  hideOwner: boolean;
+  external: boolean;
 }
 
 /** Who asks: the tenant, and the list version the access guard read with the caller (else it is read here). */
@@ -63,7 +63,7 @@ export function projectListCache(maxBytes: number): ProjectListCache {
     async page(ctx, db, key, build, ifNoneMatch) {
       const version = await listVersion(ctx, db);
       const id = JSON.stringify([tenantOf(ctx), version, key.page, key.pageSize, key.q ?? null, key.uid ?? null,
-        key.statuses ?? null, key.invitedUserId ?? null, key.hideOwner]);
+        key.statuses ?? null, key.invitedUserId ?? null, key.external]);
       // The tag names the page and the version: equal tags, equal answers, on any API instance.
       const etag = `W/"pl-${createHash('sha1').update(id).digest('base64url')}"`;
       if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim() === etag)) return { etag };

@@ -33,12 +33,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function bothWays(hideOwner: boolean, page: number, pageSize: number) {
+async function bothWays(external: boolean, page: number, pageSize: number) {
   const ctx = { tenantId } as never;
-  const { rows, pageJson } = projectListQueries(ctx, api.db, {}, page, pageSize, { hideOwner });
+  const { rows, pageJson } = projectListQueries(ctx, api.db, {}, page, pageSize, { external });
   const records = (await rows.executeTakeFirstOrThrow()).rows;
   const parsedRecords = typeof records === 'string' ? JSON.parse(records) : records;
-  const fromRecords = (parsedRecords as Parameters<typeof toProjectJson>[0][]).map((r) => toProjectJson(r, { hideOwner }));
+  const fromRecords = (parsedRecords as Parameters<typeof toProjectJson>[0][]).map((r) => toProjectJson(r, { external }));
   const fromDatabase = JSON.parse((await pageJson.executeTakeFirstOrThrow()).json) as unknown[];
   return { fromRecords, fromDatabase };
 }
@@ -46,9 +46,9 @@ async function bothWays(hideOwner: boolean, page: number, pageSize: number) {
 describe('the page of projects written by the database', () => {
   it('equals toProjectJson field by field on every project, with and without the owner (role 13)', async () => {
     let compared = 0;
-    for (const hideOwner of [false, true]) {
+    for (const external of [false, true]) {
       for (let page = 1; ; page++) {
-        const { fromRecords, fromDatabase } = await bothWays(hideOwner, page, 100);
+        const { fromRecords, fromDatabase } = await bothWays(external, page, 100);
         expect(fromDatabase).toStrictEqual(fromRecords);
         compared += fromDatabase.length;
         if (fromDatabase.length < 100) break;

@@ -20,25 +20,28 @@ const person = (idColumn: string, prefix: string) =>
     else json_build_object('id', x.${sql.raw(idColumn)}, 'first_name', x.${sql.raw(`${prefix}_first_name`)},
       'last_name', coalesce(x.${sql.raw(`${prefix}_last_name`)}, '')) end`;
 
-function projectInfo(): RawBuilder<unknown> {
+/** A price of role 13's view: null (toProjectJson's `external`). */
+const price = (external: boolean, value: RawBuilder<unknown>) => (external ? sql`null` : value);
+
+function projectInfo(external: boolean): RawBuilder<unknown> {
   return sql`json_build_object(
     'project_uid', x.project_uid, 'uid_number', x.uid_number, 'project_name', x.project_name, 'status', x.status,
-    'start_date', x.construction_start_date, 'pco_profit_percentage', ${rate('pco_profit_percentage')},
+    'start_date', x.construction_start_date, 'pco_profit_percentage', ${price(external, rate('pco_profit_percentage'))},
     'estimator', ${person('estimator_id', 'es')}, 'project_manager', ${person('project_manager_id', 'pm')},
     'site_super', ${person('site_super_id', 'ss')},
     'address1', x.address1, 'address2', x.address2, 'city', x.city, 'state', x.state, 'state_code', x.state_code,
     'zipcode', x.zipcode, 'building_type', x.building_type, 'project_type', x.project_type,
     'duration', trim_scale(x.duration::numeric)::text,
     'area', case when x.area is null then null else ${money('area')} end,
-    'custom_price_amt', ${money('custom_price_amt')}, 'total_markup', ${rate('total_markup')},
-    'markup_type', case when x.custom_price_amt::numeric = 0 then 'fixed' else 'custom' end,
+    'custom_price_amt', ${price(external, money('custom_price_amt'))}, 'total_markup', ${price(external, rate('total_markup'))},
+    'markup_type', ${price(external, sql`case when x.custom_price_amt::numeric = 0 then 'fixed' else 'custom' end`)},
     'power', x.power, 'water', x.water, 'drawing_link', x.drawing_link, 'bid_due_date', x.bid_due_date,
     'time_due', x.time_due, 'construction_start_date', x.construction_start_date,
     'estimated_completion_date', x.estimated_completion_date)`;
 }
 
-function ownerInfo(hideOwner: boolean): RawBuilder<unknown> {
-  if (hideOwner) return sql`null::json`;
+function ownerInfo(external: boolean): RawBuilder<unknown> {
+  if (external) return sql`null::json`;
   return sql`case when x.owner_name is null then null else json_build_object(
     'owner_id', x.owner_id, 'owner_name', x.owner_name, 'owner_first_name', x.owner_first_name,
     'owner_last_name', x.owner_last_name, 'owner_email', coalesce(x.owner_email, ''),
@@ -54,20 +57,20 @@ function ownerInfo(hideOwner: boolean): RawBuilder<unknown> {
     'owner_manager_email', coalesce(x.om_email, ''), 'owner_manager_phone', coalesce(x.om_phone, '')) end`;
 }
 
-/** One project row (alias `x`, the columns of withDetails) as the REST JSON of docs/projects.md §3; role 13 sees no owner. */
-export function projectJsonSql(hideOwner: boolean): RawBuilder<unknown> {
+/** One project row (alias `x`, the columns of withDetails) as the REST JSON of docs/projects.md §3; role 13 sees no owner and no price. */
+export function projectJsonSql(external: boolean): RawBuilder<unknown> {
   const suffix = COPY_SUFFIX.length;
   return sql`json_build_object(
-    'ID', x.id, 'ProjectUid', x.project_uid, 'MasterId', x.tenant_id, 'TotalCost', ${money('total_cost')},
-    'status', x.status, 'pco_profit_percentage', ${rate('pco_profit_percentage')},
+    'ID', x.id, 'ProjectUid', x.project_uid, 'MasterId', x.tenant_id, 'TotalCost', ${price(external, money('total_cost'))},
+    'status', x.status, 'pco_profit_percentage', ${price(external, rate('pco_profit_percentage'))},
     'CalendarDaysOfCompletion', x.estimated_completion_date::date - x.construction_start_date::date,
     'completed_on', x.completed_on,
     'project_name', x.project_name,
     'display_name', case when right(x.project_name, ${suffix}::int) = ${COPY_SUFFIX}
       then left(x.project_name, -${suffix}::int) else x.project_name end,
     'editable', lower(btrim(x.status)) = 'bidding',
-    'owner_name', ${hideOwner ? sql`null::text` : sql`x.owner_name`},
+    'owner_name', ${external ? sql`null::text` : sql`x.owner_name`},
     'estimator_name', ${fullName('es')}, 'project_manager_name', ${fullName('pm')}, 'site_super_name', ${fullName('ss')},
-    'Input', json_build_object('project_info', ${projectInfo()}, 'project_owner_info', ${ownerInfo(hideOwner)}),
+    'Input', json_build_object('project_info', ${projectInfo(external)}, 'project_owner_info', ${ownerInfo(external)}),
     'created_at', x.created_at, 'updated_at', x.updated_at)`;
 }

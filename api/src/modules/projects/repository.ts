@@ -73,7 +73,12 @@ const person = (id: number | null, first: string | null, last: string | null) =>
 const plain = (value: string | null) => (value === null ? null : dec(value).toString());
 
 /** REST JSON of a project (docs/projects.md §3); role 13 sees no owner data (docs/roles.md). */
-export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean } = {}) {
+/**
+ * `external`: role 13's view (docs/roles.md): no owner, and none of the contractor's prices (the total, the markup, the
+ * custom price, the PCO profit), each null (issue 30 §2).
+ */
+export function toProjectJson(row: ProjectRecord, options: { external?: boolean } = {}) {
+  const price = <T>(value: T): T | null => (options.external ? null : value);
   const markupType = dec(row.custom_price_amt).isZero() ? 'fixed' as const : 'custom' as const;
   const start = row.construction_start_date;
   const end = row.estimated_completion_date;
@@ -81,15 +86,15 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
     ID: row.id,
     ProjectUid: row.project_uid,
     MasterId: row.tenant_id,
-    TotalCost: toMoneyString(row.total_cost),
+    TotalCost: price(toMoneyString(row.total_cost)),
     status: row.status,
-    pco_profit_percentage: toRateString(row.pco_profit_percentage),
+    pco_profit_percentage: price(toRateString(row.pco_profit_percentage)),
     CalendarDaysOfCompletion: start && end ? daysBetween(start, end) : null,
     completed_on: row.completed_on,
     project_name: row.project_name,
     display_name: displayName(row.project_name),
     editable: isBidding(row.status),
-    owner_name: options.hideOwner ? null : row.owner_name,
+    owner_name: options.external ? null : row.owner_name,
     estimator_name: fullName(row.es_first_name, row.es_last_name),
     project_manager_name: fullName(row.pm_first_name, row.pm_last_name),
     site_super_name: fullName(row.ss_first_name, row.ss_last_name),
@@ -100,7 +105,7 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
         project_name: row.project_name,
         status: row.status,
         start_date: start,
-        pco_profit_percentage: toRateString(row.pco_profit_percentage),
+        pco_profit_percentage: price(toRateString(row.pco_profit_percentage)),
         estimator: person(row.estimator_id, row.es_first_name, row.es_last_name),
         project_manager: person(row.project_manager_id, row.pm_first_name, row.pm_last_name),
         site_super: person(row.site_super_id, row.ss_first_name, row.ss_last_name),
@@ -114,9 +119,9 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
         project_type: row.project_type,
         duration: plain(row.duration),
         area: row.area === null ? null : toMoneyString(row.area),
-        custom_price_amt: toMoneyString(row.custom_price_amt),
-        total_markup: toRateString(row.total_markup),
-        markup_type: markupType,
+        custom_price_amt: price(toMoneyString(row.custom_price_amt)),
+        total_markup: price(toRateString(row.total_markup)),
+        markup_type: price(markupType),
         power: row.power,
         water: row.water,
         drawing_link: row.drawing_link,
@@ -126,7 +131,7 @@ export function toProjectJson(row: ProjectRecord, options: { hideOwner?: boolean
         estimated_completion_date: end,
       },
       // The foreign keys guarantee the owner, address and manager; '' only keeps the types honest.
-      project_owner_info: options.hideOwner || row.owner_name === null ? null : {
+      project_owner_info: options.external || row.owner_name === null ? null : {
         owner_id: row.owner_id,
         owner_name: row.owner_name,
         owner_first_name: row.owner_first_name,
@@ -191,7 +196,7 @@ function applyFilter<QB extends { where(expr: Expression<SqlBool>): QB }>(qb: QB
  * JSON text the database writes (`pageJson`, list-json.ts), and the count.
  */
 export function projectListQueries(
-  ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number, options: { hideOwner?: boolean } = {},
+  ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number, options: { external?: boolean } = {},
 ) {
   const tenantId = tenantOf(ctx);
   const pageRows = applyFilter(baseQuery(db, tenantId), filter)
@@ -207,7 +212,7 @@ export function projectListQueries(
     .select(sql<ProjectRecord[]>`coalesce(json_agg(x order by x.id desc), '[]'::json)`.as('rows'));
   // As text: the driver hands the string over without parsing it.
   const pageJson = db.selectFrom(withDetails(db, pageRows).as('x')).select(
-    sql<string>`coalesce(json_agg(${projectJsonSql(options.hideOwner ?? false)} order by x.id desc), '[]'::json)::text`.as('json'),
+    sql<string>`coalesce(json_agg(${projectJsonSql(options.external ?? false)} order by x.id desc), '[]'::json)::text`.as('json'),
   );
   return {
     rows,
@@ -221,9 +226,9 @@ export function projectListQueries(
 
 /** The page as REST JSON text and the total: one query each, side by side; nothing parsed or serialized here. */
 export async function listProjectsJson(
-  ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number, hideOwner: boolean,
+  ctx: TenantScope, db: Db, filter: ListFilter, page: number, pageSize: number, external: boolean,
 ): Promise<{ json: string; total: number }> {
-  const { pageJson, count } = projectListQueries(ctx, db, filter, page, pageSize, { hideOwner });
+  const { pageJson, count } = projectListQueries(ctx, db, filter, page, pageSize, { external });
   const [{ json }, { total }] = await Promise.all([pageJson.executeTakeFirstOrThrow(), count.executeTakeFirstOrThrow()]);
   return { json, total };
 }

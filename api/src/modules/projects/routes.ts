@@ -19,7 +19,7 @@ import { projectListCache } from './list-cache.js';
 import { PROJECT_REASONS } from './reasons.js';
 import { contractJson } from './contract.js';
 import { recalculateProject } from './recalculate.js';
-import { totalsJson } from './totals.js';
+import { HIDDEN_FIGURES, totalsJson } from './totals.js';
 import {
   composeUid, isBidding, nextUidNumber, parseDate, parseStatus, parseTime, PROJECT_MESSAGES as M, text, uidNumberPart,
   type ProjectStatus,
@@ -197,7 +197,7 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const { page = 1, pageSize = 100, q, uid, status } = request.query;
       const statuses = parseStatusList(status);
       const invitedUserId = ctx.external ? ctx.user.id : undefined;
-      const { etag, answer } = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, hideOwner: ctx.external },
+      const { etag, answer } = await listCache.page(ctx, db, { page, pageSize, q, uid, statuses, invitedUserId, external: ctx.external },
         () => listProjectsJson(ctx, db, { statuses, q, uid, invitedUserId }, page, pageSize, ctx.external),
         request.headers['if-none-match']);
       // A conditional GET (the gateway's) for a page the client holds: 304, after the guard has checked the caller.
@@ -216,7 +216,7 @@ export function projectV2Routes(deps: AppDeps): FastifyPluginAsyncTypebox {
       },
     }, async (request) => {
       const { row, external } = await loadProject(request.ctx, db, request.params.id);
-      return { data: toProjectJson(row, { hideOwner: external }) };
+      return { data: toProjectJson(row, { external }) };
     });
   };
 }
@@ -329,12 +329,13 @@ export function projectRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
     app.get('/projectuid/:uid', {
       config: { access: read },
       schema: {
-        tags, params: UidParams, summary: 'Project totals (docs/money.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9)',
+        tags, params: UidParams, summary: 'Project totals (docs/money.md §8) over its non-alternate bids, with the change orders and contract sum to date (§9); every figure null for role 13',
         response: { 200: TotalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     }, async (request) => {
       const { ctx } = request;
       const { row } = await loadProjectByUid(ctx, db, request.params.uid);
+      if (ctx.external) return { data: { ...HIDDEN_FIGURES, completed_on: row.completed_on } };
       const totals = projectTotals(storedMarkup(row), await bidFigures(ctx, db, row.id));
       // docs/money.md §9: the change orders and the contract sum to date beside the §8 figures.
       return { data: { ...totalsJson(totals), ...(await contractJson(ctx, db, row.id, totals.TotalCost)), completed_on: row.completed_on } };
@@ -385,7 +386,7 @@ export function projectRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       const { ctx } = request;
       if (!ctx.external || tenantOf(ctx) !== request.params.companyId) throw forbidden();
       const { items } = await listProjects(ctx, db, { invitedUserId: ctx.user.id }, 1, 10_000);
-      return { data: items.map((row) => toProjectJson(row, { hideOwner: true })) };
+      return { data: items.map((row) => toProjectJson(row, { external: true })) };
     });
   };
 }

@@ -8,6 +8,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 const OrNull = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
 const Str = Type.String();
+/** A contractor's price or figure: null in role 13's view (docs/roles.md: it sees no price; issue 30 §2). */
+const Price = (description = 'null for role 13') => OrNull(Type.String({ description }));
 const NullableStr = OrNull(Type.String());
 // Form values arrive as text, numbers or booleans; rules.ts answers blanks and formats with the spec's messages.
 const Loose = Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]));
@@ -30,7 +32,7 @@ export const ProjectInfoSchema = Type.Object({
   project_name: Str,
   status: StatusText,
   start_date: NullableStr,
-  pco_profit_percentage: Str,
+  pco_profit_percentage: Price(),
   estimator: PersonSchema,
   project_manager: PersonSchema,
   site_super: PersonSchema,
@@ -44,9 +46,9 @@ export const ProjectInfoSchema = Type.Object({
   project_type: NullableStr,
   duration: OrNull(Type.String({ description: 'Weeks, up to 6 decimals' })),
   area: OrNull(Type.String({ description: 'Square feet' })),
-  custom_price_amt: Str,
-  total_markup: Str,
-  markup_type: Type.Unsafe<'fixed' | 'custom'>({ type: 'string', enum: ['fixed', 'custom'] }),
+  custom_price_amt: Price(),
+  total_markup: Price(),
+  markup_type: Type.Unsafe<'fixed' | 'custom' | null>({ type: 'string', enum: ['fixed', 'custom', null], nullable: true, description: 'null for role 13' }),
   power: Type.Boolean(),
   water: Type.Boolean(),
   drawing_link: NullableStr,
@@ -82,9 +84,9 @@ export const ProjectSchema = Type.Object({
   ID: Type.Integer(),
   ProjectUid: Str,
   MasterId: Type.Integer({ description: 'The company (tenant)' }),
-  TotalCost: Type.String({ description: 'docs/money.md §8, kept current' }),
+  TotalCost: Price('docs/money.md §8, kept current; null for role 13'),
   status: StatusText,
-  pco_profit_percentage: Str,
+  pco_profit_percentage: Price(),
   CalendarDaysOfCompletion: OrNull(Type.Integer({ description: 'Days from construction start to expected end' })),
   completed_on: OrNull(Type.String({ description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed)" })),
   project_name: Str,
@@ -166,11 +168,11 @@ export const ProjectListResponse = Type.Object({ data: Type.Array(ProjectSchema)
 export const NextUidResponse = Type.Object({ data: Type.Object({ Next_UID: Type.String({ description: "e.g. 'DC_1001'" }) }) });
 export const TotalsResponse = Type.Object({
   data: Type.Object({
-    BidTotals: Str, OverheadCost: Str, OverheadPercentage: Str, ProfitCost: Str, ProfitPercentage: Str, TotalCost: Str,
-    ChangeOrdersTotal: Type.String({ description: 'docs/money.md §9: Σ total of the Accepted PCOs' }),
-    ContractSumToDate: Type.String({ description: 'docs/money.md §9: TotalCost + ChangeOrdersTotal' }),
+    BidTotals: Price(), OverheadCost: Price(), OverheadPercentage: Price(), ProfitCost: Price(), ProfitPercentage: Price(), TotalCost: Price(),
+    ChangeOrdersTotal: Price('docs/money.md §9: Σ total of the Accepted PCOs; null for role 13'),
+    ContractSumToDate: Price('docs/money.md §9: TotalCost + ChangeOrdersTotal; null for role 13'),
     completed_on: OrNull(Type.String({ description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed); the tracker's actual completion date" })),
-  }, { description: 'docs/money.md §8 and §9; money with 2 places, percentages with 2 to 4' }),
+  }, { description: 'docs/money.md §8 and §9; money with 2 places, percentages with 2 to 4; every figure null for role 13' }),
 });
 export const DeletedResponse = Type.Object({ data: Type.Boolean() });
 

@@ -110,4 +110,10 @@ export async function seedDemoProjects(db: Db, tenantId: number, invitedEmail?: 
   const invited = [0, 1, 2, 7].map((i) => inserted[i]).filter((p) => p !== undefined);
   await db.insertInto('project_invitations')
     .values(invited.map((p) => ({ tenant_id: tenantId, project_id: p.id, user_id: user.id }))).execute();
+  // Its bids are taken only until the bid due date (issue 30 §2): the invitations stay open for six weeks from the
+  // day the demo is seeded, whatever day that is.
+  if (invited.length > 0) {
+    await db.updateTable('projects').set({ bid_due_date: sql<string>`current_date + 42` })
+      .where('tenant_id', '=', tenantId).where('id', 'in', invited.map((p) => p.id)).execute();
+  }
 }

@@ -25,18 +25,26 @@ export function totalsJson(t: ProjectTotals) {
   };
 }
 
+/** A figure of §8 or §9: null for role 13, which sees no price (docs/roles.md; issue 30 §2). */
+const Figure = (description = 'null for role 13') => Type.Unsafe<string | null>({ type: 'string', nullable: true, description });
 const Str = Type.String();
 const TotalsFields = {
-  BidTotals: Str, OverheadCost: Str, OverheadPercentage: Str, ProfitCost: Str, ProfitPercentage: Str, TotalCost: Str,
+  BidTotals: Figure(), OverheadCost: Figure(), OverheadPercentage: Figure(), ProfitCost: Figure(), ProfitPercentage: Figure(), TotalCost: Figure(),
 };
+
+/** The figures of the §8 totals and the §9 contract sum, each null: what role 13 gets instead of a price. */
+export const HIDDEN_FIGURES = {
+  BidTotals: null, OverheadCost: null, OverheadPercentage: null, ProfitCost: null, ProfitPercentage: null, TotalCost: null,
+  ChangeOrdersTotal: null, ContractSumToDate: null,
+} as const;
 const BatchQuery = Type.Object({
   uids: Type.String({ minLength: 1, maxLength: 100 * 64, description: `Project IDs, comma-separated, 1 to ${MAX_TOTALS_UIDS}` }),
 });
 const BatchResponse = Type.Object({
   data: Type.Array(Type.Object({
     project_uid: Str, ...TotalsFields,
-    ChangeOrdersTotal: Type.String({ description: 'docs/money.md §9: Σ total of the Accepted PCOs' }),
-    ContractSumToDate: Type.String({ description: 'docs/money.md §9: TotalCost + ChangeOrdersTotal' }),
+    ChangeOrdersTotal: Figure('docs/money.md §9: Σ total of the Accepted PCOs; null for role 13'),
+    ContractSumToDate: Figure('docs/money.md §9: TotalCost + ChangeOrdersTotal; null for role 13'),
     completed_on: Type.Union([Type.String(), Type.Null()], { description: "'YYYY-MM-DD': the day the project became Completed (null unless Completed), as GET projectuid/{uid}" }),
   })),
 });
@@ -72,6 +80,7 @@ export function projectTotalsRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         throw new HttpError(400, message, { uids: message });
       }
       const rows = await projectsByUids(ctx, db, uids);
+      if (ctx.external) return { data: rows.map((row) => ({ project_uid: row.project_uid, ...HIDDEN_FIGURES, completed_on: row.completed_on })) };
       const ids = rows.map((row) => row.id);
       const [figures, accepted] = await Promise.all([bidFiguresOf(ctx, db, ids), acceptedTotalsOf(ctx, db, ids)]);
       const data = rows.map((row) => {

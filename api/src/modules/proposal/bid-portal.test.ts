@@ -88,7 +88,8 @@ describe('POST contractor/bidupload/{userId} and GET contractor/bidlogs/{userId}
     expect(Date.parse(log.body.data[0].bid_date)).toBeLessThanOrEqual(Date.parse(log.body.data[1].bid_date));
     const stored = await fileOf(tokens.subInFirst, two.body.data.id);
     expect(stored.headers['content-type']).toBe('application/pdf');
-    expect(stored.headers['content-disposition']).toBe(`inline; filename="revised.pdf"; filename*=UTF-8''revised.pdf`);
+    expect(stored.headers['content-disposition']).toBe(`attachment; filename="revised.pdf"; filename*=UTF-8''revised.pdf`);
+    expect(stored.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(stored.rawPayload, second)).toBe(0);
 
     // The estimator's login is the project's estimator employee: its bell and its mail.
@@ -104,6 +105,51 @@ describe('POST contractor/bidupload/{userId} and GET contractor/bidlogs/{userId}
     const mails = await Promise.all((await readdir(api.outboxDir)).map((f) => readFile(path.join(api.outboxDir, f), 'utf8')));
     const subjects = mails.filter((m) => m.includes(`To: ${employee.email}`)).map((m) => /^Subject: (.*)$/m.exec(m)?.[1]).sort();
     expect(subjects).toEqual([1, 2].map((n) => `Bid ${n} uploaded: ${project.project_name} (${project.project_uid})`));
+  });
+
+  it('a name carrying markup is stored without it, and the file is served as a download that is never sniffed', async () => {
+    const project = invited[2]!;
+    // What follows the last slash is the name; the markup left in it becomes '_'.
+    const script = await upload(tokens.subInFirst, { project_uid: project.project_uid, filename: '<script>alert("x")</script> Bid é.pdf' });
+    expect(script.body.data.filename).toBe('script_ Bid é.pdf');
+    const hostile = await upload(tokens.subInFirst, { project_uid: project.project_uid, filename: '<b onmouseover=alert(1)>Bid é' });
+    expect(hostile.status, hostile.raw).toBe(200);
+    expect(hostile.body.data.filename).toBe('_b onmouseover_alert(1)_Bid é.pdf');
+    const row = await api.db.selectFrom('bid_uploads').select('filename').where('id', '=', hostile.body.data.id).executeTakeFirstOrThrow();
+    expect(row.filename).not.toMatch(/[<>"]/);
+    // A name stored before the cleaning kept its markup: the header still carries none of it.
+    await api.db.updateTable('bid_uploads').set({ filename: '<img src=x onerror=alert(1)>.pdf' }).where('id', '=', hostile.body.data.id).execute();
+    const served = await fileOf(tokens.subInFirst, hostile.body.data.id);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="_img src_x onerror_alert(1)_.pdf"; filename*=UTF-8''_img%20src_x%20onerror_alert(1)_.pdf`);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("after the project's bid due date and time an upload is 409 BIDS_CLOSED naming when bids were due, and nothing is stored", async () => {
+    const project = invited[0]!;
+    const due = (date: ReturnType<typeof sql>, time: string | null) =>
+      api.db.updateTable('projects').set({ bid_due_date: date as never, time_due: time }).where('id', '=', project.id).execute();
+    const before = await uploads();
+    try {
+      await due(sql`current_date - 1`, '14:00');
+      const yesterday = (await api.db.selectFrom('projects').select(sql<string>`to_char(bid_due_date, 'MM/DD/YYYY')`.as('d'))
+        .where('id', '=', project.id).executeTakeFirstOrThrow()).d;
+      const late = await upload(tokens.subInFirst, { project_uid: project.project_uid });
+      expect([late.status, late.body]).toEqual([409, {
+        error: `Bids for this project were due ${yesterday} 14:00: a bid can no longer be uploaded.`, reason: 'BIDS_CLOSED',
+      }]);
+      // Due today at a time already gone: closed; due today without a time: open until the day ends.
+      await due(sql`current_date`, '00:00');
+      expect((await upload(tokens.subInFirst, { project_uid: project.project_uid })).body.reason).toBe('BIDS_CLOSED');
+      expect(await uploads()).toBe(before);
+      await due(sql`current_date`, null);
+      expect((await upload(tokens.subInFirst, { project_uid: project.project_uid })).status).toBe(200);
+      // The bid log stays readable after the due date.
+      await due(sql`current_date - 1`, '14:00');
+      expect((await bidLog(tokens.subInFirst, project.project_uid)).status).toBe(200);
+    } finally {
+      await due(sql`current_date + 42`, '14:00');
+    }
   });
 
   it('a PDF of exactly 20 MB is taken; one byte more is a 400 naming file; nothing else is stored', async () => {

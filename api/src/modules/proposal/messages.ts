@@ -8,6 +8,8 @@ export const PROPOSAL_MESSAGES = {
   messageTooLong: 'The message can be at most 2,000 characters.',
   projectUidRequired: 'project_uid is required.',
   uploadNotFound: 'Bid file not found.',
+  /** After the project's bid due date and time (issue 30 §2). */
+  bidsClosed: (due: string) => `Bids for this project were due ${due}: a bid can no longer be uploaded.`,
   /** The short text of a proposal mail sent without a message of its own. */
   defaultMessage: (project: string, company: string) =>
     `Please find attached our proposal for ${project}.\n\nThank you,\n${company}`,

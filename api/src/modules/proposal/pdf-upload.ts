@@ -18,11 +18,15 @@ export function isPdf(content: Buffer): boolean {
   return content.subarray(0, 1024).includes('%PDF-');
 }
 
-/** The name as stored and shown: no folders, no control characters, at most 200 characters, ending in .pdf. */
+/**
+ * The name as stored and shown: no folders, at most 200 characters, ending in .pdf, and only letters, digits, spaces
+ * and `. _ - ( ) [ ] , + # @ !`: anything else (markup such as `<script>`, quotes, control characters) becomes `_`, so
+ * the name is inert wherever it is shown or sent back in a header (issue 30 §8).
+ */
 export function cleanFilename(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  if (base === '') return 'bid.pdf';
+  const base = (name ?? '').split(/[\\/]/).pop()!
+    .replace(/[^\p{L}\p{N} ._()[\],+#@!-]/gu, '_').replace(/_{2,}/g, '_').replace(/\s+/g, ' ').trim().slice(0, 200);
+  if (base === '' || /^[._ ]+$/.test(base)) return 'bid.pdf';
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 

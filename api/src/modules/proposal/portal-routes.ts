@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Access } from '../../auth/access.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import { PROPOSAL_REASONS } from './reasons.js';
 import { errorResponses } from '../auth/schemas.js';
 import { notify } from '../notifications/service.js';
 import { MAX_PDF_BYTES, PROPOSAL_MESSAGES as M } from './messages.js';
-import { readPdfUpload } from './pdf-upload.js';
+import { cleanFilename, readPdfUpload } from './pdf-upload.js';
 import {
   bidLog, estimatorEmail, insertUpload, portalProject, projectStaffUsers, projectUploads, uploadFile,
 } from './repository.js';
@@ -41,8 +42,8 @@ export function bidPortalRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: {
         tags, params: UserIdParams, consumes: ['multipart/form-data'],
         summary: 'Role 13: upload a bid PDF (multipart `file`, at most 20 MB, checked by content; `project_uid` of a project it '
-          + 'was invited to); each upload is the next version. Mails the estimator and tells the project staff',
-        response: { 200: BidLogEntryResponse, ...errorResponses(400, 401, 403, 404, 413) },
+          + 'was invited to, until its bid due date and time: then 409 BIDS_CLOSED); each upload is the next version. Mails the estimator and tells the project staff',
+        response: { 200: BidLogEntryResponse, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     }, async (request) => {
       const { ctx } = request;
@@ -50,6 +51,7 @@ export function bidPortalRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const upload = await readPdfUpload(request, { project_uid: { required: true, maxLength: 64, missing: M.projectUidRequired } });
       const project = await portalProject(ctx, db, upload.fields.project_uid!, ctx.user.id);
       if (!project) throw notFound(M.projectNotFound);
+      if (project.bids_closed) throw conflict(M.bidsClosed(project.bids_due ?? ''), undefined, PROPOSAL_REASONS.bidsClosed);
       const uploader = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(' ') || ctx.user.email;
       // The upload and the staff's bell in one transaction; the estimator's mail after commit.
       const entry = await db.transaction().execute(async (trx) => {
@@ -117,9 +119,13 @@ export function bidPortalRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const file = await uploadFile(ctx, db, request.params.id);
       // Role 13 learns nothing of other uploaders' files: answered as a missing one.
       if (!file || (ctx.external && file.user_id !== ctx.user.id)) throw notFound(M.uploadNotFound);
-      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
+      // A download, never rendered in the product's origin, and never sniffed as anything but a PDF (issue 30 §8); names
+      // stored before cleanFilename kept markup, so the header's name is cleaned again.
+      const name = cleanFilename(file.filename);
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_');
       return reply.type('application/pdf')
-        .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.content);
     });

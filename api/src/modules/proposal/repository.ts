@@ -69,6 +69,12 @@ export async function portalProject(ctx: TenantScope, db: Db, uid: string, invit
   const tenantId = tenantOf(ctx);
   let query = db.selectFrom('projects as p')
     .select(['p.id', 'p.project_uid', 'p.project_name', 'p.estimator_id', 'p.project_manager_id', 'p.site_super_id'])
+    // The bid due date at its time due (the day's end without one), on the database's clock as every date of a project;
+    // no bid due date: bids stay open.
+    .select(sql<string | null>`case when p.bid_due_date is null then null
+      else to_char(p.bid_due_date, 'MM/DD/YYYY') || coalesce(' ' || p.time_due, '') end`.as('bids_due'))
+    .select(sql<boolean>`coalesce(now() > p.bid_due_date + case when p.time_due ~ '^[0-9]{1,2}:[0-9]{2}$' then p.time_due::time
+      else time '23:59:59.999' end, false)`.as('bids_closed'))
     .where('p.tenant_id', '=', tenantId).where(sql<SqlBool>`lower(p.project_uid) = ${uid.trim().toLowerCase()}`);
   if (invitedUserId !== undefined) {
     query = query.where(({ exists, selectFrom }) => exists(selectFrom('project_invitations as i').select('i.user_id')

@@ -307,6 +307,10 @@ describe('bids module', () => {
     expect(released.data.releaseBid).toBe(true);
     const second = await h.gql(OPEN, { id }, fullUser);
     expect(second.data.openBidForEdit).toMatchObject({ __typename: 'BidLeaseGranted', lease: { holderName: 'Frank Fuller', mine: true } });
+    // Releasing another user's lease is refused (the REST 409), and it stays theirs.
+    const notMine = await h.gql(RELEASE, { id }, admin);
+    expect(firstError(notMine).extensions).toMatchObject({ code: 'CONFLICT', reason: 'BID_LOCKED' });
+    expect((await h.gql('query($id: ID!) { bid(id: $id) { lease { holderName } } }', { id }, admin)).data.bid.lease).toEqual({ holderName: 'Frank Fuller' });
     await h.gql(RELEASE, { id }, fullUser);
   });
 

@@ -52,7 +52,8 @@ export function toCompany(row: RestCompany): Company {
     email: str(row.company_email),
     phone: str(row.company_phone ?? row.company_phone_number),
     image: optStr(row.company_image),
-    defaultMarkup: toDecimalString(row.default_markup ?? '0', 2) ?? '0.00',
+    // Null in role 13's company list (no price of the company's), not a markup of 0.
+    defaultMarkup: row.default_markup === null ? null : toDecimalString(row.default_markup, 2) ?? '0.00',
     address1: str(row.address1),
     address2: optStr(row.address2),
     city: str(row.city),

@@ -102,7 +102,8 @@ export function toProject(row: RestProject): ProjectParent {
     constructionStartDate: info.construction_start_date,
     expectedEndDate: info.estimated_completion_date,
     completedOn: row.completed_on,
-    markupMode: (info.markup_type === 'custom' ? 'CUSTOM_PRICE' : 'FIXED_PERCENTAGE') as MarkupMode,
+    // Null for role 13 with every other price of the project (the REST API leaves them out of its view).
+    markupMode: info.markup_type === null ? null : (info.markup_type === 'custom' ? 'CUSTOM_PRICE' : 'FIXED_PERCENTAGE') as MarkupMode,
     totalMarkup: info.total_markup,
     customPriceAmount: info.custom_price_amt,
     power: info.power,

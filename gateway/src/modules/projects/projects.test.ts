@@ -285,6 +285,35 @@ describe('projects module', () => {
     expect(firstError(await h.gql(INVITED, {}, admin)).extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('role 13 gets every price of its invited projects as null, not an error: list, project, totals, parts, its companies', async () => {
+    // A priced invited project: the staff see its total, role 13 the same project without it.
+    const priced = await h.api.db.selectFrom('projects as p')
+      .innerJoin('project_invitations as i', (j) => j.onRef('i.tenant_id', '=', 'p.tenant_id').onRef('i.project_id', '=', 'p.id'))
+      .select(['p.id', 'p.project_uid']).where('p.tenant_id', '=', tenant1).where('p.total_cost', '>', '0').orderBy('p.id').executeTakeFirstOrThrow();
+    const staff = await h.gql(PROJECT, { id: String(priced.id) }, admin);
+    expect(staff.data.project.totalCost).toMatch(/^[1-9]\d*\.\d\d$/);
+    const PRICES = 'markupMode totalMarkup customPriceAmount pcoProfitPercentage totalCost';
+    const hidden = { markupMode: null, totalMarkup: null, customPriceAmount: null, pcoProfitPercentage: null, totalCost: null };
+    const one = await h.gql(`query($id: ID!) { project(id: $id) { uid ${PRICES} ${TOTALS} } }`, { id: String(priced.id) }, sub);
+    expect(one.errors, one.raw).toBeUndefined();
+    expect(one.data.project).toEqual({
+      uid: priced.project_uid, ...hidden,
+      totals: { bidTotals: null, overheadCost: null, overheadPercentage: null, profitCost: null, profitPercentage: null, totalCost: null },
+    });
+    const list = await h.gql(`{ projects { items { uid ${PRICES} totals { totalCost } } } invitedProjects { ${PRICES} } }`, {}, sub);
+    expect(list.errors, list.raw).toBeUndefined();
+    expect(list.data.projects.items.length).toBeGreaterThan(0);
+    for (const item of list.data.projects.items) expect(item).toEqual({ uid: item.uid, ...hidden, totals: { totalCost: null } });
+    for (const item of list.data.invitedProjects) expect(item).toEqual(hidden);
+    const parts = await h.gql('{ parts(pageSize: 5) { items { name costPerUnit } } }', {}, sub);
+    expect(parts.errors, parts.raw).toBeUndefined();
+    expect(parts.data.parts.items.length).toBeGreaterThan(0);
+    expect(parts.data.parts.items.every((p: { costPerUnit: unknown }) => p.costPerUnit === null)).toBe(true);
+    const companies = await h.gql('{ invitedCompanies { name defaultMarkup } }', {}, sub);
+    expect(companies.errors, companies.raw).toBeUndefined();
+    expect(companies.data.invitedCompanies.every((c: { defaultMarkup: unknown }) => c.defaultMarkup === null)).toBe(true);
+  });
+
   // Needs the API to name its reason (issue 8: `reason` in the REST error body).
   it('editing or deleting a project past Bidding carries reason PROJECT_NOT_BIDDING', async () => {
     const p = await create();

@@ -44,6 +44,14 @@ const bidRow = (b: RestBid): ProposalBidRow => ({
   division: b.division_name, subdivision: b.subdivision_name, label: b.label, scope: b.scope_of_work, cost: b.total_cost,
 });
 
+/** The §8 figures staff read (role 13's are null, and role 13 never gets here: loadProposalData asks only for staff). */
+function staffTotals(totals: RestTotals) {
+  const { BidTotals, OverheadCost, OverheadPercentage, ProfitCost, ProfitPercentage, TotalCost } = totals;
+  const figures = { BidTotals, OverheadCost, OverheadPercentage, ProfitCost, ProfitPercentage, TotalCost };
+  for (const [name, value] of Object.entries(figures)) if (value === null) throw new Error(`projectuid/{uid} answered no ${name}`);
+  return figures as { [K in keyof typeof figures]: string };
+}
+
 /** REST answers → what the renderer prints (no figure is computed here: docs/money.md §8 figures come as they are). */
 export function toProposalData(project: ProjectParent, company: CompanyHeading | null,
   priced: { bids: RestBid[]; totals: RestTotals } | null): ProposalData {
@@ -77,7 +85,7 @@ export function toProposalData(project: ProjectParent, company: CompanyHeading |
     pricing: priced ? {
       bids: priced.bids.filter((b) => !b.is_alternate).map(bidRow),
       alternates: priced.bids.filter((b) => b.is_alternate).map(bidRow),
-      totals: priced.totals,
+      totals: staffTotals(priced.totals),
       overhead: toProposalOverhead(company?.proposalOverhead),
     } : null,
   };

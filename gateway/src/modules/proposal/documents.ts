@@ -27,7 +27,9 @@ export async function registerProposalDocuments(app: FastifyInstance, upstream: 
   app.get<{ Params: { id: string } }>('/documents/bid-uploads/:id', async (request, reply) => {
     try {
       const file = await createContext(upstream, request).upstream.stream('contractor/bidupload/file/{id}', { id: request.params.id });
-      reply.header('content-type', file.contentType ?? 'application/pdf').header('cache-control', 'private, no-store');
+      // Never sniffed as anything but what REST says it is (issue 30 §8).
+      reply.header('content-type', file.contentType ?? 'application/pdf').header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
       if (file.contentDisposition) reply.header('content-disposition', file.contentDisposition);
       if (file.contentLength) reply.header('content-length', file.contentLength);
       return reply.send(file.body);

@@ -98,7 +98,8 @@ describe('proposal module', () => {
     expect(file.statusCode).toBe(200);
     expect(calls()).toEqual(['GET contractor/bidupload/file/{id}']);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toContain('filename="our-bid-2.pdf"');
+    expect(file.headers['content-disposition']).toContain('attachment; filename="our-bid-2.pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect((await fileOf(uploaded[0].id, sub)).statusCode).toBe(200);
   });

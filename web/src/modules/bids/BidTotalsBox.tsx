@@ -5,9 +5,12 @@ import { money } from '../projects/model';
 
 type Totals = BidProjectTotalsFieldsFragment['totals'];
 
+/** A figure of the totals (null only in role 13's view, which never shows this box). */
+const figure = (value: string | null | undefined): string => value ?? '0';
+
 // A custom price's profit is a share of bids and overhead: with neither there is no percentage (docs/money.md §8).
-function profitPercent(mode: string, t: Totals): string {
-  return mode === 'CUSTOM_PRICE' ? formatPercentOfBase(t.profitPercentage, dec(t.bidTotals).plus(t.overheadCost))
+function profitPercent(mode: string | null | undefined, t: Totals): string {
+  return mode === 'CUSTOM_PRICE' ? formatPercentOfBase(figure(t.profitPercentage), dec(figure(t.bidTotals)).plus(figure(t.overheadCost)))
     : formatPercent(parseDecimal(t.profitPercentage) ?? 0);
 }
 
@@ -16,10 +19,10 @@ function profitPercent(mode: string, t: Totals): string {
  * specification's way, and the bid sheet's), two without, or one "Overhead and fee" (the two figures' exact sum).
  */
 export function overheadFigures(mode: string, t: Totals, overhead: ProposalOverhead): { title: string; value: string }[] {
-  if (overhead === 'COMBINED') return [{ title: 'Overhead and fee', value: money(sum([t.overheadCost, t.profitCost]).toFixed(2)) }];
+  if (overhead === 'COMBINED') return [{ title: 'Overhead and fee', value: money(sum([figure(t.overheadCost), figure(t.profitCost)]).toFixed(2)) }];
   if (overhead === 'SEPARATE') return [{ title: 'Overhead', value: money(t.overheadCost) }, { title: 'Profit', value: money(t.profitCost) }];
   return [
-    { title: `Overhead (${formatPercentOfBase(t.overheadPercentage, t.bidTotals)})`, value: money(t.overheadCost) },
+    { title: `Overhead (${formatPercentOfBase(figure(t.overheadPercentage), figure(t.bidTotals))})`, value: money(t.overheadCost) },
     { title: `Profit (${profitPercent(mode, t)})`, value: money(t.profitCost) },
   ];
 }

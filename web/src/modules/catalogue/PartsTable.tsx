@@ -3,6 +3,7 @@ import { App, Button, Card, Select, Space, Typography } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { formatMoney } from '@suite/money';
+import { SUBCONTRACTOR_ROLE, useSession } from '../../app/session';
 import { readError } from '../../app/errors';
 import { PagedTable, type GridAction, type GridColumn } from '../../app/PagedTable';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
@@ -45,6 +46,8 @@ export function PartsTable(props: PartsTableProps) {
   const confirm = useConfirmedAction();
   const { message } = App.useApp();
   const ownRef = useRef<GridAction>(null);
+  // Role 13 sees no price (its parts come without one): no Cost Per Unit column (issue 30 §2).
+  const isSubcontractor = useSession().user?.roleId === SUBCONTRACTOR_ROLE;
   const grid = actionRef ?? ownRef;
 
   const subOptions = useMemo(() => subdivisions.filter((s) => !filters.divisionId || s.parentId === filters.divisionId), [subdivisions, filters.divisionId]);
@@ -59,7 +62,7 @@ export function PartsTable(props: PartsTableProps) {
     { title: 'Subdivision', dataIndex: 'subdivisionName' },
     { title: 'Category', dataIndex: 'categoryName' },
     { title: 'Part', dataIndex: 'name' },
-    { title: 'Cost Per Unit', dataIndex: 'costPerUnit', align: 'right', render: (_, p) => formatMoney(p.costPerUnit) },
+    ...(isSubcontractor ? [] : [{ title: 'Cost Per Unit', dataIndex: 'costPerUnit', align: 'right', render: (_, p) => (p.costPerUnit == null ? '' : formatMoney(p.costPerUnit)) } satisfies GridColumn<Part>]),
     { title: 'Unit', dataIndex: 'unit' },
     { title: 'Cost Code', dataIndex: 'costCode' },
   ];

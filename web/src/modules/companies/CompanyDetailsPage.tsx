@@ -48,7 +48,7 @@ export function CompanyDetailsPage() {
             </Descriptions>
           </Card>
           <Card title="Adjustable Markup">
-            <Typography.Text>{formatPercent(c.defaultMarkup)}</Typography.Text>
+            <Typography.Text>{formatPercent(c.defaultMarkup ?? 0)}</Typography.Text>
           </Card>
           <Card title="Business Details">
             {c.image && <Image src={c.image} alt="Company logo" height={64} preview={false} style={{ marginBottom: 16 }} />}

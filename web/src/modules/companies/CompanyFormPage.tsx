@@ -40,7 +40,7 @@ function toFormValues(c: CompanyFieldsFragment): CompanyFormValues {
     owner: { firstName: c.owner.firstName, lastName: c.owner.lastName ?? '', phone: formatPhone(c.owner.phone), email: c.owner.email },
     project: { prefix: c.projectIdPrefix ?? '', startNo: formatInteger(String(c.projectIdStart)) },
     details: {
-      name: c.name, email: c.email, phone: formatPhone(c.phone), defaultMarkup: maskMoney(c.defaultMarkup),
+      name: c.name, email: c.email, phone: formatPhone(c.phone), defaultMarkup: maskMoney(c.defaultMarkup ?? ''),
       address1: c.address1, address2: c.address2 ?? '', city: c.city, state: c.state, stateCode: c.stateCode ?? '',
       zip: c.zip, country: COUNTRY, companyAdmin: c.companyAdmin, proposalOverhead: c.proposalOverhead,
     },

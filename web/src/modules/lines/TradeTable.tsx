@@ -145,7 +145,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
       (v) => {
         // docs/projects.md §4: choosing a part fills cost per unit and the unit of measure (and its cost code).
         const part = catalogue.part(v);
-        editor.patch({ partId: v, ...(part ? { costPerUnit: part.costPerUnit, unitOfMeasure: part.unit, costCode: part.costCode || draft.costCode } : {}) });
+        editor.patch({ partId: v, ...(part ? { costPerUnit: part.costPerUnit ?? undefined, unitOfMeasure: part.unit, costCode: part.costCode || draft.costCode } : {}) });
       }, !draft.categoryId,
     )) },
     { title: 'Notes', key: 'notes', render: (_: unknown, r: Row) => cell(r, () => (r as Line).notes,

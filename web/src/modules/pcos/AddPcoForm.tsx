@@ -10,7 +10,7 @@ import { ERROR_SECONDS, PCO_MESSAGES, SCOPE_LIMIT, SUCCESS_SECONDS, TITLE_LIMIT 
 import { percentText, profitWire } from './model';
 
 export interface AddPcoFormProps {
-  project: { id: string; uid: string; pcoProfitPercentage: string; nextPcoName?: string | null };
+  project: { id: string; uid: string; pcoProfitPercentage?: string | null; nextPcoName?: string | null };
 }
 
 /**
@@ -22,14 +22,14 @@ export function AddPcoForm({ project }: AddPcoFormProps) {
   const client = useApolloClient();
   const [title, setTitle] = useState('');
   const [scope, setScope] = useState('');
-  const [profit, setProfit] = useState(project.pcoProfitPercentage);
+  const [profit, setProfit] = useState(project.pcoProfitPercentage ?? '');
   const [mode, setMode] = useState<BidPricingMode>('HOURLY');
   const [busy, setBusy] = useState(false);
   const [error, flashError] = useFlash<string>(ERROR_SECONDS * 1000);
   const name = project.nextPcoName ?? '';
 
   // docs/projects.md §9: the profit percentage starts as the project's.
-  useEffect(() => setProfit(project.pcoProfitPercentage), [project.pcoProfitPercentage]);
+  useEffect(() => setProfit(project.pcoProfitPercentage ?? ''), [project.pcoProfitPercentage]);
 
   async function add() {
     if (!name) return flashError(PCO_MESSAGES.nameRequired);
@@ -45,7 +45,7 @@ export function AddPcoForm({ project }: AddPcoFormProps) {
       message.success({ content: PCO_MESSAGES.added, duration: SUCCESS_SECONDS });
       setTitle('');
       setScope('');
-      setProfit(project.pcoProfitPercentage);
+      setProfit(project.pcoProfitPercentage ?? '');
     } catch (err) {
       const e = readError(err);
       flashError(e.code === 'BAD_USER_INPUT' || e.code === 'CONFLICT' ? e.message : PCO_MESSAGES.createFailed);

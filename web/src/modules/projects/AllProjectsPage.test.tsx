@@ -178,6 +178,19 @@ describe('All Projects', () => {
     expect(screen.queryByText('Create New Project')).not.toBeInTheDocument();
   });
 
+  it('role 13 gets no Total Cost or Owner Name column and no dollar figure, whatever a row carries', async () => {
+    signIn({ roleId: 13, read: ['all_projects'] });
+    // Even a row that did carry a price (the API answers null to role 13) shows none.
+    const mocks = [{ request: { query: InvitedProjectsQuery }, result: { data: { invitedProjects: [bidding, { ...awarded, totalCost: null }] } } }];
+    renderRoutes(routes, '/admin/projects', mocks);
+    expect(await screen.findByText('Harbor Tower')).toBeInTheDocument();
+    const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Project ID', 'Project Name', 'Estimator Name', 'Status']));
+    expect(headers).not.toContain('Total Cost');
+    expect(headers).not.toContain('Owner Name');
+    expect(document.querySelector('.ant-table')!.textContent).not.toMatch(/\$/);
+  });
+
   it('copy dialog: prefix shown, next ID offered, required messages', async () => {
     signIn({ read: ['all_projects'], write: ['all_projects', 'create_project'] });
     const mocks = [page([bidding, awarded]), { request: { query: NextProjectUidQuery }, result: { data: { nextProjectUid: 'DC_1009' } } }];

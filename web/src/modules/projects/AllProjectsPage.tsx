@@ -116,10 +116,11 @@ export function AllProjectsPage() {
       ),
     },
     { title: 'Project Name', key: 'name', render: (_, row) => rowName(row) },
-    { title: 'Owner Name', key: 'owner', render: (_, row) => row.owner?.name ?? '' },
+    // Role 13 sees neither the owner nor the contractor's price to it (docs/roles.md; issue 30 §2): no such columns.
+    ...(isSubcontractor ? [] : [{ title: 'Owner Name', key: 'owner', render: (_, row) => row.owner?.name ?? '' } satisfies GridColumn<Row>]),
     { title: 'Estimator Name', key: 'estimator', render: (_, row) => fullName(row.estimator) },
     { title: 'Broker/Project Manager', key: 'projectManager', render: (_, row) => fullName(row.projectManager) },
-    { title: 'Total Cost', key: 'totalCost', align: 'right', render: (_, row) => money(row.totalCost) },
+    ...(isSubcontractor ? [] : [{ title: 'Total Cost', key: 'totalCost', align: 'right', render: (_, row) => money(row.totalCost) } satisfies GridColumn<Row>]),
     {
       title: 'Status',
       key: 'status',
