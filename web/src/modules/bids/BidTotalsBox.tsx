@@ -18,7 +18,7 @@ function profitPercent(mode: string | null | undefined, t: Totals): string {
  * The overhead and profit figures as the proposal presents them (the company's setting): two with their percentages (the
  * specification's way, and the bid sheet's), two without, or one "Overhead and fee" (the two figures' exact sum).
  */
-export function overheadFigures(mode: string, t: Totals, overhead: ProposalOverhead): { title: string; value: string }[] {
+export function overheadFigures(mode: string | null | undefined, t: Totals, overhead: ProposalOverhead): { title: string; value: string }[] {
   if (overhead === 'COMBINED') return [{ title: 'Overhead and fee', value: money(sum([figure(t.overheadCost), figure(t.profitCost)]).toFixed(2)) }];
   if (overhead === 'SEPARATE') return [{ title: 'Overhead', value: money(t.overheadCost) }, { title: 'Profit', value: money(t.profitCost) }];
   return [

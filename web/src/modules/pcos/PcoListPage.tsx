@@ -65,7 +65,8 @@ export function PcoListPage() {
 
   // Accepting makes a numbered change order and moves the contract sum (docs/money.md §9): asked first, with both.
   function accept(pco: PcoRowFieldsFragment, project: NonNullable<typeof p>) {
-    const question = acceptQuestion(pco.name, acceptance(pco, project.pcos, project.contractSum.toDate), pco.totals.pcoTotalCost);
+    // The contract sum is null only in role 13's view, which has no PCO list (docs/roles.md).
+    const question = acceptQuestion(pco.name, acceptance(pco, project.pcos, project.contractSum.toDate ?? '0'), pco.totals.pcoTotalCost);
     confirm({
       question, title: `Accept ${pco.name}`, okText: 'Accept', cancelText: 'Cancel',
       run: async () => {
