@@ -73,7 +73,8 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
   async function save() {
     const e = editor.editing;
     if (!e || !onSave) return;
-    if (!laborComplete(e.draft) || (dated && parseDisplayDate(e.draft.date) === null)) return flashError(LINE_MESSAGES.laborMandatory);
+    if (!laborComplete(e.draft) || (dated && !e.draft.date?.trim())) return flashError(LINE_MESSAGES.laborMandatory);
+    if (dated && parseDisplayDate(e.draft.date) === null) return flashError(LINE_MESSAGES.invalidDate);
     const input = {
       positionId: e.draft.positionId!, levelId: e.draft.levelId!, quantity: wireNumber(e.draft.quantity), units: wireNumber(e.draft.units),
       costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes,
