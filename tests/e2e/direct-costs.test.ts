@@ -156,4 +156,19 @@ describe('direct costs', () => {
     await page.getByRole('link', { name: `View ${names.bill}` }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: `View ${names.payroll}` }).waitFor();
   });
+
+  it('Enter in the sheet name keeps what was typed; a suggestion replaces it only when picked', async () => {
+    const page = currentPage();
+    await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, projectUid, 'Direct Cost', '/admin/direct-cost');
+    const sheetName = page.locator('#dc-sheet-name');
+    await sheetName.pressSequentially('Drywall');
+    // The company's 'Drywall materials package' is offered …
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Drywall materials package' }).waitFor();
+    await page.keyboard.press('Enter');
+    // … but Enter does not choose it.
+    expect(await sheetName.inputValue()).toBe('Drywall');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheetName.inputValue()).toBe('Drywall materials package');
+  });
 });

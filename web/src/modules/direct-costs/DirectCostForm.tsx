@@ -111,6 +111,8 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
             <AutoComplete
               id="dc-sheet-name" aria-label="Sheet Name" onOpenChange={nameListbox('dc-sheet-name', 'Sheet Name')}
               options={sheetOptions} value={draft.sheetName} onChange={(v: string) => patch({ sheetName: v.slice(0, 255) })}
+              // Enter keeps what was typed: a suggestion replaces it only when picked (issue 31 item 7).
+              defaultActiveFirstOption={false}
               placeholder="Pick or type a sheet name" style={{ width: 240 }}
             />
           </Form.Item>
