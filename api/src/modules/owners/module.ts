@@ -8,6 +8,6 @@ export const ownersModule: ApiModule = {
   name: 'owners',
   areas: ['all_owners', 'create_project'],
   migrations: { '0005_owners': m0005 },
-  routes: (deps) => [ownerRoutes(deps)],
+  routes: (deps, modules) => [ownerRoutes(deps, modules)],
   seed: (db, demo) => seedDemoOwners(db, demo.first),
 };
