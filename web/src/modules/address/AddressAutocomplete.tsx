@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AutoComplete, Spin, Typography } from 'antd';
+import { AutoComplete, Spin, Typography, type GetRef } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { AddressSuggestionsQuery } from './operations';
 
@@ -48,7 +48,7 @@ export function streetPart(text: string): string {
 export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder, disabled, status, ...rest }: AddressAutocompleteProps) {
   const [term, setTerm] = useState('');
   const [streetHint, setStreetHint] = useState(false);
-  const input = useRef<{ focus: () => void } | null>(null);
+  const input = useRef<GetRef<typeof AutoComplete> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -15,6 +15,10 @@ export const OWNER_MESSAGES = {
   updated: 'Owner updated successfully!',
   statusConfirm: 'Do you want to change the owner status?',
   statusFailed: 'Unable to change owner status. Try again after some time.',
+  // Owner delete: its words are not given; these follow the project delete's (issue 31 item 12).
+  deleteConfirm: 'Do you want to delete this owner?',
+  deleted: 'Owner deleted successfully!',
+  deleteFailed: "Sorry! Couldn't delete owner.",
   uploadFailed: "Sorry! Couldn't upload owners.",
   loadFailed: 'Unable to fetch owner details. Try again after some time.',
 } as const;
