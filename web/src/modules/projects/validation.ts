@@ -60,6 +60,8 @@ export const PROJECT_MESSAGES = {
   deleteFailed: "Sorry! Couldn't delete project.",
   statusFailed: 'Unable to update project status. Try after some time.',
   noProjects: 'No projects found under this category.',
+  // A company with no project at all, no filter chosen: a first-use state, not a filter's result (issue 31 item 15).
+  firstProject: 'No projects yet',
   nextUidFailed: 'Unable to get next UID.',
   createFailed: (reason?: string) => `Unable to create project. Reason : ${reason || 'Something went wrong.'}`,
   copyFailed: 'Unable to copy project. Try after some time.',
