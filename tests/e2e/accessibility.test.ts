@@ -87,6 +87,16 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await signInAs(page, 'companyadmin@demo.test', '**/admin/projects');
     await visit(page, '/admin/all-subcontractors', rows);
     await checkDialog(page, 'Add Subcontractor', '/admin/all-subcontractors');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByLabel('Labor filter').waitFor();
+    await expectAccessible(page, '/admin/all-subcontractors with its filters');
+    // With a project chosen the grid has checkboxes for the proposal invitation.
+    await page.goto(`${baseUrl}/admin/projects`);
+    await page.getByRole('button', { name: /^View DC_/ }).first().click();
+    await page.getByRole('heading', { name: 'Proposal', exact: true }).waitFor();
+    await visit(page, '/admin/all-subcontractors', rows);
+    await page.locator('.ant-table-tbody .ant-checkbox-input').first().check();
+    await expectAccessible(page, '/admin/all-subcontractors with a project chosen and a row ticked');
     await page.getByRole('link', { name: /^View / }).first().click();
     await page.getByRole('heading', { name: /Details$/ }).first().waitFor();
     await expectAccessible(page, '/admin/all-subcontractors → details');

@@ -75,17 +75,18 @@ describe('owners', () => {
   it('deletes an owner no project names after its confirmation (Skip keeps it); an owner a project names is refused with the reason', async () => {
     const stamp = Date.now().toString().slice(-6);
     const api = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+    // addProject names the company's first owner with an address and a manager: that owner is in use.
+    await addProject(api, { uidNumber: `6${stamp}`, name: `Owner In Use ${stamp}`, markup: { fixed: '10' } });
+    const owners = ok(await api.call<{ data: { id: number; name: string; addresses: unknown[]; managers: unknown[] }[] }>(
+      'GET', 'owners?active=true&page=1&pageSize=100'), 'owners').data;
+    const used = owners.find((o) => o.addresses.length > 0 && o.managers.length > 0)!;
+    // Created after the project, so no project names it.
     const name = `Aab Delete ${stamp}`;
     ok(await api.call('POST', 'owner', {
       owner_info: { name, email: `delete${stamp}@owners.test`, phone_number: '5125550160' },
       addresses: [{ address_1: '1 Gone Rd', city: 'Austin', state: 'Texas', zip: '78701' }],
       managers: [{ first_name: 'Gail', last_name: 'Gone', email: `gail${stamp}@owners.test`, phone: '5125550161' }],
     }), 'owner');
-    // addProject names the company's first owner with an address and a manager: that owner is in use.
-    await addProject(api, { uidNumber: `6${stamp}`, name: `Owner In Use ${stamp}`, markup: { fixed: '10' } });
-    const owners = ok(await api.call<{ data: { id: number; name: string; addresses: unknown[]; managers: unknown[] }[] }>(
-      'GET', 'owners?active=true&page=1&pageSize=100'), 'owners').data;
-    const used = owners.find((o) => o.addresses.length > 0 && o.managers.length > 0)!;
 
     const page = currentPage();
     await login(page, baseUrl, 'companyadmin@demo.test', password);

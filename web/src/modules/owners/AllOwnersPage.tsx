@@ -22,6 +22,8 @@ export function AllOwnersPage() {
   const client = useApolloClient();
   const { message } = App.useApp();
   const canManage = canWrite(session.permissions, 'all_owners');
+  // The upload has its own area, which the server enforces (issue 31 item 17).
+  const canUpload = canWrite(session.permissions, 'upload_owners');
   const grid = usePagedGrid({ query: OwnersQuery, pageOf: (data) => data.owners });
   const dialog = useRowDialog<Row>();
   const [csvOpen, setCsvOpen] = useState(false);
@@ -67,9 +69,7 @@ export function AllOwnersPage() {
         toolBarRender={() =>
           canManage
             ? [
-                <Button key="csv" onClick={() => setCsvOpen(true)}>
-                  Upload Owners
-                </Button>,
+                ...(canUpload ? [<Button key="csv" onClick={() => setCsvOpen(true)}>Upload Owners</Button>] : []),
                 <Button key="add" type="primary" onClick={dialog.openNew}>
                   Create Owner
                 </Button>,
