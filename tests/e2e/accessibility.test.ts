@@ -82,6 +82,24 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await visit(page, '/admin/no-such-screen', (p) => p.getByText('404').first().waitFor());
   });
 
+  it('All Subcontractors, its filters and Add Subcontractor dialog, and a subcontractor\'s details (issue 31 item 16)', async () => {
+    const page = currentPage();
+    await signInAs(page, 'companyadmin@demo.test', '**/admin/projects');
+    await visit(page, '/admin/all-subcontractors', rows);
+    await checkDialog(page, 'Add Subcontractor', '/admin/all-subcontractors');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByLabel('Labor filter').waitFor();
+    await expectAccessible(page, '/admin/all-subcontractors with its filters');
+    // With a project chosen the grid has checkboxes for the proposal invitation.
+    await page.goto(`${baseUrl}/admin/projects`);
+    await page.getByRole('button', { name: /^View DC_/ }).first().click();
+    await page.getByRole('heading', { name: 'Proposal', exact: true }).waitFor();
+    await visit(page, '/admin/all-subcontractors', rows);
+    await page.getByRole('link', { name: /^View / }).first().click();
+    await page.getByRole('heading', { name: /Details$/ }).first().waitFor();
+    await expectAccessible(page, '/admin/all-subcontractors → details');
+  });
+
   it('the shell on a phone (390 px) with its navigation drawer open', async () => {
     const page = currentPage();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -213,7 +213,7 @@ describe('direct costs', () => {
       const id = rows.find((r) => r.trade === trade)!.id;
       const texts = await tracker.locator(`.ant-table-row[data-row-key="${id}"] .ant-table-cell`).evaluateAll((tds) => tds.map((td) => (td.textContent ?? '').trim()));
       const at = (title: string) => texts[headers.indexOf(title)];
-      return { trade: texts[1], finalRun: at('Final Run'), directCosts: at('Direct Cost Totals'), overUnder: at('Over/Under Budget'), percent: at('Percent Complete') };
+      return { trade: texts[1], finalRun: at('Final Run'), directCosts: at('Direct Cost Totals'), overUnder: at('Under/(Over) Budget'), percent: at('Percent Complete') };
     };
     // 400.00 of the 1,000.00 budget: 40.00 % complete, on the part's row.
     await expect.poll(() => cells(names.category)).toEqual({
@@ -221,7 +221,22 @@ describe('direct costs', () => {
     });
     // The new cost line: its subdivision's row, no budget, over by its cost, flagged Unbudgeted instead of a percent.
     await expect.poll(() => cells(names.subdivision)).toEqual({
-      trade: `${names.subdivision}Unbudgeted`, finalRun: '$0.00', directCosts: '$150.00', overUnder: '-$150.00', percent: 'Unbudgeted',
+      trade: `${names.subdivision}Unbudgeted`, finalRun: '$0.00', directCosts: '$150.00', overUnder: '($150.00)', percent: 'Unbudgeted',
     });
+  });
+
+  it('Enter in the sheet name keeps what was typed; a suggestion replaces it only when picked', async () => {
+    const page = currentPage();
+    await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, projectUid, 'Direct Cost', '/admin/direct-cost');
+    const sheetName = page.locator('#dc-sheet-name');
+    await sheetName.pressSequentially('Drywall');
+    // The company's 'Drywall materials package' is offered …
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Drywall materials package' }).waitFor();
+    await page.keyboard.press('Enter');
+    // … but Enter does not choose it.
+    expect(await sheetName.inputValue()).toBe('Drywall');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheetName.inputValue()).toBe('Drywall materials package');
   });
 });

@@ -141,3 +141,44 @@ describe('narrow windows', () => {
     });
   }
 });
+
+describe('layout at 1440 px and 390 px (issue 31 item 14)', () => {
+  /** The element's box lies inside the window, without scrolling anything. */
+  async function inView(page: Page, target: ReturnType<Page['locator']>, width: number) {
+    const box = (await target.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+
+  it("at 1440 px All Projects' actions are in view and the page keeps to the window", async () => {
+    const page = currentPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'companyadmin@demo.test');
+    const view = page.getByRole('button', { name: /^View DC_/ }).first();
+    await view.waitFor();
+    await inView(page, view, 1440);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  });
+
+  it("at 1440 px All Companies' status switches are in view", async () => {
+    const page = currentPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, 'admin@demo.test', '**/admin/all-company');
+    const status = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('switch');
+    await status.waitFor();
+    await inView(page, status, 1440);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  });
+
+  it("at 390 px the top bar's chosen project is not clipped", async () => {
+    const page = currentPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'companyadmin@demo.test');
+    await page.getByRole('button', { name: /^View DC_/ }).first().click();
+    await page.waitForURL('**/admin/project-details');
+    await chip(page).waitFor();
+    await inView(page, chip(page), 390);
+    await inView(page, chip(page).getByRole('button', { name: 'Clear project' }), 390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,10 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { login, readMail, resetLink, useBrowserPage } from '../support/browser.js';
 import { clickSettled, dialog, pickOption } from '../support/antd.js';
+import { addEmployee, addLevel, ensurePosition, restLogin } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
 const password = inject('demoPassword');
+const apiUrl = inject('apiUrl');
 
 const currentPage = useBrowserPage();
 
@@ -196,5 +198,27 @@ describe('users', () => {
     await page.getByText('Provide valid Username and password', { exact: true }).first().waitFor();
     expect(await page.getByText(/inactive/i).count()).toBe(0);
     expect(page.url()).toBe(`${baseUrl}/`);
+  });
+
+  it('deletes an employee after the confirmation "Do you want to delete this employee?" (Skip keeps it)', async () => {
+    const api = await restLogin(apiUrl, 'companyadmin@demo.test', password);
+    const positionId = await ensurePosition(api, 'Carpenter');
+    const levelId = await addLevel(api, positionId, 'Carpenter', `Delete ${stamp}`, `78-${stamp}`);
+    const lastName = `Leaving${stamp}`;
+    const id = await addEmployee(api, { firstName: 'Lee', lastName, email: `lee${stamp}@people.test`, positionId, levelId });
+
+    const page = currentPage();
+    await signInAsCompanyAdmin();
+    await page.goto(`${baseUrl}/admin/all-employees?size=100`);
+    const remove = page.getByRole('button', { name: `Delete Lee ${lastName}`, exact: true });
+    const question = page.locator('.ant-modal-confirm').filter({ hasText: 'Do you want to delete this employee?' });
+    await remove.click();
+    await clickSettled(page, question.getByRole('button', { name: 'Skip' }));
+    await question.waitFor({ state: 'detached' });
+    await remove.click();
+    await clickSettled(page, question.getByRole('button', { name: 'Confirm' }));
+    await page.getByText('Employee deleted successfully!').first().waitFor();
+    await page.getByRole('row').filter({ hasText: lastName }).waitFor({ state: 'detached' });
+    expect((await api.call('GET', `employee/${id}`)).status).toBe(404);
   });
 });

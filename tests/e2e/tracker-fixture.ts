@@ -42,7 +42,7 @@ export const COLUMNS = [
   ['final_run', 'Final Run'], ['scope_transfer', 'Scope Transfer'], ['adjusted_budget', 'Adjusted Budget'],
   ['change_order_totals', 'Change Order Totals'], ['total_revenue', 'Total Revenue'], ['sub_contractors', 'Sub Contractors'],
   ['subcontractor_change_orders', 'Subcontractor Change Orders'], ['holds', 'Holds'], ['sub_contract_totals', 'Sub Contract Totals'],
-  ['direct_cost_totals', 'Direct Cost Totals'], ['final_cost', 'Final Cost'], ['over_under_budget', 'Over/Under Budget'],
+  ['direct_cost_totals', 'Direct Cost Totals'], ['final_cost', 'Final Cost'], ['over_under_budget', 'Under/(Over) Budget'],
   ['billing_to_date', 'Billing To Date'], ['payment_received', 'Payment Received'], ['cost_to_date', 'Cost To Date'],
   ['net_profit_to_date', 'Net Profit To Date'], ['percent_complete', 'Percent Complete'], ['revenue_remaining', 'Revenue Remaining'],
   ['cost_remaining', 'Cost Remaining'], ['balance', 'Balance'],
@@ -229,7 +229,8 @@ export const cellTexts = (row: Locator) => row.locator('.ant-table-cell').evalua
   cells.map((c) => (c.querySelector('input') as HTMLInputElement | null)?.value ?? (c.textContent ?? '').trim()));
 
 /** A figure as the grid shows it: money in dollars, percent complete with '%'. */
-export const shown = (key: FigureKey, value: Decimal) => (key === 'percent_complete' ? formatPercent(value) : formatMoney(value));
+export const shown = (key: FigureKey, value: Decimal) => (key === 'percent_complete' ? formatPercent(value)
+  : key === 'over_under_budget' && value.isNegative() && !value.isZero() ? `(${formatMoney(value.abs())})` : formatMoney(value));
 /** An amount in an editing cell: grouped, two places, no '$'. */
 const editing = (value: Decimal) => formatMoney(value).replace('$', '');
 

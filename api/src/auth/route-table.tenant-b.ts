@@ -104,6 +104,7 @@ export const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'GET /owner/:id': (b) => ({ params: { id: b.owner } }),
   'PUT /owner/update/:id': (b) => ({ params: { id: b.owner } }),
   'PUT /owner/is-active/:id': (b) => ({ params: { id: b.owner }, body: { is_active: false } }),
+  'DELETE /owner/:id': (b) => ({ params: { id: b.owner } }),
   'POST /owner/address': (b) => ({ body: { owner_id: b.owner, addresses: [{ address_1: '1 Elm', city: 'Austin', state: 'Texas', zip: '78701' }] } }),
   'POST /owner/manager': (b) => ({ body: { owner_id: b.owner, name: 'Max', email: 'max@example.test', phone: '(512) 555-0101' } }),
   'GET /projects/:id': (b) => ({ params: { id: b.project } }),

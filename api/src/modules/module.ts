@@ -11,7 +11,7 @@ import type { SharedLineOwner } from './lines/shared-paths.js';
 // module: base modules read what later ones declare through it, never by importing them.
 
 /** Rows other modules reference, whose deletion first asks every module's declared uses. */
-export type SharedRows = 'division' | 'subdivision' | 'category' | 'part' | 'unit' | 'level';
+export type SharedRows = 'division' | 'subdivision' | 'category' | 'part' | 'unit' | 'level' | 'owner';
 
 /** A module's table referencing a shared row: `table.column` holds its id. */
 export interface RowUse {

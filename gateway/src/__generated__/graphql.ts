@@ -692,6 +692,8 @@ export type ErrorReason =
   | 'NAME_EXISTS'
   /** Sending the proposal: the project's owner has no email (sendProposal answers ProposalNotSent with it). */
   | 'OWNER_EMAIL_MISSING'
+  /** The owner is named by a project, so it cannot be deleted. */
+  | 'OWNER_IN_USE'
   /** A PCO is Accepted: it cannot be deleted ('Once accepted PCO can not be deleted.'), nor its lines changed. */
   | 'PCO_ACCEPTED'
   /** Another PCO of the project has this name. */
@@ -857,6 +859,8 @@ export type Mutation = {
   /** CONFLICT when employees still hold the level. */
   deleteLevel: Scalars['Boolean']['output'];
   deleteOverheadService: Scalars['Boolean']['output'];
+  /** Deletes the owner with its addresses and managers; CONFLICT (reason OWNER_IN_USE) while a project names it, the message says how many. */
+  deleteOwner: Scalars['Boolean']['output'];
   deletePart: Scalars['Boolean']['output'];
   /** Refused for an Accepted PCO ('Once accepted PCO can not be deleted.'); answers the project. */
   deletePco: Project;
@@ -1186,6 +1190,11 @@ export type MutationDeleteLevelArgs = {
 
 
 export type MutationDeleteOverheadServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOwnerArgs = {
   id: Scalars['ID']['input'];
 };
 

@@ -867,6 +867,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLaborLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationDeleteLaborLineArgs, 'id'>>;
   deleteLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteLevelArgs, 'id'>>;
   deleteOverheadService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteOverheadServiceArgs, 'id'>>;
+  deleteOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteOwnerArgs, 'id'>>;
   deletePart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeletePartArgs, 'id'>>;
   deletePco?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoArgs, 'id'>>;
   deletePcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoLaborLineArgs, 'id'>>;

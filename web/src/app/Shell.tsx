@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Drawer, Dropdown, Layout, Menu, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { ChangePasswordModal } from '../modules/auth/ChangePasswordModal';
 import { ActingCompanyBanner } from '../modules/companies/ActingCompany';
@@ -11,17 +11,20 @@ import { ProjectSwitcher } from '../modules/projects/ProjectSwitcher';
 import { visibleNavLinks } from './access';
 import { PROJECT_SWITCHER_PATHS } from './adminRoutes';
 import { NotificationBell } from './NotificationBell';
-import { canRead, canWrite, clearSession, useSession } from './session';
+import { canRead, canWrite, clearSession, PLATFORM_ADMIN_ROLE, useSession } from './session';
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 import { UI_VERSION } from './version';
 
 export const SIDER_WIDTH = 240;
 const BAR_HEIGHT = 64;
 
+/** A menu item is a real link: open in a new tab, middle click and copy link work (issue 31 item 13). */
+const linkItem = (l: ReturnType<typeof visibleNavLinks>[number]) => ({ key: l.path, label: <Link to={`/admin/${l.path}`}>{l.label}</Link> });
+
 /** Company-level items, then the chosen project's items grouped under its ID (issue 10 item 1). */
 function navItems(links: ReturnType<typeof visibleNavLinks>, projectUid: string | null): MenuProps['items'] {
-  const company = links.filter((l) => l.level !== 'project').map((l) => ({ key: l.path, label: l.label }));
-  const project = links.filter((l) => l.level === 'project').map((l) => ({ key: l.path, label: l.label }));
+  const company = links.filter((l) => l.level !== 'project').map(linkItem);
+  const project = links.filter((l) => l.level === 'project').map(linkItem);
   if (!projectUid || project.length === 0) return company;
   return [...company, { type: 'group' as const, key: 'project', label: `Project ${projectUid}`, children: project }];
 }
@@ -38,7 +41,8 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const perms = session.permissions;
   const projectUid = session.selectedProject ? String(session.selectedProject.ProjectUid) : null;
-  const links = visibleNavLinks(perms, session.user?.roleId, !!projectUid);
+  const companyOpen = session.user?.roleId !== PLATFORM_ADMIN_ROLE || session.user?.tenantId != null;
+  const links = visibleNavLinks(perms, session.user?.roleId, !!projectUid, companyOpen);
   const current = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   // Settings: company-level admins only (docs/accounts.md §2).
   const showSettings = !canWrite(perms, 'add_new_company') && canWrite(perms, 'company_setup_edit_dashboard');
@@ -72,8 +76,10 @@ export function Shell() {
         mode="inline"
         selectedKeys={[current]}
         items={navItems(links, projectUid)}
-        onClick={({ key }) => {
+        onClick={({ key, domEvent }) => {
           setDrawerOpen(false);
+          // A click on the link itself is the link's (a modifier click opens a tab); the rest of the item navigates.
+          if ((domEvent.target as Element).closest('a')) return;
           navigate(`/admin/${key}`);
         }}
         style={{ borderInlineEnd: 'none' }}

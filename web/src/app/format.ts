@@ -7,9 +7,26 @@ export function money(value: string | number | null | undefined): string {
 
 // ---- dates: forms show MM/DD/YYYY, the API takes YYYY-MM-DD ----
 
-/** Typing mask for MM/DD/YYYY. */
+const pad2 = (n: string) => n.padStart(2, '0');
+
+/**
+ * Typing mask for MM/DD/YYYY. A whole date pasted or typed in the ISO form (2026-12-15) or the US form with short
+ * parts (12/5/2026) becomes 12/15/2026; digits that cannot start a month (20…) are taken year first and shown as
+ * 2026-12 while typed, then turned round once the day is complete — never masked into 20/26/1215 (issue 31 item 5).
+ */
 export function formatDateInput(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 8);
+  const text = input.trim();
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (iso) return `${pad2(iso[2])}/${pad2(iso[3])}/${iso[1]}`;
+  const us = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (us) return `${pad2(us[1])}/${pad2(us[2])}/${us[3]}`;
+  const d = text.replace(/\D/g, '').slice(0, 8);
+  if (d.length >= 2 && Number(d.slice(0, 2)) > 12) {
+    if (d.length === 8) return `${d.slice(4, 6)}/${d.slice(6)}/${d.slice(0, 4)}`;
+    if (d.length <= 4) return d;
+    if (d.length <= 6) return `${d.slice(0, 4)}-${d.slice(4)}`;
+    return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+  }
   if (d.length <= 2) return d;
   if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;

@@ -4,6 +4,15 @@
  */
 export const GRID_SCROLL = { x: 'max-content' } as const;
 
+/** Columns people act in: kept in view at the right edge when they come last (issue 31 item 14). */
+const ACTION_KEYS = new Set(['actions', 'status']);
+
 export function fixFirstColumn<C extends object>(columns: C[]): C[] {
-  return columns.map((column, i) => (i === 0 ? { ...column, fixed: 'left' as const } : column));
+  const last = columns.length - 1;
+  return columns.map((column, i) => {
+    if (i === 0) return { ...column, fixed: 'left' as const };
+    const key = (column as { key?: unknown }).key;
+    if (i === last && typeof key === 'string' && ACTION_KEYS.has(key)) return { ...column, fixed: 'right' as const };
+    return column;
+  });
 }

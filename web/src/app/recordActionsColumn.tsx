@@ -2,7 +2,17 @@ import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { actionsColumn, type ActionsColumn } from './actionsColumn';
 import { StatusSwitch } from './StatusSwitch';
-import type { ConfirmedAction } from './useConfirmedAction';
+import { useConfirmedAction, type ConfirmedAction, type Notice } from './useConfirmedAction';
+
+/** A Delete button that asks first (the record's own question), then deletes and reports (issue 31 item 12). */
+export interface RecordDeletion<Row> {
+  question: string;
+  remove: (row: Row) => Promise<unknown>;
+  success: Notice;
+  /** The toast for a refusal, or a function that reports it itself (e.g. the server's reason on CONFLICT). */
+  failure: Notice | ((error: unknown) => unknown);
+  onDeleted: () => unknown;
+}
 
 /** What those who may change rows get: the edit button and the active/inactive switch, which asks first. */
 export interface RecordManagement<Row> extends Omit<ConfirmedAction, 'run'> {
@@ -10,6 +20,8 @@ export interface RecordManagement<Row> extends Omit<ConfirmedAction, 'run'> {
   editText?: string;
   onEdit: (row: Row) => void;
   setActive: (row: Row, isActive: boolean) => Promise<unknown>;
+  /** Absent: no Delete button. */
+  deletion?: RecordDeletion<Row>;
 }
 
 export interface RecordActionsOptions<Row> {
@@ -39,7 +51,7 @@ export function recordActionsColumn<Row extends { isActive: boolean }>({ name, v
 function managerActions<Row extends { isActive: boolean }>(
   row: Row,
   name: string,
-  { editText = 'Edit', onEdit, setActive, ...action }: RecordManagement<Row>,
+  { editText = 'Edit', onEdit, setActive, deletion, ...action }: RecordManagement<Row>,
 ) {
   return (
     <>
@@ -47,6 +59,20 @@ function managerActions<Row extends { isActive: boolean }>(
         {editText}
       </Button>
       <StatusSwitch active={row.isActive} name={name} setActive={(isActive) => setActive(row, isActive)} {...action} />
+      {deletion && <DeleteRecordButton row={row} name={name} deletion={deletion} />}
     </>
+  );
+}
+
+function DeleteRecordButton<Row>({ row, name, deletion }: { row: Row; name: string; deletion: RecordDeletion<Row> }) {
+  const confirm = useConfirmedAction();
+  const { question, remove, success, failure, onDeleted } = deletion;
+  return (
+    <Button
+      type="link" size="small" danger aria-label={`Delete ${name}`}
+      onClick={() => confirm({ question, title: `Delete ${name}`, danger: true, run: () => remove(row), success, failure, onSuccess: onDeleted })}
+    >
+      Delete
+    </Button>
   );
 }

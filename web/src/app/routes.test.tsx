@@ -104,6 +104,19 @@ describe('side navigation', () => {
     expect(menuLabels()).toEqual(['All Projects', 'All Users']);
   });
 
+  it('menu items are links (a new tab, a middle click); a platform admin in no company is offered no company screen', async () => {
+    signIn({ read: ['all_projects', 'all_users', 'overhead'] });
+    const first = renderRoutes(appRoutes, '/admin/projects');
+    await screen.findByRole('heading', { name: 'All Projects' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/admin/all-users');
+    expect(within(nav).getByRole('link', { name: 'Overhead' })).toHaveAttribute('href', '/admin/overhead');
+    first.unmount();
+    const read = ['all_projects', 'all_users', 'overhead', 'all_companies_dashboard', 'add_new_company'];
+    expect(visibleNavLinks(perms(read), 1, false, false).map((l) => l.label)).toEqual(['Dashboard']);
+    expect(visibleNavLinks(perms(read), 1, false, true).map((l) => l.label)).toEqual(['Dashboard', 'All Projects', 'Overhead', 'All Users']);
+  });
+
   it('a form that only saves is not registered for a reader: Edit Project needs all_projects write', async () => {
     signIn({ roleId: 13, read: ['all_projects', 'bid_sheets'], project: true });
     renderRoutes(appRoutes, '/admin/edit-project');

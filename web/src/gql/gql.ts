@@ -99,6 +99,7 @@ type Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": typeof types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadPositionsCsvDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": typeof types.BidCatalogueDocument,
     "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": typeof types.BidPositionsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -110,7 +111,6 @@ type Documents = {
     "\n  mutation AddOverheadService($kind: OverheadServiceKind!, $input: OverheadServiceInput!) {\n    addOverheadService(kind: $kind, input: $input) { ...OverheadServiceFields }\n  }\n": typeof types.AddOverheadServiceDocument,
     "\n  mutation UpdateOverheadService($id: ID!, $input: OverheadServiceInput!) {\n    updateOverheadService(id: $id, input: $input) { ...OverheadServiceFields }\n  }\n": typeof types.UpdateOverheadServiceDocument,
     "\n  mutation DeleteOverheadService($id: ID!) {\n    deleteOverheadService(id: $id)\n  }\n": typeof types.DeleteOverheadServiceDocument,
-    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n": typeof types.OwnerFieldsFragmentDoc,
     "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n": typeof types.OwnersDocument,
     "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n": typeof types.OwnerDocument,
@@ -118,6 +118,7 @@ type Documents = {
     "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n": typeof types.UpdateOwnerDocument,
     "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": typeof types.SetOwnerActiveDocument,
     "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": typeof types.UploadOwnersCsvDocument,
+    "\n  mutation DeleteOwner($id: ID!) {\n    deleteOwner(id: $id)\n  }\n": typeof types.DeleteOwnerDocument,
     "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": typeof types.PcoRowFieldsFragmentDoc,
     "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": typeof types.PcoFieldsFragmentDoc,
     "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      contractSum { toDate }\n      pcos { ...PcoRowFields }\n    }\n  }\n": typeof types.PcoProjectDocument,
@@ -292,6 +293,7 @@ const documents: Documents = {
     "\n  mutation DeleteLevel($id: ID!) {\n    deleteLevel(id: $id)\n  }\n": types.DeleteLevelDocument,
     "\n  mutation UploadEmployeesCsv($csv: String!) {\n    uploadEmployeesCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadEmployeesCsvDocument,
     "\n  mutation UploadPositionsCsv($csv: String!) {\n    uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadPositionsCsvDocument,
+    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": types.DeleteEmployeeDocument,
     "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n": types.BidCatalogueDocument,
     "\n  query BidPositions {\n    positions { id name levels { id name costCode ratePerHour ratePerWeek } }\n  }\n": types.BidPositionsDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items { id kind title body link createdAt read }\n    }\n  }\n": types.NotificationsDocument,
@@ -303,7 +305,6 @@ const documents: Documents = {
     "\n  mutation AddOverheadService($kind: OverheadServiceKind!, $input: OverheadServiceInput!) {\n    addOverheadService(kind: $kind, input: $input) { ...OverheadServiceFields }\n  }\n": types.AddOverheadServiceDocument,
     "\n  mutation UpdateOverheadService($id: ID!, $input: OverheadServiceInput!) {\n    updateOverheadService(id: $id, input: $input) { ...OverheadServiceFields }\n  }\n": types.UpdateOverheadServiceDocument,
     "\n  mutation DeleteOverheadService($id: ID!) {\n    deleteOverheadService(id: $id)\n  }\n": types.DeleteOverheadServiceDocument,
-    "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n": types.DeleteEmployeeDocument,
     "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n": types.OwnerFieldsFragmentDoc,
     "\n  query Owners($activeOnly: Boolean, $page: Int, $pageSize: Int) {\n    owners(activeOnly: $activeOnly, page: $page, pageSize: $pageSize) {\n      total\n      items { ...OwnerFields }\n    }\n  }\n": types.OwnersDocument,
     "\n  query Owner($id: ID!) {\n    owner(id: $id) { ...OwnerFields }\n  }\n": types.OwnerDocument,
@@ -311,6 +312,7 @@ const documents: Documents = {
     "\n  mutation UpdateOwner($id: ID!, $input: OwnerInput!) {\n    updateOwner(id: $id, input: $input) { ...OwnerFields }\n  }\n": types.UpdateOwnerDocument,
     "\n  mutation SetOwnerActive($id: ID!, $isActive: Boolean!) {\n    setOwnerActive(id: $id, isActive: $isActive) { id isActive }\n  }\n": types.SetOwnerActiveDocument,
     "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n": types.UploadOwnersCsvDocument,
+    "\n  mutation DeleteOwner($id: ID!) {\n    deleteOwner(id: $id)\n  }\n": types.DeleteOwnerDocument,
     "\n  fragment PcoRowFields on Pco {\n    id\n    projectUid\n    name\n    title\n    date\n    notes\n    status\n    changeOrderNumber\n    changeOrderName\n    pricingMode\n    version\n    editable\n    deletable\n    pdfUrl\n    totals { labor burden trades totalCost profitPercentage profitCost pcoTotalCost }\n  }\n": types.PcoRowFieldsFragmentDoc,
     "\n  fragment PcoFields on Pco {\n    ...PcoRowFields\n    laborLines {\n      id pcoId costCode quantity units costPerUnit total overhead budgetTotal notes\n      position { id name }\n      level { id name }\n    }\n    tradeLines {\n      id pcoId costCode costPerUnit units unitOfMeasure total notes\n      subdivision { id name }\n      category { id name }\n      part { id name }\n    }\n  }\n": types.PcoFieldsFragmentDoc,
     "\n  query PcoProject($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      status\n      pcoProfitPercentage\n      nextPcoName\n      contractSum { toDate }\n      pcos { ...PcoRowFields }\n    }\n  }\n": types.PcoProjectDocument,
@@ -757,6 +759,10 @@ export function graphql(source: "\n  mutation UploadPositionsCsv($csv: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"): (typeof documents)["\n  query BidCatalogue {\n    catalogueTree {\n      divisions { id number name subdivisions { id name categories { id name partIds } } }\n      parts { id name costPerUnit unit costCode categoryId }\n      units { id name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -801,10 +807,6 @@ export function graphql(source: "\n  mutation DeleteOverheadService($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: ID!) {\n    deleteEmployee(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n"): (typeof documents)["\n  fragment OwnerFields on Owner {\n    id\n    name\n    firstName\n    lastName\n    email\n    phone\n    fax\n    ccEmail\n    payableEmail\n    accountReceivableEmail\n    mobile\n    isActive\n    addresses { id ownerId address1 address2 city state stateCode zip }\n    managers { id ownerId firstName lastName email phone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -830,6 +832,10 @@ export function graphql(source: "\n  mutation SetOwnerActive($id: ID!, $isActive
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"): (typeof documents)["\n  mutation UploadOwnersCsv($csv: String!) {\n    uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOwner($id: ID!) {\n    deleteOwner(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOwner($id: ID!) {\n    deleteOwner(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -57,7 +57,7 @@ export async function count(table: 'owners' | 'owner_addresses' | 'owner_manager
 export const withoutOwnerGrant = (fn: () => Promise<void>) => withGrant(api, ROLE_IDS.estimator, 'all_owners', { can_read: false, can_write: false }, fn);
 
 /** Every refusal a route owes: 401 without a token, 403 for role 13, for a role without all_owners and outside a tenant. */
-export async function expectGuarded(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+export async function expectGuarded(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
   const opts = (token?: string) => ({ ...(token ? { token } : {}), ...(body !== undefined ? { body } : {}) });
   expect((await call(api, method, url, opts())).status, `${url} no token`).toBe(401);
   const sub = await call(api, method, url, opts(subInTenant1));

@@ -207,9 +207,20 @@ describe('POST owner/uploadcsvdata', () => {
     nextRun();
     const minimal = 'Name,Email,Phone Number,Address 1,City,State,Zip,Manager First Name,Manager Last Name,Manager Email,Manager Phone\n'
       + `Minimal Owner,minimal-${run}@import.test,5125550000,1 Min St,Austin,Texas,78701,Min,Imal,min-${run}@import.test,5125550001\n`;
-    const small = await upload(tokens.estimator, { name: 'owners.csv', type: 'text/csv', content: minimal });
+    const small = await upload(tokens.companyAdmin, { name: 'owners.csv', type: 'text/csv', content: minimal });
     expect(small.status, JSON.stringify(small.body)).toBe(200);
     expect(small.body.data).toEqual({ imported: 1, message: '1 owner has been imported.' });
+  });
+
+  it('needs write on upload_owners: the Full User and the Estimator, who write owners but hold no upload_owners, get 403', async () => {
+    nextRun();
+    const minimal = 'Name,Email,Phone Number,Address 1,City,State,Zip,Manager First Name,Manager Last Name,Manager Email,Manager Phone\n'
+      + `Refused Owner,refused-${run}@import.test,5125550000,1 Min St,Austin,Texas,78701,Ref,Used,ref-${run}@import.test,5125550001\n`;
+    for (const token of [tokens.fullUser, tokens.estimator]) {
+      const reply = await upload(token, { name: 'owners.csv', type: 'text/csv', content: minimal });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(403);
+    }
+    expect(await api.db.selectFrom('owners').select('id').where('email', '=', `refused-${run}@import.test`).execute()).toEqual([]);
   });
 
   it('refuses a file with bad rows, listing EVERY bad row, and writes nothing', async () => {

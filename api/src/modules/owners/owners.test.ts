@@ -342,3 +342,30 @@ describe('PUT owner/update/{id}', () => {
     await expectGuarded('PUT', `owner/update/${b.id}`, ownerPayload());
   });
 });
+
+describe('DELETE owner/{id}', () => {
+  it('deletes an owner no project names, with its addresses and managers; 404 after, 404 for another tenant; guarded', async () => {
+    const owner = await createOwner();
+    await expectGuarded('DELETE', `owner/${owner.id}`);
+    expect((await call(api, 'DELETE', `owner/${owner.id}`, { token: tokens.secondAdmin })).status).toBe(404);
+    const before = { addresses: await count('owner_addresses'), managers: await count('owner_managers') };
+    const reply = await call(api, 'DELETE', `owner/${owner.id}`, { token: tokens.companyAdmin });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toEqual({ data: true });
+    expect(await count('owner_addresses')).toBe(before.addresses - owner.addresses.length);
+    expect(await count('owner_managers')).toBe(before.managers - owner.managers.length);
+    expect((await call(api, 'GET', `owner/${owner.id}`, { token: tokens.companyAdmin })).status).toBe(404);
+    expect((await call(api, 'DELETE', `owner/${owner.id}`, { token: tokens.companyAdmin })).status).toBe(404);
+  });
+
+  it('409 OWNER_IN_USE naming the projects while a project names the owner; nothing deleted', async () => {
+    const used = await api.db.selectFrom('projects').select(['owner_id', sql<number>`count(*) over (partition by owner_id)::int`.as('n')])
+      .where('tenant_id', '=', tenant1).orderBy('owner_id').executeTakeFirstOrThrow();
+    const owners = await count('owners');
+    const reply = await call(api, 'DELETE', `owner/${used.owner_id}`, { token: tokens.companyAdmin });
+    expect(reply.status).toBe(409);
+    const projects = used.n === 1 ? '1 project' : `${used.n} projects`;
+    expect(reply.body).toMatchObject({ error: `This owner cannot be deleted: it is used by ${projects}.`, reason: 'OWNER_IN_USE' });
+    expect(await count('owners')).toBe(owners);
+  });
+});

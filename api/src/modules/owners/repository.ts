@@ -4,6 +4,7 @@ import type { Db, GenericValuesTable, OwnerAddressesTable, OwnerManagersTable, O
 import { isForeignKeyViolation, notFound } from '../../errors.js';
 import type { AddressValues, GenericKey, ManagerValues, OwnerInfoValues } from './rules.js';
 import { OWNER_MESSAGES } from './rules.js';
+import type { RowUse } from '../module.js';
 
 type OwnerRow = Selectable<OwnersTable>;
 type AddressRow = Selectable<OwnerAddressesTable>;
@@ -286,4 +287,22 @@ export async function ownerEmails(ctx: TenantScope, db: Db): Promise<Set<string>
 export async function insertGeneric(ctx: TenantScope, db: Db, key: GenericKey, value: string) {
   return db.insertInto('generic_values').values({ tenant_id: tenantOf(ctx), key, value })
     .returning(['id', 'key', 'value']).executeTakeFirstOrThrow();
+}
+
+/** How many rows of each declared use name the owner: ['2 projects']; empty when it may be deleted. */
+export async function ownerUses(ctx: TenantScope, db: Db, uses: readonly RowUse[], id: number): Promise<string[]> {
+  const found = await Promise.all(uses.map(async ({ table, column, singular, plural }) => {
+    const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where(tenantIs(ctx))
+      .where(sql.ref(column), '=', id).executeTakeFirstOrThrow();
+    return row.n > 0 ? `${row.n} ${row.n === 1 ? singular : plural ?? `${singular}s`}` : undefined;
+  }));
+  return found.filter((use): use is string => use !== undefined);
+}
+
+/** Deletes an owner with its addresses and managers (the caller checked nothing uses it). */
+export async function deleteOwner(ctx: TenantScope, db: Db, id: number): Promise<void> {
+  const tenantId = tenantOf(ctx);
+  await db.deleteFrom('owner_managers').where('tenant_id', '=', tenantId).where('owner_id', '=', id).execute();
+  await db.deleteFrom('owner_addresses').where('tenant_id', '=', tenantId).where('owner_id', '=', id).execute();
+  await db.deleteFrom('owners').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

@@ -5,13 +5,14 @@ import type { RequestContext } from '../../auth/context.js';
 import { CsvRejected, MAX_CSV_BYTES, parseCsv, readCsvUpload, sendRejected } from '../../csv/index.js';
 import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../errors.js';
+import { conflict, HttpError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../errors.js';
+import { declaredUses, type ApiModule } from '../module.js';
 import { CsvErrorResponse, ImportResponse } from '../../csv/schemas.js';
 import { errorResponses } from '../auth/schemas.js';
 import { OWNER_COLUMNS, OWNER_OPTIONAL_COLUMNS, validateOwnerRows } from './csv.js';
 import {
-  assertOwnerOwned, findOwner, genericValueTaken, insertAddresses, insertGeneric, insertManager, insertOwner, insertOwners,
-  listAddresses, listGeneric, listManagers, listOwners, managerEmailTaken, ownerEmailTaken, ownerEmails,
+  assertOwnerOwned, deleteOwner, findOwner, genericValueTaken, insertAddresses, insertGeneric, insertManager, insertOwner, insertOwners,
+  listAddresses, listGeneric, listManagers, listOwners, managerEmailTaken, ownerEmailTaken, ownerEmails, ownerUses,
   replaceAddresses, replaceManagers, toAddressJson, toGenericJson, toManagerJson, updateOwnerInfo,
 } from './repository.js';
 import { OWNER_REASONS } from './reasons.js';
@@ -20,7 +21,7 @@ import {
   type OwnerMode, type OwnerPayload,
 } from './rules.js';
 import {
-  ActiveBody, AddAddressBody, AddManagerBody, AddressListResponse, GenericBody, GenericListResponse, GenericParams,
+  ActiveBody, AddAddressBody, DeletedResponse, AddManagerBody, AddressListResponse, GenericBody, GenericListResponse, GenericParams,
   GenericResponse, IdParams, ManagerListResponse, ManagerResponse, OwnerBody, OwnerIdQuery, OwnerListQuery,
   OwnerListResponse, OwnerResponse,
 } from './schemas.js';
@@ -30,6 +31,8 @@ const genericTags = ['generic lists'];
 
 const read: Access = { area: 'all_owners', mode: 'read' };
 const write: Access = { area: 'all_owners', mode: 'write' };
+// The owners CSV upload has its own area (docs/roles.md §1: an area a role's defaults do not name is not writable).
+const upload: Access = { area: 'upload_owners', mode: 'write' };
 // Building and project types feed the project forms as well as the owner screens.
 const genericRead: Access = { anyOf: ['all_owners', 'create_project'], mode: 'read' };
 const genericWrite: Access = { anyOf: ['all_owners', 'create_project'], mode: 'write' };
@@ -44,8 +47,12 @@ function ownerInput(body: OwnerPayload, mode: OwnerMode) {
 
 const ownerExists = () => conflict(OWNER_MESSAGES.emailTaken, 'owner_info.email', OWNER_REASONS.emailTaken);
 
-export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function ownerRoutes(deps: AppDeps, modules: readonly ApiModule[] = []): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
+  // What names an owner (projects), declared by the later modules (docs/modules.md §4).
+  const uses = declaredUses(modules, 'owner');
+  const inUse = (found: readonly string[]) =>
+    conflict(`${OWNER_MESSAGES.inUse} ${found.join(' and ')}.`, undefined, OWNER_REASONS.ownerInUse);
 
   return async (app) => {
     // Multipart only for the routes of this plugin (the CSV upload).
@@ -179,6 +186,31 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       return { data: (await findOwner(ctx, db, id))! };
     });
 
+    app.delete('/owner/:id', {
+      config: { access: write },
+      schema: {
+        tags: ownerTags, params: IdParams,
+        summary: "Deletes an owner with its addresses and managers; 409 OWNER_IN_USE while a project names it",
+        response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    }, async (request) => {
+      const { ctx } = request;
+      const id = request.params.id;
+      await assertOwnerOwned(ctx, db, id);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const found = await ownerUses(ctx, trx, uses, id);
+          if (found.length > 0) throw inUse(found);
+          await deleteOwner(ctx, trx, id);
+        });
+      } catch (err) {
+        // A project that named the owner after the check above: the foreign key refuses the delete.
+        if (isForeignKeyViolation(err)) throw inUse(['a project']);
+        throw err;
+      }
+      return { data: true };
+    });
+
     app.post('/owner/address', {
       config: { access: write, validationMessage: OWNER_MESSAGES.addressMandatory },
       schema: {
@@ -215,7 +247,7 @@ export function ownerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/owner/uploadcsvdata', {
-      config: { access: write },
+      config: { access: upload },
       schema: {
         tags: ownerTags, consumes: ['multipart/form-data'],
         summary: 'Import owners (one row each, with its first address and manager) from a CSV file (multipart field '

@@ -13,6 +13,7 @@ export const OWNER_MESSAGES = {
   zip: 'Please enter a valid zipcode.',
   emailTaken: 'This email ID already exists.',
   notFound: 'Owner not found.',
+  inUse: 'This owner cannot be deleted: it is used by',
   selectOwner: 'Select an owner first.',
   addressMandatory: 'Enter all the mandatory fields.',
   managerMandatory: 'Fill all the fields.',

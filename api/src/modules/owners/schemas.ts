@@ -84,3 +84,5 @@ export const ManagerListResponse = Type.Object({ data: Type.Array(OwnerManagerSc
 export const ManagerResponse = Type.Object({ data: OwnerManagerSchema });
 export const GenericListResponse = Type.Object({ data: Type.Array(GenericValueSchema) });
 export const GenericResponse = Type.Object({ data: GenericValueSchema });
+
+export const DeletedResponse = Type.Object({ data: Type.Boolean() });

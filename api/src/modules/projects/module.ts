@@ -15,4 +15,6 @@ export const projectsModule: ApiModule = {
   routes: (deps, modules) => [projectRoutes(deps, modules), projectTotalsRoutes(deps), projectV2Routes(deps)],
   v2Routes: (deps) => [projectV2Routes(deps)],
   seed: (db, demo) => seedDemoProjects(db, demo.first, demo.users.subcontractor),
+  // An owner a project names is not deleted (issue 31 item 12).
+  uses: [{ rows: 'owner', table: 'projects', column: 'owner_id', singular: 'project' }],
 };

@@ -6,7 +6,7 @@ import { seedDemoSubcontractors } from './seed.js';
 /** Subcontractors, mapped to the catalogue's divisions and subdivisions. */
 export const subcontractorsModule: ApiModule = {
   name: 'subcontractors',
-  areas: ['all_subcontractors'],
+  areas: ['all_subcontractors', 'upload_subcontractors'],
   migrations: { '0012_subcontractors': m0012 },
   routes: (deps) => [subcontractorRoutes(deps), subcontractorV2Routes(deps)],
   v2Routes: (deps) => [subcontractorV2Routes(deps)],

@@ -91,7 +91,8 @@ export function subcontractorRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     });
 
     app.post('/contractor/uploadcsvdata', {
-      config: { access: write },
+      // Its own area, as the parts upload has upload_parts (docs/roles.md §1).
+      config: { access: { area: 'upload_subcontractors', mode: 'write' } },
       schema: {
         tags, consumes: ['multipart/form-data'],
         summary: 'Import subcontractors from a .csv, .xls or .xlsx file (multipart field "file"; first sheet, header row), '

@@ -137,10 +137,13 @@ describe('POST contractor/uploadcsvdata', () => {
     expect(await countSubs()).toBe(before);
   });
 
-  it('401 without a token; 403 for role 13 and the platform admin outside a tenant', async () => {
+  it('401 without a token; 403 for role 13, the platform admin outside a tenant, and those without write on upload_subcontractors', async () => {
     const file = xlsx([row(uniqueTag(), 1)]);
     expect((await upload(file, null)).status).toBe(401);
     expect((await upload(file, subInTenant1)).status).toBe(403);
     expect((await upload(file, tokens.platformAdmin)).status).toBe(403);
+    // The Full User and the Estimator write subcontractors but hold no upload_subcontractors (docs/roles.md §2).
+    expect((await upload(file, tokens.fullUser!)).status).toBe(403);
+    expect((await upload(file, tokens.estimator!)).status).toBe(403);
   });
 });

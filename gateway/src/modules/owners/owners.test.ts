@@ -229,4 +229,20 @@ describe('owners module', () => {
     });
     expectNoInternals(dup);
   });
+
+  it('deleteOwner deletes an owner no project names; CONFLICT OWNER_IN_USE with the reason while a project names one', async () => {
+    const DELETE = 'mutation($id: ID!) { deleteOwner(id: $id) }';
+    const owner = await create();
+    const done = await h.gql(DELETE, { id: owner.id }, admin);
+    expect(done.errors, done.raw).toBeUndefined();
+    expect(done.data.deleteOwner).toBe(true);
+    expect(firstError(await h.gql(OWNER, { id: owner.id }, admin))).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    const used = await h.api.db.selectFrom('projects').select('owner_id').orderBy('owner_id').executeTakeFirstOrThrow();
+    const refused = await h.gql(DELETE, { id: String(used.owner_id) }, admin);
+    expect(firstError(refused)).toMatchObject({
+      message: expect.stringMatching(/^This owner cannot be deleted: it is used by \d+ projects?\.$/),
+      extensions: { code: 'CONFLICT', reason: 'OWNER_IN_USE' },
+    });
+    expectNoInternals(refused);
+  });
 });

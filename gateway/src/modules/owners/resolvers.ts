@@ -63,6 +63,7 @@ export const ownerResolvers: Resolvers = {
     setOwnerActive: async (_parent, args, ctx) => toOwner(await ctx.upstream.put('owner/is-active/{id}', {
       params: { id: args.id }, body: { is_active: args.isActive },
     })),
+    deleteOwner: async (_parent, args, ctx) => (await ctx.upstream.delete('owner/{id}', { params: { id: args.id } })) === true,
     addOwnerAddress: async (_parent, { ownerId, address }, ctx) => {
       const rows = await ctx.upstream.post('owner/address', {
         body: { owner_id: numeric(ownerId), addresses: [toRestAddress(address)] }, fields: OWNER_ADDRESS_FIELDS,

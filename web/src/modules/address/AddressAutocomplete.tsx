@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AutoComplete, Spin } from 'antd';
+import { AutoComplete, Spin, Typography, type GetRef } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { AddressSuggestionsQuery } from './operations';
 
@@ -29,6 +29,8 @@ export const ADDRESS_DEBOUNCE_MS = 400;
 export const SUGGESTION_LIMIT = 8;
 export const NO_LOCATIONS = 'No locations';
 const MIN_QUERY_LENGTH = 2;
+/** A picked place without a street (the embedded provider knows cities and ZIPs only) says so (issue 31 item 6). */
+export const STREET_HINT = 'This suggestion filled City, State and Zip only: type the street in Address 1.';
 // Option values carry this prefix so a select (which antd also reports through onChange) is never
 // mistaken for typed text, even when the typed text equals a suggestion id such as a zip code.
 const OPTION_PREFIX = '\u0000place:';
@@ -45,6 +47,8 @@ export function streetPart(text: string): string {
  */
 export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder, disabled, status, ...rest }: AddressAutocompleteProps) {
   const [term, setTerm] = useState('');
+  const [streetHint, setStreetHint] = useState(false);
+  const input = useRef<GetRef<typeof AutoComplete> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -69,6 +73,7 @@ export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder
   const handleChange = (text: string) => {
     if (typeof text === 'string' && text.startsWith(OPTION_PREFIX)) return;
     const next = text ?? '';
+    setStreetHint(false);
     onChange?.(next);
     schedule(next);
   };
@@ -81,15 +86,21 @@ export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder
     // trailing city/ZIP, and never puts the ZIP or city that was looked up into it (issue 10 item 7).
     const typed = streetPart(value ?? '');
     const lookedUp = typed !== '' && [picked.zip, picked.city].some((v) => v.toLowerCase().startsWith(typed.toLowerCase()));
-    onChange?.(picked.street ?? (lookedUp ? '' : typed));
+    const street = picked.street ?? (lookedUp ? '' : typed);
+    onChange?.(street);
     onSelect?.({ city: picked.city, state: picked.state, stateCode: picked.stateCode, zip: picked.zip });
+    // Without a street the user is taken back to Address 1 to type it.
+    setStreetHint(street === '');
+    if (street === '') setTimeout(() => input.current?.focus(), 0);
   };
 
   // Nothing typed yet → no dropdown at all; a finished search with no match → 'No locations'.
   const notFoundContent = skip ? null : loading ? <Spin size="small" /> : NO_LOCATIONS;
 
   return (
+    <>
     <AutoComplete
+      ref={input}
       id={id}
       aria-label={rest['aria-label']}
       value={value ?? ''}
@@ -103,5 +114,7 @@ export function AddressAutocomplete({ id, value, onChange, onSelect, placeholder
       filterOption={false}
       style={{ width: '100%' }}
     />
+    {streetHint && <Typography.Text type="secondary" role="status" style={{ display: 'block', marginTop: 4 }}>{STREET_HINT}</Typography.Text>}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, App, AutoComplete, Button, Form, Input, Radio, Select, Space } from 'antd';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { readError } from '../../app/errors';
@@ -50,6 +50,8 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
   // Bumped on reset: the fields mount afresh, so no picker keeps a dropdown state from the sheet just added.
   const [generation, setGeneration] = useState(0);
   const [error, flashError] = useFlash<string>(MANDATORY_FLASH_MS);
+  // Whether a suggestion was reached with the arrow keys since the text was last typed.
+  const sheetPicked = useRef(false);
   const sheetNames = useQuery(DirectCostSheetNamesQuery, { fetchPolicy: 'cache-and-network' });
   const subdivisionId = draft.subdivisionId ?? '';
   const vendors = useQuery(VendorsBySubdivisionQuery, { variables: { subdivisionId }, skip: !subdivisionId });
@@ -111,11 +113,21 @@ export function DirectCostForm({ projectId, projectUid, companyName }: DirectCos
       <Form key={generation} layout="vertical" component="div" aria-label="Add direct cost">
         <Space wrap align="end" size={16}>
           <Form.Item label="Sheet Name" htmlFor="dc-sheet-name" required style={{ marginBottom: 0 }}>
-            <AutoComplete
-              id="dc-sheet-name" aria-label="Sheet Name" onOpenChange={nameListbox('dc-sheet-name', 'Sheet Name')}
-              options={sheetOptions} value={draft.sheetName} onChange={(v: string) => patch({ sheetName: v.slice(0, 255) })}
-              placeholder="Pick or type a sheet name" style={{ width: 240 }}
-            />
+            {/* Enter keeps what was typed: the select marks the first suggestion starting with the text as active, so
+                Enter would take it; a suggestion replaces the text only once picked with the arrows or the mouse
+                (issue 31 item 7). */}
+            <span onKeyDownCapture={(e) => {
+              if (e.key === 'ArrowDown' || e.key === 'ArrowUp') sheetPicked.current = true;
+              else if (e.key === 'Enter' && !sheetPicked.current) e.stopPropagation();
+            }}>
+              <AutoComplete
+                id="dc-sheet-name" aria-label="Sheet Name" onOpenChange={nameListbox('dc-sheet-name', 'Sheet Name')}
+                options={sheetOptions} value={draft.sheetName}
+                onSearch={() => { sheetPicked.current = false; }}
+                onChange={(v: string) => patch({ sheetName: v.slice(0, 255) })}
+                placeholder="Pick or type a sheet name" style={{ width: 240 }}
+              />
+            </span>
           </Form.Item>
           {select('dc-division', 'Division', {
             required: true, options: catalogue.divisionOptions, value: draft.divisionId, loading: catalogue.loading,

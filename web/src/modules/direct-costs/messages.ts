@@ -5,7 +5,7 @@ export const DIRECT_COST_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this Direct Cost?',
   added: 'Direct Cost added successfully.',
   deleted: 'Direct Cost deleted successfully.',
-  badDate: 'Enter the date as MM/DD/YYYY.',
+  badDate: 'Invalid date: enter the date as MM/DD/YYYY.',
   pending: 'This project is Pending: its direct costs cannot change.',
   notFound: 'Unable to find this direct cost.',
   failed: 'Something went wrong.',

@@ -1,6 +1,7 @@
 import { displayPhone } from '../../app/masks';
 import { useState } from 'react';
-import { Button, Radio, Space, Tag } from 'antd';
+import { App, Button, Radio, Space, Tag } from 'antd';
+import { readError } from '../../app/errors';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
@@ -16,7 +17,7 @@ import { useListState } from '../../app/useListState';
 const ACTIVE_FILTERS: ActiveFilter[] = ['ALL', 'ACTIVE', 'INACTIVE'];
 import { EMPLOYEE_CSV, UPLOAD_MESSAGES } from './csvTemplates';
 import { EmployeeDialog } from './EmployeeDialog';
-import { EmployeesQuery, SetEmployeeActiveMutation, UploadEmployeesCsvMutation } from './operations';
+import { DeleteEmployeeMutation, EmployeesQuery, SetEmployeeActiveMutation, UploadEmployeesCsvMutation } from './operations';
 import { displayDate, EMPLOYEE_MESSAGES } from './validation';
 import { fixFirstColumn } from '../../app/gridLayout';
 
@@ -25,6 +26,7 @@ type Row = EmployeeFieldsFragment;
 export function AllEmployeesPage() {
   const session = useSession();
   const client = useApolloClient();
+  const { message } = App.useApp();
   const canManage = canWrite(session.permissions, 'all_employees');
   // In the URL with the page (useListState), like every list's state.
   const [list, setList] = useListState({ status: 'ALL' });
@@ -51,6 +53,17 @@ export function AllEmployeesPage() {
             setActive: (row, isActive) => client.mutate({ mutation: SetEmployeeActiveMutation, variables: { id: row.id, isActive } }),
             failure: EMPLOYEE_MESSAGES.failed,
             onSettled: grid.reload,
+            deletion: {
+              question: EMPLOYEE_MESSAGES.deleteConfirm,
+              remove: (row) => client.mutate({ mutation: DeleteEmployeeMutation, variables: { id: row.id } }),
+              success: EMPLOYEE_MESSAGES.deleted,
+              // Refused while a login or a project's staff names the employee: the server says which.
+              failure: (err) => {
+                const e = readError(err);
+                message.error(e.code === 'CONFLICT' && e.message ? e.message : EMPLOYEE_MESSAGES.failed);
+              },
+              onDeleted: grid.reload,
+            },
           }
         : undefined,
     }),

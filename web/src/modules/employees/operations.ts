@@ -127,3 +127,9 @@ export const UploadPositionsCsvMutation = graphql(`
     uploadPositionsCsv(csv: $csv) { ok imported message errors { line column reason } }
   }
 `);
+
+export const DeleteEmployeeMutation = graphql(`
+  mutation DeleteEmployee($id: ID!) {
+    deleteEmployee(id: $id)
+  }
+`);

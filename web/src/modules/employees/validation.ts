@@ -13,6 +13,9 @@ export const EMPLOYEE_MESSAGES = {
   editEmail: 'Enter a valid email address.',
   costCodeFailed: "Sorry! Couldn't get cost code",
   statusConfirm: 'Do you want to change the employee status?',
+  // The specification's words for deleting an employee (those of the overhead screen, docs/projects.md §5).
+  deleteConfirm: 'Do you want to delete this employee?',
+  deleted: 'Employee deleted successfully!',
   failed: 'Something went wrong. Try again after some time.',
 } as const;
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Button, Input, Select, Space } from 'antd';
 import { useQuery } from '@apollo/client/react';
-import { formatNumber, formatRate } from '@suite/money';
+import { formatNumber } from '@suite/money';
+import { RateText } from '../../app/RateText';
 import { formatDateInput, fromApiDate, money, parseDisplayDate, todayDisplayDate, toApiDate } from '../../app/format';
 import { nameListbox } from '../../app/nameListbox';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
@@ -73,7 +74,8 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
   async function save() {
     const e = editor.editing;
     if (!e || !onSave) return;
-    if (!laborComplete(e.draft) || (dated && parseDisplayDate(e.draft.date) === null)) return flashError(LINE_MESSAGES.laborMandatory);
+    if (!laborComplete(e.draft) || (dated && !e.draft.date?.trim())) return flashError(LINE_MESSAGES.laborMandatory);
+    if (dated && parseDisplayDate(e.draft.date) === null) return flashError(LINE_MESSAGES.invalidDate);
     const input = {
       positionId: e.draft.positionId!, levelId: e.draft.levelId!, quantity: wireNumber(e.draft.quantity), units: wireNumber(e.draft.units),
       costPerUnit: wireNumber(e.draft.costPerUnit), costCode: e.draft.costCode, notes: e.draft.notes,
@@ -116,7 +118,7 @@ export function LaborTable({ lines, pricingMode, editable: editableProp, onSave,
       />
     )) },
     { title: 'Quantity', key: 'quantity', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).quantity, 4), num('Quantity', 'quantity')) },
-    { title: headers.cost, key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatRate((r as Line).costPerUnit), num(headers.cost, 'costPerUnit')) },
+    { title: headers.cost, key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => <RateText value={(r as Line).costPerUnit} />, num(headers.cost, 'costPerUnit')) },
     { title: headers.units, key: 'units', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).units, 4), num(headers.units, 'units')) },
     { title: 'Total', key: 'total', align: 'right' as const, render: (_: unknown, r: Row) => (isNewRow(r) ? NO_FIGURE : money(r.total)) },
     { title: 'Overhead', key: 'overhead', align: 'right' as const, render: (_: unknown, r: Row) => (isNewRow(r) ? NO_FIGURE : money(r.overhead)) },

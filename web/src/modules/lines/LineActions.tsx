@@ -22,6 +22,8 @@ export function lineActionsColumn<L extends { id: string }, D>({ editor, save, d
   return {
     title: 'Actions',
     key: 'actions',
+    // Save/Cancel of a new or edited line stay in view without scrolling sideways (issue 31 item 14).
+    fixed: 'right' as const,
     render: (_: unknown, r: EditableRow<L>) => (editor.isEditing(r.id) ? (
       <Space size={0}>
         <Button type="link" size="small" onClick={save}>Save</Button>

@@ -1,7 +1,8 @@
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { formatNumber, formatRate } from '@suite/money';
+import { formatNumber } from '@suite/money';
 import { readError } from '../../app/errors';
 import { money } from '../../app/format';
+import { RateText } from '../../app/RateText';
 import { maskMoney } from '../../app/masks';
 import { nameListbox } from '../../app/nameListbox';
 import { useConfirmedAction } from '../../app/useConfirmedAction';
@@ -150,7 +151,7 @@ export function TradeTable({ lines, divisionId, editable: editableProp, onSave, 
     )) },
     { title: 'Notes', key: 'notes', render: (_: unknown, r: Row) => cell(r, () => (r as Line).notes,
       (draft) => <Input aria-label="Notes" value={draft.notes} maxLength={TEXT_LIMIT} onChange={(ev) => editor.patch({ notes: ev.target.value })} style={{ width: 160 }} />) },
-    { title: 'Cost Per Unit', key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatRate((r as Line).costPerUnit), text('Cost Per Unit', 'costPerUnit', 110)) },
+    { title: 'Cost Per Unit', key: 'costPerUnit', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => <RateText value={(r as Line).costPerUnit} />, text('Cost Per Unit', 'costPerUnit', 110)) },
     { title: 'Units', key: 'units', align: 'right' as const, render: (_: unknown, r: Row) => cell(r, () => formatNumber((r as Line).units, 4), text('Units', 'units')) },
     { title: 'U/M', key: 'um', render: (_: unknown, r: Row) => cell(r, () => (r as Line).unitOfMeasure,
       (draft) => <Input aria-label="U/M" value={draft.unitOfMeasure} maxLength={20} onChange={(ev) => editor.patch({ unitOfMeasure: ev.target.value })} style={{ width: 70 }} />) },

@@ -2,6 +2,8 @@
 export const LINE_MESSAGES = {
   laborMandatory: 'Enter all mandatory fields.',
   tradeMandatory: 'Enter all mandatory fields.',
+  /** A dated line whose date is typed but not a calendar date (issue 31 item 5). */
+  invalidDate: 'Invalid date: enter the date as MM/DD/YYYY.',
   deleteLabor: 'Do you want to delete this internal labor?',
   deleteTrade: 'Do you want to delete this direct trade?',
   positionsFailed: 'Unable to load the positions and levels, so labor lines cannot be added or changed here.',

@@ -1,7 +1,8 @@
 import { App, Button, Card, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatMoney, formatRate } from '@suite/money';
+import { formatMoney } from '@suite/money';
+import { RateText } from '../../app/RateText';
 import { readError } from '../../app/errors';
 import { GRID_SCROLL } from '../../app/gridLayout';
 import { StatusSwitch } from '../../app/StatusSwitch';
@@ -38,7 +39,7 @@ export function EmployeesTable({ rows, loading, editable, setActive, remove, rel
       dataIndex: 'billable',
       render: (billable: boolean) => (billable ? <Tag color="geekblue">Field</Tag> : <Tag>Overhead</Tag>),
     },
-    { title: 'Per Hour', dataIndex: 'ratePerHour', align: 'right', render: (v: string) => formatRate(v) },
+    { title: 'Per Hour', dataIndex: 'ratePerHour', align: 'right', render: (v: string) => <RateText value={v} /> },
     { title: 'Per Day', dataIndex: 'ratePerDay', align: 'right', render: (v: string) => formatMoney(v) },
     { title: 'Per Week', dataIndex: 'ratePerWeek', align: 'right', render: (v: string) => formatMoney(v) },
     { title: 'Per Month', dataIndex: 'ratePerMonth', align: 'right', render: (v: string) => formatMoney(v) },

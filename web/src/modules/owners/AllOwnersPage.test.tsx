@@ -31,7 +31,7 @@ describe('All Owners', () => {
   const button = (name: string) => screen.getByText(name).closest('button')!;
 
   it('grid of Actions, Name, Email, Phone Number with View links and the write buttons; Skip leaves the status alone', async () => {
-    signIn({ read: ['all_owners'], write: ['all_owners'] });
+    signIn({ read: ['all_owners'], write: ['all_owners', 'upload_owners'] });
     let asked = 0;
     renderRoutes(routes, '/admin/all-owners', [
       listMock(() => [owner('1', 'Acme Retail'), owner('2', 'Blue Sky')]),
@@ -89,7 +89,7 @@ describe('All Owners', () => {
   });
 
   it("Upload Owners: the CSV dialog with template download; 'Select a file to upload.' without a file", async () => {
-    signIn({ read: ['all_owners'], write: ['all_owners'] });
+    signIn({ read: ['all_owners'], write: ['all_owners', 'upload_owners'] });
     renderRoutes(routes, '/admin/all-owners', [
       { request: { query: OwnersQuery, variables: { page: 1, pageSize: 10 } }, result: page([owner('1', 'Acme Retail')]), maxUsageCount: Infinity },
     ]);
@@ -101,6 +101,17 @@ describe('All Owners', () => {
     expect(decodeURIComponent(template.getAttribute('href') ?? '')).toContain('name,first_name,last_name,email,phone_number');
     fireEvent.click(within(dialog).getByText('Submit').closest('button')!);
     expect(await within(dialog).findByText('Select a file to upload.')).toBeInTheDocument();
+  });
+
+  it('write on all_owners without upload_owners (a Full User, an Estimator): Create Owner and Delete, but no Upload Owners', async () => {
+    signIn({ read: ['all_owners'], write: ['all_owners'] });
+    renderRoutes(routes, '/admin/all-owners', [
+      { request: { query: OwnersQuery, variables: { page: 1, pageSize: 10 } }, result: page([owner('1', 'Acme Retail')]), maxUsageCount: Infinity },
+    ]);
+    expect(await screen.findByText('Acme Retail')).toBeInTheDocument();
+    expect(screen.getByText('Create Owner')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delete Acme Retail')).toBeInTheDocument();
+    expect(screen.queryByText('Upload Owners')).not.toBeInTheDocument();
   });
 
   it('without write on all_owners: no Create Owner, no Upload Owners, no Update, no switch', async () => {

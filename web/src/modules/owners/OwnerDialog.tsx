@@ -11,8 +11,8 @@ import { AddressAutocomplete } from '../address/AddressAutocomplete';
 import { fillAddress, numbered } from '../address/ContactLists';
 import { CreateOwnerMutation, UpdateOwnerMutation } from './operations';
 import {
-  emptyAddress, emptyManager, emptyOwner, FLASH_MS, formFieldOf, OWNER_MESSAGES, toOwnerFormValues, toOwnerInput, TOAST_SECONDS,
-  validateOwner, type OwnerFormValues,
+  emptyAddress, emptyManager, emptyOwner, FLASH_MS, formFieldOf, missingFieldsText, OWNER_MESSAGES, toOwnerFormValues, toOwnerInput,
+  TOAST_SECONDS, validateOwner, type OwnerFormValues,
 } from './validation';
 
 export interface OwnerDialogProps {
@@ -24,7 +24,11 @@ export interface OwnerDialogProps {
   owner?: OwnerFieldsFragment | null;
 }
 
-/** Labels of the first address/manager are plain ('City'); later ones carry their number ('City #2'). */
+/** The dotted paths of the leaves a form change touched: { addresses: [, { city }] } → ['addresses.1.city']. */
+function changedPaths(changed: unknown, prefix = ''): string[] {
+  if (changed === null || typeof changed !== 'object') return [prefix];
+  return Object.entries(changed as Record<string, unknown>).flatMap(([k, v]) => (v === undefined ? [] : changedPaths(v, prefix ? `${prefix}.${k}` : k)));
+}
 
 export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps) {
   const mode = owner ? 'update' : 'create';
@@ -74,8 +78,18 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
   }
 
   const item = gridFieldFor(fieldErrors);
+  // A field typed into loses its red outline at once (issue 31 item 6); the mandatory text names what is still missing.
+  const clearChanged = (changed: unknown) => {
+    const paths = changedPaths(changed).filter((p) => p in fieldErrors);
+    if (paths.length > 0) setFieldErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !paths.includes(k))));
+  };
+  const mandatory = error === OWNER_MESSAGES.createMandatory || error === OWNER_MESSAGES.updateMandatory;
+  const missing = mandatory ? missingFieldsText(Object.keys(fieldErrors)) : '';
 
-  const fillPlace = (index: number) => fillAddress(form, index);
+  const fillPlace = (index: number) => (place: Parameters<ReturnType<typeof fillAddress>>[0]) => {
+    fillAddress(form, index)(place);
+    clearChanged({ addresses: { [index]: { city: 1, state: 1, stateCode: 1, zip: 1 } } });
+  };
 
   return (
     <ModalForm<OwnerFormValues>
@@ -88,6 +102,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
         if (!next) onClose();
       }}
       onFinish={submit}
+      onValuesChange={clearChanged}
       layout="vertical"
       initialValues={emptyOwner()}
       modalProps={{ okText: 'Submit', cancelText: 'Cancel', destroyOnHidden: true }}
@@ -163,7 +178,7 @@ export function OwnerDialog({ open, onClose, onSaved, owner }: OwnerDialogProps)
       </Form.List>
       {error && (
         <Space style={{ width: '100%', marginTop: 12 }} orientation="vertical">
-          <Alert type="error" showIcon title={error} />
+          <Alert type="error" showIcon title={error} description={missing || undefined} />
         </Space>
       )}
     </ModalForm>

@@ -57,3 +57,9 @@ export const UploadOwnersCsvMutation = graphql(`
     uploadOwnersCsv(csv: $csv) { ok imported message errors { line column reason } }
   }
 `);
+
+export const DeleteOwnerMutation = graphql(`
+  mutation DeleteOwner($id: ID!) {
+    deleteOwner(id: $id)
+  }
+`);

@@ -15,6 +15,10 @@ export const OWNER_MESSAGES = {
   updated: 'Owner updated successfully!',
   statusConfirm: 'Do you want to change the owner status?',
   statusFailed: 'Unable to change owner status. Try again after some time.',
+  // Owner delete: its words are not given; these follow the project delete's (issue 31 item 12).
+  deleteConfirm: 'Do you want to delete this owner?',
+  deleted: 'Owner deleted successfully!',
+  deleteFailed: "Sorry! Couldn't delete owner.",
   uploadFailed: "Sorry! Couldn't upload owners.",
   loadFailed: 'Unable to fetch owner details. Try again after some time.',
 } as const;
@@ -163,6 +167,26 @@ export function toOwnerInput(v: OwnerFormValues): OwnerInput {
       firstName: text(m.firstName), lastName: orNull(m.lastName), email: text(m.email), phone: text(m.phone),
     })),
   };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Owner Name', email: 'Email', phone: 'Phone Number', mobile: 'Mobile Number', ccEmail: 'CC Email', payableEmail: 'Payable Email',
+  accountReceivableEmail: 'Account Receivable Email', address1: 'Address 1', city: 'City', state: 'State', zip: 'Zip',
+  firstName: 'Manager First Name', lastName: 'Manager Last Name',
+};
+const MANAGER_LABELS: Record<string, string> = { email: 'Manager Email', phone: 'Manager Phone' };
+
+/** A form path's label as the dialog shows it: 'addresses.0.city' → 'City', 'managers.1.email' → 'Manager Email #2'. */
+export function ownerFieldLabel(path: string): string {
+  const [head, index, leaf] = path.split('.');
+  if (leaf === undefined) return FIELD_LABELS[head] ?? head;
+  const label = (head === 'managers' ? MANAGER_LABELS[leaf] : undefined) ?? FIELD_LABELS[leaf] ?? leaf;
+  return Number(index) === 0 ? label : `${label} #${Number(index) + 1}`;
+}
+
+/** The fields still missing, named under the product's one 'fill all the fields' text (issue 31 item 6). */
+export function missingFieldsText(paths: string[]): string {
+  return paths.length > 0 ? `Missing: ${paths.map(ownerFieldLabel).join(', ')}.` : '';
 }
 
 /** A field path inside OwnerInput ('info.phone', 'managers.0.email') as a form path ('phone', 'managers.0.email'). */

@@ -16,5 +16,9 @@ export const pcosModule: WebModule = {
     route('change-order', 'cos', 'Change Orders', true, ChangeOrdersPage),
     route('change-order-details', 'cos', 'Change Order Details', true, ChangeOrderDetailsPage),
   ],
-  menu: [{ path: 'pco', label: 'PCO', level: 'project', subcontractor: true, position: 70 }],
+  menu: [
+    { path: 'pco', label: 'PCO', level: 'project', subcontractor: true, position: 70 },
+    // Reached before only from an accepted PCO (issue 31 item 12).
+    { path: 'change-order', label: 'Change Orders', level: 'project', position: 75 },
+  ],
 };

@@ -160,10 +160,20 @@ describe('All Projects', () => {
     expect(screen.getByText('Harbor Tower')).toBeInTheDocument();
   });
 
-  it('empty list message', async () => {
+  it("a search or status that finds nothing says 'No projects found under this category.'", async () => {
     signIn({ read: ['all_projects'] });
-    renderRoutes(routes, '/admin/projects', [page([])]);
+    renderRoutes(routes, '/admin/projects?q=harbor', [page([], { q: 'harbor' })]);
     expect(await screen.findByText('No projects found under this category.')).toBeInTheDocument();
+    expect(screen.queryByText('No projects yet')).toBeNull();
+  });
+
+  it("a company with no project and no filter chosen gets a first-use state: 'No projects yet' and Create Project", async () => {
+    signIn({ read: ['all_projects'], write: ['create_project'] });
+    const { router } = renderRoutes(routes, '/admin/projects', [page([])]);
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(screen.queryByText('No projects found under this category.')).toBeNull();
+    fireEvent.click(button('Create Project'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/create-project'));
   });
 
   it('role 13 sees its invited projects, read-only', async () => {

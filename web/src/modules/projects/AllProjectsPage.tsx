@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Input, Select, Space, Typography } from 'antd';
+import { Button, Empty, Input, Select, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { actionsColumn } from '../../app/actionsColumn';
@@ -50,6 +50,8 @@ export function AllProjectsPage() {
   const [searchText, setSearchText] = useState(q);
   const [copySource, setCopySource] = useState<Row | null>(null);
   const [copyOpened, setCopyOpened] = useState(false);
+  // No project at all with no search or status chosen: the company has none yet.
+  const [noneYet, setNoneYet] = useState(false);
   const isSubcontractor = session.user?.roleId === SUBCONTRACTOR_ROLE;
   const canManage = canWrite(session.permissions, 'all_projects') && !isSubcontractor;
   const canCreate = canWrite(session.permissions, 'create_project') && !isSubcontractor;
@@ -210,15 +212,24 @@ export function AllProjectsPage() {
         search={false}
         options={false}
         toolBarRender={false}
-        locale={{ emptyText: PROJECT_MESSAGES.noProjects }}
+        locale={{
+          emptyText: noneYet ? (
+            <Empty description={PROJECT_MESSAGES.firstProject}>
+              {canCreate && <Button type="primary" onClick={() => navigate('/admin/create-project')}>Create Project</Button>}
+            </Empty>
+          ) : PROJECT_MESSAGES.noProjects,
+        }}
         request={async (p) => {
           const page = p.current ?? 1;
           const pageSize = p.pageSize ?? DEFAULT_PROJECT_PAGE_SIZE;
           const statuses = p.status ?? [];
+          const unfiltered = !p.q && statuses.length === 0;
           try {
             if (isSubcontractor) {
               const res = await client.query({ query: InvitedProjectsQuery, fetchPolicy: 'network-only' });
-              return { ...pageLocally(res.data?.invitedProjects ?? [], p.q ?? '', statuses, page, pageSize), success: true };
+              const invited = res.data?.invitedProjects ?? [];
+              setNoneYet(unfiltered && invited.length === 0);
+              return { ...pageLocally(invited, p.q ?? '', statuses, page, pageSize), success: true };
             }
             const res = await client.query({
               query: ProjectsQuery,
@@ -226,9 +237,11 @@ export function AllProjectsPage() {
               fetchPolicy: 'network-only',
             });
             const result = res.data?.projects;
+            setNoneYet(unfiltered && !!result && result.total === 0);
             return { data: result?.items ?? [], total: result?.total ?? 0, success: !!result };
           } catch {
             // Lists reset to empty on error responses.
+            setNoneYet(false);
             return { data: [], total: 0, success: false };
           }
         }}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { CloseOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Popover, Space, Tag, Typography } from 'antd';
+import { Button, Popover, Tag, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { saveSession, useSession } from '../../app/session';
 import { ADMIN_ROUTES } from '../../app/adminRoutes';
+import { NARROW_SCREEN, useMediaQuery } from '../../app/useMediaQuery';
 import { trimCopySuffix } from './model';
 import { ProjectSwitcher } from './ProjectSwitcher';
 
@@ -18,6 +19,7 @@ export function ProjectChip() {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const narrow = useMediaQuery(NARROW_SCREEN);
   if (!selectedProject) return null;
   const uid = String(selectedProject.ProjectUid);
   const name = trimCopySuffix(String(selectedProject.name ?? ''));
@@ -29,9 +31,11 @@ export function ProjectChip() {
   }
 
   return (
-    <Space size={4} role="group" aria-label="Chosen project">
-      <Tag color="blue" style={{ marginInlineEnd: 0, maxWidth: 280 }}>
-        <Typography.Text ellipsis style={{ maxWidth: 260, color: 'inherit' }}>
+    // The tag gives way (ellipsis) and the buttons keep only their icons on a phone, so the bar never clips the
+    // project (issue 31 item 14).
+    <div role="group" aria-label="Chosen project" style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, maxWidth: '100%' }}>
+      <Tag color="blue" style={{ marginInlineEnd: 0, maxWidth: 280, minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}>
+        <Typography.Text ellipsis style={{ maxWidth: '100%', color: 'inherit' }}>
           {name ? `${uid} · ${name}` : uid}
         </Typography.Text>
       </Tag>
@@ -44,12 +48,12 @@ export function ProjectChip() {
         styles={{ container: { padding: 0 } }}
       >
         <Button size="small" type="text" icon={<SwapOutlined />} aria-label="Switch project">
-          Switch
+          {narrow ? null : 'Switch'}
         </Button>
       </Popover>
       <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Clear project" onClick={clear}>
-        Clear
+        {narrow ? null : 'Clear'}
       </Button>
-    </Space>
+    </div>
   );
 }

@@ -28,6 +28,24 @@ describe('project helpers', () => {
     expect(fromApiDate('2025-04-01')).toBe('04/01/2025');
   });
 
+  it('a date typed or pasted as 2026-12-15 or 12/5/2026 becomes 12/15/2026 or 12/05/2026, never 20/26/1215', () => {
+    expect(formatDateInput('2026-12-15')).toBe('12/15/2026');
+    expect(formatDateInput('12/5/2026')).toBe('12/05/2026');
+    // Typed key by key in the ISO form: year first while typed, turned round when complete.
+    const typed = [...'2026-12-15'].reduce((value, key) => formatDateInput(value + key), '');
+    expect(typed).toBe('12/15/2026');
+    expect(formatDateInput('202612')).toBe('2026-12');
+    expect(toApiDate(formatDateInput('2026-12-15'))).toBe('2026-12-15');
+  });
+
+  it("a date that is typed but not a calendar date is reported as invalid, not as 'required'", () => {
+    const v = { ...toProjectFormValues(fullProject() as never), bidDueDate: '02/30/2026' };
+    const ctx: OwnerContext = { owner: fullProject().owner, address: fullProject().ownerAddress, manager: fullProject().ownerManager };
+    expect(validateProject(v, ctx, 'edit')).toBe('Project Details : Bid due date is an invalid date (MM/DD/YYYY).');
+    expect(validateProject({ ...v, bidDueDate: '' }, ctx, 'edit')).toBe(PROJECT_MESSAGES.bidDueDate);
+    expect(validateProject({ ...v, bidDueDate: '03/01/2026', expectedEndDate: '13/01/2026' }, ctx, 'edit')).toBe(PROJECT_MESSAGES.expectedEndInvalid);
+  });
+
   it('start + weeks × 7 days gives the end; end gives weeks rounded to 6 decimals', () => {
     expect(endFromStart('04/01/2025', '4')).toBe('04/29/2025');
     expect(endFromStart('04/01/2025', '1.5')).toBe('04/12/2025');

@@ -27,6 +27,10 @@ export const PROJECT_MESSAGES = {
   timeDue: 'Project Details : Bid due time is required.',
   constructionStart: 'Project Details : Construction start date is required.',
   expectedEnd: 'Project Details : Expected construction end date is required.',
+  // A date typed but not a calendar date says so instead of 'required' (issue 31 item 5).
+  bidDueDateInvalid: 'Project Details : Bid due date is an invalid date (MM/DD/YYYY).',
+  constructionStartInvalid: 'Project Details : Construction start date is an invalid date (MM/DD/YYYY).',
+  expectedEndInvalid: 'Project Details : Expected construction end date is an invalid date (MM/DD/YYYY).',
   mandatory: 'Fill all the mandatory fields.',
   endBeforeStart: 'End date cannot be earlier than start date.',
   // Copy dialog
@@ -56,6 +60,8 @@ export const PROJECT_MESSAGES = {
   deleteFailed: "Sorry! Couldn't delete project.",
   statusFailed: 'Unable to update project status. Try after some time.',
   noProjects: 'No projects found under this category.',
+  // A company with no project at all, no filter chosen: a first-use state, not a filter's result (issue 31 item 15).
+  firstProject: 'No projects yet',
   nextUidFailed: 'Unable to get next UID.',
   createFailed: (reason?: string) => `Unable to create project. Reason : ${reason || 'Something went wrong.'}`,
   copyFailed: 'Unable to copy project. Try after some time.',
@@ -100,10 +106,10 @@ export function validateProject(v: ProjectFormValues, ctx: OwnerContext, mode: '
   const sq = parseDecimal(v.squareFeet ?? '');
   if (blank(v.squareFeet) || !sq?.gt(0)) return m.squareFeet;
   if (mode === 'create' && blank(v.drawingLink)) return m.drawingLink;
-  if (parseDisplayDate(v.bidDueDate) === null) return m.bidDueDate;
+  if (parseDisplayDate(v.bidDueDate) === null) return blank(v.bidDueDate) ? m.bidDueDate : m.bidDueDateInvalid;
   if (!/^\d{2}:\d{2}$/.test((v.timeDue ?? '').trim())) return m.timeDue;
-  if (parseDisplayDate(v.constructionStartDate) === null) return m.constructionStart;
-  if (parseDisplayDate(v.expectedEndDate) === null) return m.expectedEnd;
+  if (parseDisplayDate(v.constructionStartDate) === null) return blank(v.constructionStartDate) ? m.constructionStart : m.constructionStartInvalid;
+  if (parseDisplayDate(v.expectedEndDate) === null) return blank(v.expectedEndDate) ? m.expectedEnd : m.expectedEndInvalid;
   // Fallback: the remaining mandatory marks (state, the markup value).
   if (blank(v.state)) return m.mandatory;
   if (v.markupMode === 'CUSTOM_PRICE' ? blank(v.customPriceAmount) : blank(v.totalMarkup)) return m.mandatory;

@@ -202,6 +202,17 @@ describe('Proposal page: role 13', () => {
     expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
+  it('an upload refused with a reason (a .pdf that is not a PDF) says why it was refused', async () => {
+    signInTo({ roleId: 13, read: ['all_projects'] });
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Only PDF files can be uploaded.', reason: 'BAD_USER_INPUT' }), { status: 400 }));
+    open([projectMock(), bidLogMock([1])]);
+    await screen.findByText('Bid 1');
+    choose(file());
+    fireEvent.click(await findButton('Upload'));
+    expect(await screen.findByText('Your bid was not uploaded: Only PDF files can be uploaded.')).toBeInTheDocument();
+    expect(screen.queryByText("Sorry! Couldn't load bid logs.")).toBeNull();
+  });
+
   it("a refused upload says 'Sorry! Couldn't load bid logs.'; a failed bid-log read says 'Unable to fetch bid logs.'", async () => {
     signInTo({ roleId: 13, read: ['all_projects'] });
     fetchMock.mockResolvedValue(new Response('{}', { status: 400 }));

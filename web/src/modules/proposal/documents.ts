@@ -8,8 +8,22 @@ export const bidUploadPath = (projectUid: string) => `/documents/bid-uploads?pro
 
 /** A document route answered with a status other than 2xx. */
 export class DocumentError extends Error {
-  constructor(readonly status: number) {
+  /** A refusal (4xx) with the route's own words for why ('Only PDF files can be uploaded.'), else undefined. */
+  readonly refusal?: string;
+  constructor(readonly status: number, refusal?: string) {
     super(`document request failed with ${status}`);
+    this.refusal = refusal;
+  }
+}
+
+/** The `message` of a refused request's JSON body ({ message, reason }), when it has one. */
+async function refusalOf(res: Response): Promise<string | undefined> {
+  if (res.status < 400 || res.status >= 500) return undefined;
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -30,7 +44,7 @@ export async function postDocument<T>(path: string, file: File): Promise<T> {
   const body = new FormData();
   body.append('file', file, file.name);
   const res = await fetch(path, { method: 'POST', headers: authHeaders(), body });
-  if (!res.ok) throw new DocumentError(res.status);
+  if (!res.ok) throw new DocumentError(res.status, await refusalOf(res));
   return (await res.json()) as T;
 }
 

@@ -9,6 +9,8 @@ export const PROPOSAL_MESSAGES = {
   sendFailed: 'Sorry! Couldn\'t send email.',
   uploaded: 'Bid uploaded successfully.',
   uploadFailed: 'Sorry! Couldn\'t load bid logs.',
+  /** Followed by the refusal's reason ('Only PDF files can be uploaded.'); not a text of the spec (issue 31 item 8). */
+  uploadRefused: 'Your bid was not uploaded:',
   bidLogsFailed: 'Unable to fetch bid logs.',
   chooseFile: 'Choose a PDF file first.',
   openFailed: 'Something went wrong.',

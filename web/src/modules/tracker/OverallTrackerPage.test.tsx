@@ -38,7 +38,8 @@ describe('Overall Project Tracker page', { timeout: 60_000 }, () => {
     open();
     await findButton('Open the tracker of DC_1007');
     expect(rowOf('Main Street')).toHaveTextContent('$50,600.00');
-    expect(rowOf('Harbor Clinic')).toHaveTextContent('-$1,500.00');
+    // Its over budget in brackets under 'Under/(Over) Budget'.
+    expect(rowOf('Harbor Clinic')).toHaveTextContent('($1,500.00)');
     expect(rowOf('Total Direct Trades')).toHaveTextContent('$48,200.00');
     expect(rowOf('General Conditions')).toHaveTextContent('$8,000.00');
     expect(rowOf('Procurement Fees')).toHaveTextContent('$17,540.00');

@@ -71,7 +71,7 @@ describe('Project Tracker page', { timeout: 60_000 }, () => {
     expect(gypsum).toHaveTextContent('-$21,000.00');
     // Over budget: the labor row's negative over/under budget is red.
     const over = Array.from((await findRow('Senior')).querySelectorAll('.ant-typography-danger')).map((e) => e.textContent);
-    expect(over).toEqual(['-$1,500.00']);
+    expect(over).toEqual(['($1,500.00)']);
     const headers = Array.from(document.querySelectorAll('th')).map((th) => th.textContent);
     expect(headers.slice(0, 4)).toEqual(['Cost Code', 'Trade', 'Final Run', 'Scope Transfer']);
     expect(rowOf('Total Direct Trades')).toHaveTextContent('$50,600.00');

@@ -1,5 +1,5 @@
 import { Col, Row, Statistic } from 'antd';
-import { figureText, isNegative, type ProjectTracker } from './model';
+import { budgetVerdict, figureText, type ProjectTracker } from './model';
 
 /**
  * The figures a project manager looks for first, above the 22-column grid (whose summary rows sit at its far right at
@@ -8,14 +8,14 @@ import { figureText, isNegative, type ProjectTracker } from './model';
  */
 export function TrackerHighlights({ tracker }: { tracker: ProjectTracker }) {
   const all = tracker.totals.all;
-  const over = all.overUnderBudget;
+  const verdict = budgetVerdict(all.overUnderBudget);
   const items = [
     { key: 'projectTotal', title: 'Project total', value: figureText('totalRevenue', tracker.projectTotal.projectTotal) },
     { key: 'contract', title: 'Contract sum to date', value: figureText('totalRevenue', tracker.projectTotal.contractSumToDate) },
     { key: 'finalCost', title: 'Final cost', value: figureText('finalCost', all.finalCost) },
     {
-      key: 'overUnder', title: isNegative(over) ? 'Over budget' : 'Under budget',
-      value: figureText('overUnderBudget', over), danger: isNegative(over),
+      // The words carry the direction, so the amount has no sign (issue 31 item 10).
+      key: 'overUnder', title: verdict.title, value: verdict.amount, danger: verdict.over,
     },
     { key: 'costToDate', title: 'Cost to date', value: figureText('costToDate', all.costToDate) },
     { key: 'percent', title: 'Percent complete', value: figureText('percentComplete', all.percentComplete) },

@@ -13,7 +13,8 @@ export const TRACKER_FIGURE_COLUMNS = [
   { key: 'subContractTotals', title: 'Sub Contract Totals' },
   { key: 'directCostTotals', title: 'Direct Cost Totals' },
   { key: 'finalCost', title: 'Final Cost' },
-  { key: 'overUnderBudget', title: 'Over/Under Budget' },
+  // Budget less final cost: under budget positive, over budget negative, shown in brackets (issue 31 item 10).
+  { key: 'overUnderBudget', title: 'Under/(Over) Budget' },
   { key: 'billingToDate', title: 'Billing To Date' },
   { key: 'paymentReceived', title: 'Payment Received' },
   { key: 'costToDate', title: 'Cost To Date' },

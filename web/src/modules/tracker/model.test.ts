@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRACKER_FIGURE_COLUMNS } from './columns';
 import { emptyRow, laborRow, overall, row, tracker, unbalanced } from './fixtures';
 import {
-  changedAmount, figureText, imbalanceWarning, isOverBudget, maskSignedMoney, missingMandatory, overallSummaryRows,
+  budgetVerdict, changedAmount, figureText, imbalanceWarning, isOverBudget, maskSignedMoney, missingMandatory, overallSummaryRows,
   rowDetail, rowName, toAmount, toLaborInput, toTradeInput, trackerSummaryRows, withPick,
 } from './model';
 
@@ -12,6 +12,15 @@ describe('tracker model', () => {
     expect(figureText('netProfitToDate', '-21000.00')).toBe('-$21,000.00');
     expect(figureText('percentComplete', '42.94')).toBe('42.94%');
     expect(figureText('holds', null)).toBe('$0.00');
+  });
+
+  it("over budget reads unambiguously: '($10,750.55)' under 'Under/(Over) Budget' in the grid and exports, 'Over budget' $10,750.55 in the highlights", () => {
+    expect(figureText('overUnderBudget', '-10750.55')).toBe('($10,750.55)');
+    expect(figureText('overUnderBudget', '1700.00')).toBe('$1,700.00');
+    expect(figureText('overUnderBudget', '-0.00')).toBe('$0.00');
+    expect(TRACKER_FIGURE_COLUMNS.find((c) => c.key === 'overUnderBudget')!.title).toBe('Under/(Over) Budget');
+    expect(budgetVerdict('-10750.55')).toEqual({ title: 'Over budget', amount: '$10,750.55', over: true });
+    expect(budgetVerdict('1700.00')).toEqual({ title: 'Under budget', amount: '$1,700.00', over: false });
   });
 
   it("a row's name: the trade, and the part (DT) or position (IL) that tells two rows of one trade apart", () => {

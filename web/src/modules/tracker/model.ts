@@ -13,10 +13,22 @@ export type TrackerRow = TrackerRowFieldsFragment;
 export type ProjectTracker = ProjectTrackerFieldsFragment;
 export type OverallTracker = OverallProjectTrackerQuery['overallProjectTracker'];
 
-/** A figure as the grid shows it: money in US dollars, percent complete with '%'. */
+/**
+ * A figure as the grid shows it: money in US dollars, percent complete with '%'; over budget (a negative
+ * under/(over) budget) in brackets, as its column title says, never as an ambiguous '−$…' (issue 31 item 10).
+ */
 export function figureText(key: TrackerFigureKey, value: string | null | undefined): string {
   const d = parseDecimal(value) ?? parseDecimal('0')!;
-  return key === 'percentComplete' ? formatPercent(d) : formatMoney(d);
+  if (key === 'percentComplete') return formatPercent(d);
+  if (key === 'overUnderBudget' && d.isNegative() && !d.isZero()) return `(${formatMoney(d.abs())})`;
+  return formatMoney(d);
+}
+
+/** The over/under budget in words for the highlights: 'Over budget' $10,750.55 or 'Under budget' $1,700.00. */
+export function budgetVerdict(value: string | null | undefined): { title: string; amount: string; over: boolean } {
+  const d = parseDecimal(value) ?? parseDecimal('0')!;
+  const over = d.isNegative() && !d.isZero();
+  return { title: over ? 'Over budget' : 'Under budget', amount: formatMoney(d.abs()), over };
 }
 
 export function isNegative(value: string | null | undefined): boolean {
