@@ -11,9 +11,9 @@ describe('the web module list', () => {
     expect(paths).toHaveLength(41);
   });
 
-  it('lists the side menu in the order of docs/accounts.md §2, each link on a registered route', () => {
+  it('lists the side menu in the order of docs/accounts.md §2, each link on a registered route; Change Orders after PCO (issue 31)', () => {
     expect(NAV_LINKS.map((l) => l.label)).toEqual([
-      'Dashboard', 'All Projects', 'Proposal', 'Bid Sheet', 'Custom Parts', 'Direct Cost', 'PCO', 'Project Tracker',
+      'Dashboard', 'All Projects', 'Proposal', 'Bid Sheet', 'Custom Parts', 'Direct Cost', 'PCO', 'Change Orders', 'Project Tracker',
       'All Subcontractors', 'Overhead', 'Project Tasks', 'Overall Project Tracker', 'P&L', 'WIP', 'PL WIP PT',
       'Payment Application', 'Subcontracts', 'Overall PL WIP PT', 'All Users', 'All Owners', 'All Employees',
     ]);
