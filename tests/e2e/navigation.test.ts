@@ -150,6 +150,20 @@ describe('layout at 1440 px and 390 px (issue 31 item 14)', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
 
+  it("the side menu names the company alike for its admin, a full user and an estimator (issue 31 item 13)", async () => {
+    const page = currentPage();
+    const titles: string[] = [];
+    for (const email of ['companyadmin@demo.test', 'fulluser@demo.test', 'estimator@demo.test']) {
+      await page.goto(`${baseUrl}/`);
+      await page.evaluate(() => localStorage.clear());
+      await signInAs(page, email);
+      titles.push((await page.locator('[data-company-title]').innerText()).trim());
+    }
+    expect(titles[0]).not.toBe('Contractor Suite');
+    expect(titles[0]).toMatch(/\S/);
+    expect(titles).toEqual([titles[0], titles[0], titles[0]]);
+  });
+
   it("at 1440 px All Projects' actions are in view and the page keeps to the window", async () => {
     const page = currentPage();
     await page.setViewportSize({ width: 1440, height: 900 });

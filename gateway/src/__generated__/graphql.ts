@@ -3073,6 +3073,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The company the caller acts in, when it has one. */
   company?: Maybe<Company>;
+  /** The name of the company the caller acts in, for every role (its letterhead; the side menu's title); null with none. */
+  companyName?: Maybe<Scalars['String']['output']>;
   permissions: Array<Permission>;
   user: User;
 };

@@ -1644,6 +1644,7 @@ export type VendorSummaryResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   company?: Resolver<Types.Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;

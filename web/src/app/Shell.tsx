@@ -46,7 +46,8 @@ export function Shell() {
   const current = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   // Settings: company-level admins only (docs/accounts.md §2).
   const showSettings = !canWrite(perms, 'add_new_company') && canWrite(perms, 'company_setup_edit_dashboard');
-  const companyName = session.selectedComp?.name ?? session.company?.name ?? 'Contractor Suite';
+  // The same title for every role of a company (issue 31 item 13): the name the login answered, kept with the user.
+  const companyName = session.selectedComp?.name ?? session.company?.name ?? session.user?.companyName ?? 'Contractor Suite';
 
   // Analysts (read on any report, docs/roles.md) get the GraphQL playground, opened beside the client (issue 10 item 11).
   const analyst = REPORT_AREAS.some((area) => canRead(perms, area));
@@ -86,7 +87,7 @@ export function Shell() {
       />
     </nav>
   );
-  const brand = <div style={{ padding: '16px 24px', fontWeight: 600, fontSize: 16 }}>{companyName}</div>;
+  const brand = <div data-company-title style={{ padding: '16px 24px', fontWeight: 600, fontSize: 16 }}>{companyName}</div>;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -26,6 +26,8 @@ export interface SessionUser {
   username: string;
   roleId: number;
   tenantId?: number | null;
+  /** The company the user acts in, as the login answered it: the side menu's title for every role. */
+  companyName?: string | null;
 }
 
 export interface StoredCompany { id: number; name: string; [k: string]: unknown }

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query States {\n    states { name code }\n  }\n": typeof types.StatesDocument,
     "\n  mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {\n    login(username: $username, password: $password, rememberMe: $rememberMe) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n": typeof types.ViewerCompanyDocument,
+    "\n  query ViewerCompanyName {\n    viewer {\n      companyName\n    }\n  }\n": typeof types.ViewerCompanyNameDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
@@ -212,6 +213,7 @@ const documents: Documents = {
     "\n  query States {\n    states { name code }\n  }\n": types.StatesDocument,
     "\n  mutation Login($username: String!, $password: String!, $rememberMe: Boolean) {\n    login(username: $username, password: $password, rememberMe: $rememberMe) {\n      token\n      user { id name username roleId tenantId }\n      permissions { area read write visible }\n    }\n  }\n": types.LoginDocument,
     "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n": types.ViewerCompanyDocument,
+    "\n  query ViewerCompanyName {\n    viewer {\n      companyName\n    }\n  }\n": types.ViewerCompanyNameDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
@@ -432,6 +434,10 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCompany {\n    viewer {\n      company { id name email phone projectIdPrefix projectIdStart defaultMarkup isActive }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerCompanyName {\n    viewer {\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query ViewerCompanyName {\n    viewer {\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,24 @@ describe('auth module', () => {
     expect(res.data.viewer.user.roleId).toBe(4);
   });
 
+  it("viewer's companyName is the company's name alike for the company admin, a full user and an estimator (GET company/letterhead after auth/me); none for a platform admin", async () => {
+    const NAME = '{ viewer { companyName } }';
+    const names: (string | null)[] = [];
+    for (const user of ['companyadmin@demo.test', 'fulluser@demo.test', 'estimator@demo.test']) {
+      const token = await h.login(user);
+      h.calls.length = 0;
+      const res = await h.gql(NAME, undefined, token);
+      expect(res.errors, res.raw).toBeUndefined();
+      expect(h.calls.map((c) => `${c.method} ${c.path}`), user).toEqual(['GET auth/me', 'GET company/letterhead']);
+      names.push(res.data.viewer.companyName);
+    }
+    expect(names[0]).toEqual(expect.stringMatching(/\S/));
+    expect(new Set(names)).toEqual(new Set([names[0]]));
+    const admin = await h.gql(NAME, undefined, await h.login('admin@demo.test'));
+    expect(admin.errors, admin.raw).toBeUndefined();
+    expect(admin.data.viewer.companyName).toBeNull();
+  });
+
   it('viewer without a token, or with a bad one, is UNAUTHENTICATED', async () => {
     const none = await h.gql(VIEWER);
     expect(none.data).toBeNull();

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers.js';
+import { loadLetterhead } from '../../documents/sources.js';
 import { toPermissions, toSession, toUser } from './mapping.js';
 
 export const authResolvers: Resolvers = {
@@ -21,6 +22,9 @@ export const authResolvers: Resolvers = {
         throw err;
       }
     },
+    // Every role reads the letterhead, so the side menu names the company alike for all (issue 31 item 13).
+    companyName: async (viewer, _args, ctx) =>
+      viewer.user.tenantId === null || viewer.user.tenantId === undefined ? null : (await loadLetterhead(ctx))?.name ?? null,
   },
   Mutation: {
     login: async (_parent, { username, password, rememberMe }, ctx) => {

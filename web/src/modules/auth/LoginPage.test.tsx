@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '../../app/session';
 import { renderRoutes } from '../../test/utils';
 import { LoginPage, LOGIN_MESSAGES } from './LoginPage';
-import { LoginMutation } from './operations';
+import { LoginMutation, ViewerCompanyNameQuery } from './operations';
 
 function routes() {
   return [
@@ -149,5 +149,27 @@ describe('Login page', () => {
     const { router } = renderRoutes(routes(), '/', mocks);
     await fillAndSubmit('sub@demo.test', 'Secret#123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/select-companies'));
+  });
+  it("an estimator's login keeps its company's name with the user: the side menu's title, as for the company admin", async () => {
+    const mocks = [
+      {
+        request: loginRequest('estimator@demo.test', 'Secret#123'),
+        result: {
+          data: {
+            login: {
+              __typename: 'Session',
+              token: 'jwt-4',
+              user: { __typename: 'User', id: '4', name: 'Est', username: 'estimator@demo.test', roleId: 4, tenantId: 7 },
+              permissions: [{ __typename: 'Permission', area: 'all_projects', read: true, write: true, visible: true }],
+            },
+          },
+        },
+      },
+      { request: { query: ViewerCompanyNameQuery }, result: { data: { viewer: { __typename: 'Viewer', companyName: 'Demo Construction' } } } },
+    ];
+    const { router } = renderRoutes(routes(), '/', mocks);
+    await fillAndSubmit('estimator@demo.test', 'Secret#123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects'));
+    expect(getSession().user?.companyName).toBe('Demo Construction');
   });
 });

@@ -5,7 +5,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { readError } from '../../app/errors';
 import { useFlash } from '../../app/useFlash';
 import { clearSession, getSession, isCompanyAdmin, landingPath, saveSession, toPermissionMap, useSession } from '../../app/session';
-import { LoginMutation, ViewerCompanyQuery } from './operations';
+import { LoginMutation, ViewerCompanyNameQuery, ViewerCompanyQuery } from './operations';
 import { PublicCard } from './PublicCard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
@@ -70,6 +70,11 @@ export function LoginPage() {
           setBusy(false);
           return flash({ general: LOGIN_MESSAGES.companyFailed });
         }
+      } else if (s.user.tenantId != null) {
+        // Every role sees its company's name atop the menu (issue 31 item 13); without it the menu keeps the product's.
+        const res = await client.query({ query: ViewerCompanyNameQuery, fetchPolicy: 'network-only' }).catch(() => null);
+        const user = getSession().user;
+        if (user && res?.data?.viewer.companyName) saveSession({ user: { ...user, companyName: res.data.viewer.companyName } });
       }
       navigate(landingPath(s.user.roleId, getSession().permissions), { replace: true });
     } catch (err) {

@@ -35,7 +35,8 @@ export function SelectCompanyPage() {
       saveSession({
         token: s.token,
         permissions: toPermissionMap(s.permissions),
-        user: { id: s.user.id, name: s.user.name, username: s.user.username, roleId: s.user.roleId, tenantId: s.user.tenantId ?? null },
+        user: { id: s.user.id, name: s.user.name, username: s.user.username, roleId: s.user.roleId, tenantId: s.user.tenantId ?? null,
+          companyName: chosen.name },
         selectedComp: { id: chosen.id, name: chosen.name },
         selectedProject: null,
       });

@@ -18,6 +18,14 @@ export const ViewerCompanyQuery = graphql(`
   }
 `);
 
+export const ViewerCompanyNameQuery = graphql(`
+  query ViewerCompanyName {
+    viewer {
+      companyName
+    }
+  }
+`);
+
 export const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($username: String!) {
     forgotPassword(username: $username)
