@@ -18992,7 +18992,7 @@ export interface paths {
                             id: number | string;
                             name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19193,7 +19193,7 @@ export interface paths {
                             id: number | string;
                             name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19517,7 +19517,7 @@ export interface paths {
                             id: number | string;
                             name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19700,7 +19700,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         hourly: boolean;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19882,7 +19882,7 @@ export interface paths {
                     "application/json": {
                         bidsheet_id: number;
                         subcontractor_id: number;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -20068,7 +20068,7 @@ export interface paths {
                         selected_subcontractor_id?: number | null;
                         selected_subcontractor?: string | null;
                         selected_subcontractor_amount?: string | number | (never | null);
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -20732,7 +20732,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -21264,7 +21264,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -21899,7 +21899,7 @@ export interface paths {
                             subcontractor_amount?: string | number | (never | null);
                             subcontractor_name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -22127,7 +22127,7 @@ export interface paths {
                             subcontractor_amount?: string | number | (never | null);
                             subcontractor_name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -23430,7 +23430,7 @@ export interface paths {
                         change_order_name?: string | null;
                         /** @description Pricing mode of the labor lines: hours (true) or weeks */
                         hourly?: boolean | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -23621,7 +23621,7 @@ export interface paths {
                         change_order_name?: string | null;
                         /** @description Pricing mode of the labor lines: hours (true) or weeks */
                         hourly?: boolean | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -24082,7 +24082,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -24280,7 +24280,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -24793,7 +24793,7 @@ export interface paths {
                         types?: string | null;
                         /** @description Not on PCO lines: 400 when sent non-empty */
                         subcontractor?: unknown[] | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -25001,7 +25001,7 @@ export interface paths {
                         types?: string | null;
                         /** @description Not on PCO lines: 400 when sent non-empty */
                         subcontractor?: unknown[] | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };

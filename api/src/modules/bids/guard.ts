@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
+import { badField } from '../lines/fields.js';
 import type { ProjectTotals } from '../projects/project-totals.js';
 import type { LineSheet } from '../lines/editing.js';
 import { isPendingProject, lockProject, pendingError } from '../projects/lookup.js';
@@ -32,10 +33,19 @@ export interface LockedBid {
   version: number;
 }
 
+/**
+ * Every bid write is checked against the version the client read (issue 30 §5): one sent without it would overwrite
+ * another user's save unseen, so a missing or null version is a 400 naming `version`, before anything is read.
+ */
+function requireVersion(expectedVersion: number | null | undefined): number {
+  if (expectedVersion === undefined || expectedVersion === null) throw badField('version', BID_MESSAGES.versionRequired);
+  return expectedVersion;
+}
+
 const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because(BID_REASONS.locked).heldBy(holder);
 
 /** Locks the bid row and checks the lease (another user's unexpired lease: BID_LOCKED) and the version. */
-async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVersion: number | null | undefined): Promise<LockedBid> {
+async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVersion: number): Promise<LockedBid> {
   const result = await sql<LockedBid & { lease_user_id: number | null; leased: boolean; holder: string | null }>`
     select b.id, b.project_id, b.division_id, b.subdivision_id, b.hourly, b.selected_subcontractor_id, b.version,
       b.lease_user_id, coalesce(b.lease_expires_at > now(), false) as leased,
@@ -45,7 +55,7 @@ async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVers
   const bid = result.rows[0];
   if (!bid) throw notFound(BID_MESSAGES.bidNotFound);
   if (bid.leased && bid.lease_user_id !== null && bid.lease_user_id !== ctx.user.id) throw lockedError((bid.holder ?? '').trim());
-  if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== bid.version) {
+  if (expectedVersion !== bid.version) {
     throw conflict(BID_MESSAGES.versionConflict, 'version', BID_REASONS.versionConflict);
   }
   return bid;
@@ -59,10 +69,11 @@ export async function withBidWrite<T>(
   ctx: RequestContext, db: Db, bidId: number, projectId: number | undefined, expectedVersion: number | null | undefined,
   write: (trx: Db, bid: LockedBid) => Promise<T>,
 ): Promise<T> {
+  const version = requireVersion(expectedVersion);
   if (projectId === undefined) throw notFound(BID_MESSAGES.bidNotFound);
   return db.transaction().execute(async (trx) => {
     await lockProject(ctx, trx, projectId, BID_MESSAGES.pending);
-    const bid = await lockBid(ctx, trx, bidId, expectedVersion);
+    const bid = await lockBid(ctx, trx, bidId, version);
     const result = await write(trx, bid);
     await recalculateBid(ctx, trx, bidId);
     await recalculateProject(ctx, trx, projectId);
@@ -82,10 +93,11 @@ export const BID_SHEET: LineSheet<LockedBid> = {
 export async function deleteBidLocked(
   ctx: RequestContext, db: Db, bidId: number, projectId: number | undefined, expectedVersion: number | null | undefined,
 ): Promise<ProjectTotals> {
+  const version = requireVersion(expectedVersion);
   if (projectId === undefined) throw notFound(BID_MESSAGES.bidNotFound);
   return db.transaction().execute(async (trx) => {
     await lockProject(ctx, trx, projectId, BID_MESSAGES.pending);
-    await lockBid(ctx, trx, bidId, expectedVersion);
+    await lockBid(ctx, trx, bidId, version);
     await trx.deleteFrom('bids').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', bidId).execute();
     return (await recalculateProject(ctx, trx, projectId))!;
   });
