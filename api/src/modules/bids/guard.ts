@@ -35,7 +35,7 @@ export interface LockedBid {
 
 /**
  * Every bid write is checked against the version the client read (issue 30 §5): one sent without it would overwrite
- * another user's save unseen, so a missing or null version is a 400 naming `version`, before anything is read.
+ * another user's save unseen, so a missing or null version is a 400 naming `version`, checked where the version is.
  */
 function requireVersion(expectedVersion: number | null | undefined): number {
   if (expectedVersion === undefined || expectedVersion === null) throw badField('version', BID_MESSAGES.versionRequired);
@@ -45,7 +45,7 @@ function requireVersion(expectedVersion: number | null | undefined): number {
 const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because(BID_REASONS.locked).heldBy(holder);
 
 /** Locks the bid row and checks the lease (another user's unexpired lease: BID_LOCKED) and the version. */
-async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVersion: number): Promise<LockedBid> {
+async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVersion: number | null | undefined): Promise<LockedBid> {
   const result = await sql<LockedBid & { lease_user_id: number | null; leased: boolean; holder: string | null }>`
     select b.id, b.project_id, b.division_id, b.subdivision_id, b.hourly, b.selected_subcontractor_id, b.version,
       b.lease_user_id, coalesce(b.lease_expires_at > now(), false) as leased,
@@ -55,7 +55,7 @@ async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVers
   const bid = result.rows[0];
   if (!bid) throw notFound(BID_MESSAGES.bidNotFound);
   if (bid.leased && bid.lease_user_id !== null && bid.lease_user_id !== ctx.user.id) throw lockedError((bid.holder ?? '').trim());
-  if (expectedVersion !== bid.version) {
+  if (requireVersion(expectedVersion) !== bid.version) {
     throw conflict(BID_MESSAGES.versionConflict, 'version', BID_REASONS.versionConflict);
   }
   return bid;
@@ -69,11 +69,10 @@ export async function withBidWrite<T>(
   ctx: RequestContext, db: Db, bidId: number, projectId: number | undefined, expectedVersion: number | null | undefined,
   write: (trx: Db, bid: LockedBid) => Promise<T>,
 ): Promise<T> {
-  const version = requireVersion(expectedVersion);
   if (projectId === undefined) throw notFound(BID_MESSAGES.bidNotFound);
   return db.transaction().execute(async (trx) => {
     await lockProject(ctx, trx, projectId, BID_MESSAGES.pending);
-    const bid = await lockBid(ctx, trx, bidId, version);
+    const bid = await lockBid(ctx, trx, bidId, expectedVersion);
     const result = await write(trx, bid);
     await recalculateBid(ctx, trx, bidId);
     await recalculateProject(ctx, trx, projectId);
@@ -93,11 +92,10 @@ export const BID_SHEET: LineSheet<LockedBid> = {
 export async function deleteBidLocked(
   ctx: RequestContext, db: Db, bidId: number, projectId: number | undefined, expectedVersion: number | null | undefined,
 ): Promise<ProjectTotals> {
-  const version = requireVersion(expectedVersion);
   if (projectId === undefined) throw notFound(BID_MESSAGES.bidNotFound);
   return db.transaction().execute(async (trx) => {
     await lockProject(ctx, trx, projectId, BID_MESSAGES.pending);
-    await lockBid(ctx, trx, bidId, version);
+    await lockBid(ctx, trx, bidId, expectedVersion);
     await trx.deleteFrom('bids').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', bidId).execute();
     return (await recalculateProject(ctx, trx, projectId))!;
   });

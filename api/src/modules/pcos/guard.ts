@@ -30,12 +30,14 @@ export interface LockedPco {
 
 export const acceptedError = () => conflict(PCO_MESSAGES.accepted, undefined, PCO_REASONS.accepted);
 
-async function lockPco(ctx: RequestContext, trx: Db, pcoId: number, expectedVersion: number): Promise<LockedPco> {
+async function lockPco(ctx: RequestContext, trx: Db, pcoId: number, expectedVersion: number | null | undefined): Promise<LockedPco> {
   const pco = await trx.selectFrom('pcos')
     .select(['id', 'project_id', 'pco_name', 'title', 'notes', 'status', 'hourly', 'pco_profit_percentage', 'change_order_number',
       'change_order_name', 'version'])
     .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', pcoId).forUpdate().executeTakeFirst();
   if (!pco) throw notFound(PCO_MESSAGES.pcoNotFound);
+  // Issue 30 §5: a write without the version the client read would overwrite another user's save unseen.
+  if (expectedVersion === undefined || expectedVersion === null) throw badField('version', PCO_MESSAGES.versionRequired);
   if (expectedVersion !== pco.version) {
     throw conflict(PCO_MESSAGES.versionConflict, 'version', PCO_REASONS.versionConflict);
   }
@@ -51,14 +53,11 @@ export async function withPcoWrite<T>(
   ctx: RequestContext, db: Db, pcoId: number, expectedVersion: number | null | undefined,
   write: (trx: Db, pco: LockedPco) => Promise<T>, options: { acceptedAllowed?: boolean; recalculate?: boolean } = {},
 ): Promise<T> {
-  // Issue 30 §5: a write without the version the client read would overwrite another user's save unseen.
-  if (expectedVersion === undefined || expectedVersion === null) throw badField('version', PCO_MESSAGES.versionRequired);
-  const version = expectedVersion;
   const projectId = await projectOfPco(ctx, db, pcoId);
   if (projectId === undefined) throw notFound(PCO_MESSAGES.pcoNotFound);
   return db.transaction().execute(async (trx) => {
     await lockProject(ctx, trx, projectId, PCO_MESSAGES.pending);
-    const pco = await lockPco(ctx, trx, pcoId, version);
+    const pco = await lockPco(ctx, trx, pcoId, expectedVersion);
     if (pco.status === ACCEPTED && !options.acceptedAllowed) throw acceptedError();
     const result = await write(trx, pco);
     if (options.recalculate !== false) await recalculatePco(ctx, trx, pcoId);
