@@ -70,12 +70,12 @@ async function createRecords(api: RestClient) {
   const parts = ok(await api.call<{ data: { id?: number; ID?: number; part_hold: string }[] }>(
     'GET', `directtrade/parts?category_id=${category.category_id}&all=true`), 'parts').data;
   const partRow = parts.find((x) => x.part_hold === names.part)!;
-  const bid = ok(await api.call<{ data: { id: number } }>('POST', 'setup/bid', {
+  const bid = ok(await api.call<{ data: { id: number; version: number } }>('POST', 'setup/bid', {
     project_uid: projectUid, division_id: division.id, subdivision_id: sub.subdivision_id,
   }), 'bid').data;
   ok(await api.call('POST', 'directtrade', {
     bidsheet_id: bid.id, sub_division: sub.subdivision_id, category_id: category.category_id, part: Number(partRow.id ?? partRow.ID),
-    units: PART_UNITS, subcontractor: [],
+    units: PART_UNITS, subcontractor: [], version: bid.version,
   }), 'trade line');
   rest = api;
 }

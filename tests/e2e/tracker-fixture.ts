@@ -111,16 +111,19 @@ async function createRecords(): Promise<Setup> {
   const burden = ok(await api.call<{ data: { weekly: string } }>('GET', 'overhead/costeachfieldsemployeecarries'), 'burden').data;
 
   const projectUid = await addProject(api, { uidNumber: `7${stamp}`, name: names.project, markup: { fixed: MARKUP } });
-  const bid = ok(await api.call<{ data: { id: number } }>('POST', 'setup/bid', {
+  const bid = ok(await api.call<{ data: { id: number; version: number } }>('POST', 'setup/bid', {
     project_uid: projectUid, division_id: division.id, subdivision_id: sub.subdivision_id,
   }), 'bid').data;
-  ok(await api.call('POST', 'division/internallabour', {
+  // Every bid write sends the version it read (issue 30 §5); each answers the bid's next one.
+  let version = ok(await api.call<{ bid: { version: number } }>('POST', 'division/internallabour', {
     bidsheet_id: bid.id, position: positionId, level: levelId, quantity: LABOR.quantity, units: LABOR.units, costperunit: LABOR.costPerUnit,
-  }), 'labor line');
+    version: bid.version,
+  }), 'labor line').bid.version;
   for (const [p, line] of [[brick, BRICK], [block, BLOCK]] as const) {
-    ok(await api.call('POST', 'directtrade', {
+    version = ok(await api.call<{ bid: { version: number } }>('POST', 'directtrade', {
       bidsheet_id: bid.id, sub_division: sub.subdivision_id, category_id: p.category, part: p.part, units: line.units, subcontractor: [],
-    }), 'trade line');
+      version,
+    }), 'trade line').bid.version;
   }
   const dc = (await created(api.call<{ data: { id: number } }>('POST', 'directcostsheet', {
     project_uid: projectUid, sheet_name: names.sheet, division_id: division.id, subdivision_id: sub.subdivision_id,

@@ -965,6 +965,7 @@ export type MutationAddBidArgs = {
 
 export type MutationAddBidSubcontractorsArgs = {
   bidId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   subcontractorIds: Array<Scalars['ID']['input']>;
 };
 
@@ -1140,6 +1141,7 @@ export type MutationCreateVendorArgs = {
 
 
 export type MutationDeleteBidArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1180,6 +1182,7 @@ export type MutationDeleteEmployeeArgs = {
 
 
 export type MutationDeleteLaborLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1205,16 +1208,19 @@ export type MutationDeletePartArgs = {
 
 
 export type MutationDeletePcoArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeletePcoLaborLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeletePcoTradeLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1235,6 +1241,7 @@ export type MutationDeleteTrackerRowArgs = {
 
 
 export type MutationDeleteTradeLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1285,6 +1292,7 @@ export type MutationReleaseBidArgs = {
 
 export type MutationRemoveBidSubcontractorArgs = {
   bidId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   subcontractorId: Scalars['ID']['input'];
 };
 
@@ -1302,6 +1310,7 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSelectBidSubcontractorArgs = {
   bidId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   subcontractorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1323,7 +1332,7 @@ export type MutationSendSubcontractorEmailArgs = {
 
 
 export type MutationSetBidAlternateArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   isAlternate: Scalars['Boolean']['input'];
 };
@@ -1331,6 +1340,7 @@ export type MutationSetBidAlternateArgs = {
 
 export type MutationSetBidPricingModeArgs = {
   bidId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   mode: BidPricingMode;
 };
 
@@ -1354,6 +1364,7 @@ export type MutationSetOwnerActiveArgs = {
 
 
 export type MutationSetPcoStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: PcoStatus;
 };
@@ -2908,7 +2919,8 @@ export type UnitOfMeasureInput = {
 
 export type UpdateBidInput = {
   divisionId?: InputMaybe<Scalars['ID']['input']>;
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The bid's version as read: required, a mismatch is refused (BID_VERSION_CONFLICT). */
+  expectedVersion: Scalars['Int']['input'];
   label?: InputMaybe<Scalars['String']['input']>;
   /** At most 225 characters. */
   scopeOfWork?: InputMaybe<Scalars['String']['input']>;
@@ -2917,7 +2929,8 @@ export type UpdateBidInput = {
 
 export type UpdatePcoInput = {
   changeOrderName?: InputMaybe<Scalars['String']['input']>;
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The PCO's version as read: required, a mismatch is refused (PCO_VERSION_CONFLICT). */
+  expectedVersion: Scalars['Int']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   pricingMode?: InputMaybe<BidPricingMode>;
   profitPercentage?: InputMaybe<Scalars['Percent']['input']>;

@@ -19116,7 +19116,7 @@ export interface paths {
                             id: number | string;
                             name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19317,7 +19317,7 @@ export interface paths {
                             id: number | string;
                             name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19641,7 +19641,7 @@ export interface paths {
                             id: number | string;
                             name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -19824,7 +19824,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         hourly: boolean;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -20006,7 +20006,7 @@ export interface paths {
                     "application/json": {
                         bidsheet_id: number;
                         subcontractor_id: number;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -20192,7 +20192,7 @@ export interface paths {
                         selected_subcontractor_id?: number | null;
                         selected_subcontractor?: string | null;
                         selected_subcontractor_amount?: string | number | (never | null);
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -20856,7 +20856,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -21388,7 +21388,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -22023,7 +22023,7 @@ export interface paths {
                             subcontractor_amount?: string | number | (never | null);
                             subcontractor_name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -22251,7 +22251,7 @@ export interface paths {
                             subcontractor_amount?: string | number | (never | null);
                             subcontractor_name?: string | null;
                         }[] | null;
-                        /** @description The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -23554,7 +23554,7 @@ export interface paths {
                         change_order_name?: string | null;
                         /** @description Pricing mode of the labor lines: hours (true) or weeks */
                         hourly?: boolean | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -23745,7 +23745,7 @@ export interface paths {
                         change_order_name?: string | null;
                         /** @description Pricing mode of the labor lines: hours (true) or weeks */
                         hourly?: boolean | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -24206,7 +24206,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -24404,7 +24404,7 @@ export interface paths {
                         costperunit?: string | number | (never | null);
                         /** @description At most 225 characters */
                         notes?: string | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -24917,7 +24917,7 @@ export interface paths {
                         types?: string | null;
                         /** @description Not on PCO lines: 400 when sent non-empty */
                         subcontractor?: unknown[] | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };
@@ -25125,7 +25125,7 @@ export interface paths {
                         types?: string | null;
                         /** @description Not on PCO lines: 400 when sent non-empty */
                         subcontractor?: unknown[] | null;
-                        /** @description The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
+                        /** @description Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written */
                         version?: number | null;
                     };
                 };

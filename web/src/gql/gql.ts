@@ -32,18 +32,18 @@ type Documents = {
     "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n": typeof types.ProjectBidNamesDocument,
     "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n": typeof types.AddBidDocument,
     "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateBidDocument,
-    "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.SetBidAlternateDocument,
-    "\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n": typeof types.DeleteBidDocument,
-    "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n": typeof types.AddBidSubcontractorsDocument,
-    "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": typeof types.RemoveBidSubcontractorDocument,
-    "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": typeof types.SelectBidSubcontractorDocument,
-    "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n": typeof types.SetBidPricingModeDocument,
+    "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int!) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.SetBidAlternateDocument,
+    "\n  mutation DeleteBid($id: ID!, $expectedVersion: Int!) { deleteBid(id: $id, expectedVersion: $expectedVersion) { ...BidProjectTotalsFields } }\n": typeof types.DeleteBidDocument,
+    "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!, $expectedVersion: Int!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.AddBidSubcontractorsDocument,
+    "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!, $expectedVersion: Int!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.RemoveBidSubcontractorDocument,
+    "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID, $expectedVersion: Int!) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.SelectBidSubcontractorDocument,
+    "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!, $expectedVersion: Int!) {\n    setBidPricingMode(bidId: $bidId, mode: $mode, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": typeof types.SetBidPricingModeDocument,
     "\n  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }\n": typeof types.AddLaborLineDocument,
     "\n  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateLaborLineDocument,
-    "\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n": typeof types.DeleteLaborLineDocument,
+    "\n  mutation DeleteLaborLine($id: ID!, $expectedVersion: Int!) { deleteLaborLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n": typeof types.DeleteLaborLineDocument,
     "\n  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }\n": typeof types.AddTradeLineDocument,
     "\n  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }\n": typeof types.UpdateTradeLineDocument,
-    "\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n": typeof types.DeleteTradeLineDocument,
+    "\n  mutation DeleteTradeLine($id: ID!, $expectedVersion: Int!) { deleteTradeLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n": typeof types.DeleteTradeLineDocument,
     "\n  mutation OpenBidForEdit($bidId: ID!) {\n    openBidForEdit(bidId: $bidId) {\n      __typename\n      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }\n      ... on BidLocked { message holderName expiresAt }\n    }\n  }\n": typeof types.OpenBidForEditDocument,
     "\n  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }\n": typeof types.ReleaseBidDocument,
     "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n": typeof types.PartFieldsFragmentDoc,
@@ -128,14 +128,14 @@ type Documents = {
     "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": typeof types.ProjectChangeOrdersDocument,
     "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n": typeof types.AddPcoDocument,
     "\n  mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }\n": typeof types.UpdatePcoDocument,
-    "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n": typeof types.SetPcoStatusDocument,
-    "\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n": typeof types.DeletePcoDocument,
+    "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!, $expectedVersion: Int!) {\n    setPcoStatus(id: $id, status: $status, expectedVersion: $expectedVersion) { ...PcoRowFields }\n  }\n": typeof types.SetPcoStatusDocument,
+    "\n  mutation DeletePco($id: ID!, $expectedVersion: Int!) { deletePco(id: $id, expectedVersion: $expectedVersion) { id nextPcoName pcos { ...PcoRowFields } } }\n": typeof types.DeletePcoDocument,
     "\n  mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": typeof types.AddPcoLaborLineDocument,
     "\n  mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }\n": typeof types.UpdatePcoLaborLineDocument,
-    "\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n": typeof types.DeletePcoLaborLineDocument,
+    "\n  mutation DeletePcoLaborLine($id: ID!, $expectedVersion: Int!) { deletePcoLaborLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n": typeof types.DeletePcoLaborLineDocument,
     "\n  mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": typeof types.AddPcoTradeLineDocument,
     "\n  mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }\n": typeof types.UpdatePcoTradeLineDocument,
-    "\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n": typeof types.DeletePcoTradeLineDocument,
+    "\n  mutation DeletePcoTradeLine($id: ID!, $expectedVersion: Int!) { deletePcoTradeLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n": typeof types.DeletePcoTradeLineDocument,
     "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": typeof types.ProjectRowFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": typeof types.ProjectsDocument,
@@ -227,18 +227,18 @@ const documents: Documents = {
     "\n  query ProjectBidNames($id: ID!) {\n    project(id: $id) { id bids { id label isAlternate division { id name } subdivision { id name } } }\n  }\n": types.ProjectBidNamesDocument,
     "\n  mutation AddBid($input: AddBidInput!) { addBid(input: $input) { ...BidFields } }\n": types.AddBidDocument,
     "\n  mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }\n": types.UpdateBidDocument,
-    "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.SetBidAlternateDocument,
-    "\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n": types.DeleteBidDocument,
-    "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n": types.AddBidSubcontractorsDocument,
-    "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": types.RemoveBidSubcontractorDocument,
-    "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n": types.SelectBidSubcontractorDocument,
-    "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n": types.SetBidPricingModeDocument,
+    "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int!) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.SetBidAlternateDocument,
+    "\n  mutation DeleteBid($id: ID!, $expectedVersion: Int!) { deleteBid(id: $id, expectedVersion: $expectedVersion) { ...BidProjectTotalsFields } }\n": types.DeleteBidDocument,
+    "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!, $expectedVersion: Int!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.AddBidSubcontractorsDocument,
+    "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!, $expectedVersion: Int!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.RemoveBidSubcontractorDocument,
+    "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID, $expectedVersion: Int!) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.SelectBidSubcontractorDocument,
+    "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!, $expectedVersion: Int!) {\n    setBidPricingMode(bidId: $bidId, mode: $mode, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n": types.SetBidPricingModeDocument,
     "\n  mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }\n": types.AddLaborLineDocument,
     "\n  mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }\n": types.UpdateLaborLineDocument,
-    "\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n": types.DeleteLaborLineDocument,
+    "\n  mutation DeleteLaborLine($id: ID!, $expectedVersion: Int!) { deleteLaborLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n": types.DeleteLaborLineDocument,
     "\n  mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }\n": types.AddTradeLineDocument,
     "\n  mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }\n": types.UpdateTradeLineDocument,
-    "\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n": types.DeleteTradeLineDocument,
+    "\n  mutation DeleteTradeLine($id: ID!, $expectedVersion: Int!) { deleteTradeLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n": types.DeleteTradeLineDocument,
     "\n  mutation OpenBidForEdit($bidId: ID!) {\n    openBidForEdit(bidId: $bidId) {\n      __typename\n      ... on BidLeaseGranted { lease { holderName expiresAt mine } bid { id version lease { holderName expiresAt mine } } }\n      ... on BidLocked { message holderName expiresAt }\n    }\n  }\n": types.OpenBidForEditDocument,
     "\n  mutation ReleaseBid($bidId: ID!) { releaseBid(bidId: $bidId) }\n": types.ReleaseBidDocument,
     "\n  fragment PartFields on Part {\n    id name costPerUnit unit unitId costCode categoryId categoryName subdivisionId subdivisionName divisionId divisionName\n  }\n": types.PartFieldsFragmentDoc,
@@ -323,14 +323,14 @@ const documents: Documents = {
     "\n  query ProjectChangeOrders($id: ID!) {\n    project(id: $id) {\n      id\n      uid\n      name\n      displayName\n      contractSum { original changeOrders toDate }\n      changeOrders { number name runningContractSum pco { ...PcoRowFields } }\n    }\n  }\n": types.ProjectChangeOrdersDocument,
     "\n  mutation AddPco($input: AddPcoInput!) { addPco(input: $input) { ...PcoRowFields } }\n": types.AddPcoDocument,
     "\n  mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }\n": types.UpdatePcoDocument,
-    "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n": types.SetPcoStatusDocument,
-    "\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n": types.DeletePcoDocument,
+    "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!, $expectedVersion: Int!) {\n    setPcoStatus(id: $id, status: $status, expectedVersion: $expectedVersion) { ...PcoRowFields }\n  }\n": types.SetPcoStatusDocument,
+    "\n  mutation DeletePco($id: ID!, $expectedVersion: Int!) { deletePco(id: $id, expectedVersion: $expectedVersion) { id nextPcoName pcos { ...PcoRowFields } } }\n": types.DeletePcoDocument,
     "\n  mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": types.AddPcoLaborLineDocument,
     "\n  mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }\n": types.UpdatePcoLaborLineDocument,
-    "\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n": types.DeletePcoLaborLineDocument,
+    "\n  mutation DeletePcoLaborLine($id: ID!, $expectedVersion: Int!) { deletePcoLaborLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n": types.DeletePcoLaborLineDocument,
     "\n  mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }\n": types.AddPcoTradeLineDocument,
     "\n  mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }\n": types.UpdatePcoTradeLineDocument,
-    "\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n": types.DeletePcoTradeLineDocument,
+    "\n  mutation DeletePcoTradeLine($id: ID!, $expectedVersion: Int!) { deletePcoTradeLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n": types.DeletePcoTradeLineDocument,
     "\n  fragment ProjectRowFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    totalCost\n    editable\n    owner { id name }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n  }\n": types.ProjectRowFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    uid\n    name\n    displayName\n    status\n    statusLabel\n    owner {\n      id name firstName lastName email phone fax ccEmail payableEmail accountReceivableEmail mobile isActive\n    }\n    ownerAddress { id ownerId address1 address2 city state stateCode zip }\n    ownerManager { id ownerId firstName lastName email phone }\n    estimator { id firstName lastName }\n    projectManager { id firstName lastName }\n    siteSuper { id firstName lastName }\n    address1\n    address2\n    city\n    state\n    stateCode\n    zip\n    buildingType\n    projectType\n    durationWeeks\n    squareFeet\n    drawingLink\n    bidDueDate\n    timeDue\n    constructionStartDate\n    expectedEndDate\n    markupMode\n    totalMarkup\n    customPriceAmount\n    power\n    water\n    pcoProfitPercentage\n    totalCost\n    editable\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  query Projects($status: [ProjectStatus!], $q: String, $page: Int, $pageSize: Int) {\n    projects(status: $status, q: $q, page: $page, pageSize: $pageSize) {\n      total\n      items { ...ProjectRowFields }\n    }\n  }\n": types.ProjectsDocument,
@@ -493,27 +493,27 @@ export function graphql(source: "\n  mutation UpdateBid($id: ID!, $input: Update
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
+export function graphql(source: "\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int!) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int!) {\n    setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n"): (typeof documents)["\n  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }\n"];
+export function graphql(source: "\n  mutation DeleteBid($id: ID!, $expectedVersion: Int!) { deleteBid(id: $id, expectedVersion: $expectedVersion) { ...BidProjectTotalsFields } }\n"): (typeof documents)["\n  mutation DeleteBid($id: ID!, $expectedVersion: Int!) { deleteBid(id: $id, expectedVersion: $expectedVersion) { ...BidProjectTotalsFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }\n  }\n"];
+export function graphql(source: "\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!, $expectedVersion: Int!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!, $expectedVersion: Int!) {\n    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!, $expectedVersion: Int!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!, $expectedVersion: Int!) {\n    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }\n  }\n"];
+export function graphql(source: "\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID, $expectedVersion: Int!) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID, $expectedVersion: Int!) {\n    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n"): (typeof documents)["\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }\n"];
+export function graphql(source: "\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!, $expectedVersion: Int!) {\n    setBidPricingMode(bidId: $bidId, mode: $mode, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"): (typeof documents)["\n  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!, $expectedVersion: Int!) {\n    setBidPricingMode(bidId: $bidId, mode: $mode, expectedVersion: $expectedVersion) { ...BidFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -525,7 +525,7 @@ export function graphql(source: "\n  mutation UpdateLaborLine($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n"): (typeof documents)["\n  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }\n"];
+export function graphql(source: "\n  mutation DeleteLaborLine($id: ID!, $expectedVersion: Int!) { deleteLaborLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n"): (typeof documents)["\n  mutation DeleteLaborLine($id: ID!, $expectedVersion: Int!) { deleteLaborLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,7 +537,7 @@ export function graphql(source: "\n  mutation UpdateTradeLine($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n"): (typeof documents)["\n  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }\n"];
+export function graphql(source: "\n  mutation DeleteTradeLine($id: ID!, $expectedVersion: Int!) { deleteTradeLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n"): (typeof documents)["\n  mutation DeleteTradeLine($id: ID!, $expectedVersion: Int!) { deleteTradeLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,11 +877,11 @@ export function graphql(source: "\n  mutation UpdatePco($id: ID!, $input: Update
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n"): (typeof documents)["\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }\n"];
+export function graphql(source: "\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!, $expectedVersion: Int!) {\n    setPcoStatus(id: $id, status: $status, expectedVersion: $expectedVersion) { ...PcoRowFields }\n  }\n"): (typeof documents)["\n  mutation SetPcoStatus($id: ID!, $status: PcoStatus!, $expectedVersion: Int!) {\n    setPcoStatus(id: $id, status: $status, expectedVersion: $expectedVersion) { ...PcoRowFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n"): (typeof documents)["\n  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }\n"];
+export function graphql(source: "\n  mutation DeletePco($id: ID!, $expectedVersion: Int!) { deletePco(id: $id, expectedVersion: $expectedVersion) { id nextPcoName pcos { ...PcoRowFields } } }\n"): (typeof documents)["\n  mutation DeletePco($id: ID!, $expectedVersion: Int!) { deletePco(id: $id, expectedVersion: $expectedVersion) { id nextPcoName pcos { ...PcoRowFields } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -893,7 +893,7 @@ export function graphql(source: "\n  mutation UpdatePcoLaborLine($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n"): (typeof documents)["\n  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }\n"];
+export function graphql(source: "\n  mutation DeletePcoLaborLine($id: ID!, $expectedVersion: Int!) { deletePcoLaborLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n"): (typeof documents)["\n  mutation DeletePcoLaborLine($id: ID!, $expectedVersion: Int!) { deletePcoLaborLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -905,7 +905,7 @@ export function graphql(source: "\n  mutation UpdatePcoTradeLine($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n"): (typeof documents)["\n  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }\n"];
+export function graphql(source: "\n  mutation DeletePcoTradeLine($id: ID!, $expectedVersion: Int!) { deletePcoTradeLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n"): (typeof documents)["\n  mutation DeletePcoTradeLine($id: ID!, $expectedVersion: Int!) { deletePcoTradeLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
+import { withCurrentVersion } from '../projects/sheet-version.js';
 import { startTestApi, withGrant, type TestApi } from '../../testing.js';
 import { ROLE_IDS } from '../../auth/areas.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
@@ -30,8 +31,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = f.tokens.companyAdmin) =>
-  call(api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+/** A call; a bid write sends the bid's current version unless it gives one (sheet-version.ts). */
+async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = f.tokens.companyAdmin) {
+  const sent = await withCurrentVersion(api, method, url, body);
+  return call(api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
+}
 
 describe('400s naming the field', () => {
   it("adding a bid needs a division and a subdivision: 'Fill all the fields!'", async () => {

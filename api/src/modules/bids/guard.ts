@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
+import { badField } from '../lines/fields.js';
 import type { ProjectTotals } from '../projects/project-totals.js';
 import type { LineSheet } from '../lines/editing.js';
 import { isPendingProject, lockProject, pendingError } from '../projects/lookup.js';
@@ -32,6 +33,15 @@ export interface LockedBid {
   version: number;
 }
 
+/**
+ * Every bid write is checked against the version the client read (issue 30 §5): one sent without it would overwrite
+ * another user's save unseen, so a missing or null version is a 400 naming `version`, checked where the version is.
+ */
+function requireVersion(expectedVersion: number | null | undefined): number {
+  if (expectedVersion === undefined || expectedVersion === null) throw badField('version', BID_MESSAGES.versionRequired);
+  return expectedVersion;
+}
+
 const lockedError = (holder: string) => new HttpError(409, BID_MESSAGES.locked).because(BID_REASONS.locked).heldBy(holder);
 
 /** Locks the bid row and checks the lease (another user's unexpired lease: BID_LOCKED) and the version. */
@@ -45,7 +55,7 @@ async function lockBid(ctx: RequestContext, trx: Db, bidId: number, expectedVers
   const bid = result.rows[0];
   if (!bid) throw notFound(BID_MESSAGES.bidNotFound);
   if (bid.leased && bid.lease_user_id !== null && bid.lease_user_id !== ctx.user.id) throw lockedError((bid.holder ?? '').trim());
-  if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== bid.version) {
+  if (requireVersion(expectedVersion) !== bid.version) {
     throw conflict(BID_MESSAGES.versionConflict, 'version', BID_REASONS.versionConflict);
   }
   return bid;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
 import { DEMO_USERS, startTestApi, type TestApi } from '../../testing.js';
 import { addBid, bidFixture, newProject, ok, stored, type BidFixture } from '../projects/sheet-fixture.js';
+import { withCurrentVersion } from '../projects/sheet-version.js';
 
 // Concurrent edits (issue 13): the edit lease held in the database, the version checked on every save, and many
 // writers of one project at once ending in the right totals.
@@ -22,8 +23,19 @@ afterAll(async () => {
   await api?.close();
 });
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call(api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+/** A call as `token`; a bid write sends the bid's current version unless it gives one (sheet-version.ts). */
+async function as(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  const sent = await withCurrentVersion(api, method, url, body);
+  return call(api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
+}
+
+/** A writer that reloads the version and saves again while another writer's save got in first (409 BID_VERSION_CONFLICT). */
+async function persistently(token: string, method: 'POST' | 'PUT', url: string, body: Record<string, unknown>) {
+  for (;;) {
+    const reply = await as(token, method, url, body);
+    if (reply.status !== 409 || reply.body?.reason !== 'BID_VERSION_CONFLICT') return reply;
+  }
+}
 
 describe('edit lease', () => {
   it("a second user is refused with BID_LOCKED and the holder's name, for the lease, its release and every write; released, it is theirs", async () => {
@@ -104,7 +116,7 @@ describe('many writers of one project at once', () => {
   it('30 concurrent line writes on 3 bids and a status change: no write lost, totals to the cent', async () => {
     const { id: projectId, uid } = await newProject(f, { total_markup: '10' });
     const bids = [await addBid(f, uid), await addBid(f, uid), await addBid(f, uid, { is_alternate: true })];
-    const writes = Array.from({ length: 30 }, (_, i) => as(f.tokens[i % 2 === 0 ? 'companyAdmin' : 'fullUser'], 'POST', 'directtrade', {
+    const writes = Array.from({ length: 30 }, (_, i) => persistently(f.tokens[i % 2 === 0 ? 'companyAdmin' : 'fullUser'], 'POST', 'directtrade', {
       bidsheet_id: bids[i % 3]!.id, sub_division: f.division.sub, category_id: f.category, part: f.part, units: '1', cost_per_unit: '10.01',
     }));
     const statuses = [as(f.tokens.companyAdmin, 'PUT', `project/${projectId}/status`, { status: 'Awarded' })];

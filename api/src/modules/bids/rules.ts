@@ -8,6 +8,7 @@ export const BID_MESSAGES = {
   fillAll: 'Fill all the fields!',
   locked: 'Someone else is already modifying this bid. Kindly try after some time.',
   versionConflict: 'This bid was changed meanwhile. Reload it and try again.',
+  versionRequired: 'Send the version of the bid you last read.',
   pending: 'The project is Pending: its bids and lines cannot be changed.',
   bidNotFound: 'could not find bid',
   inactive: 'Only active subcontractors can be added to a bid.',

@@ -10,7 +10,7 @@ const Id = Type.Integer({ minimum: 1 });
 const Str = Type.String();
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 const Version = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-  description: 'The bid version the client saw; a mismatch is 409 BID_VERSION_CONFLICT and nothing is written',
+  description: 'Required on every change: the bid version the client saw (missing or null: 400 naming version); a mismatch is 409 BID_VERSION_CONFLICT and nothing is written',
 }));
 const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 }), Type.Null()]));
 const DivisionRowId = Type.Integer({ description: DIVISION_ROW_ID });

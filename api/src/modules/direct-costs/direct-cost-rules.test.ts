@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support.js';
+import { withCurrentVersion } from '../projects/sheet-version.js';
 import { startTestApi, withGrant, type TestApi } from '../../testing.js';
 import { ROLE_IDS } from '../../auth/areas.js';
 import { addDirectCost, directCostFixture, expectOk, newProject, type DirectCostFixture } from './fixture.js';
@@ -32,8 +33,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = f.tokens.companyAdmin) =>
-  call(api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+/** A call; a bid write sends the bid's current version unless it gives one (sheet-version.ts). */
+async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = f.tokens.companyAdmin) {
+  const sent = await withCurrentVersion(api, method, url, body);
+  return call(api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
+}
 const countOf = async () => (await api.db.selectFrom('direct_costs').select('id').where('project_id', '=', projectId).execute()).length;
 const storedTotal = async () => (await api.db.selectFrom('direct_costs').select('total').where('id', '=', dcId).executeTakeFirstOrThrow()).total;
 

@@ -1,6 +1,7 @@
 import { call, type Reply } from '../../test-support.js';
 import type { TestApi } from '../../testing.js';
 import { bidFixture, newProject, type BidFixture } from '../projects/sheet-fixture.js';
+import { withCurrentVersion } from '../projects/sheet-version.js';
 
 // Test fixture of the direct-cost tests (no test of its own), on the bid fixture's known figures: burden 50.00 an
 // hour, a level at 30.00 an hour (20.50 the other), a part at 12.35 per unit (bids/fixture.ts). Adds a vendor mapped
@@ -35,9 +36,10 @@ export async function directCostFixture(api: TestApi): Promise<DirectCostFixture
   };
 }
 
-/** A REST call that must answer `status` (200 unless told); its body. */
+/** A REST call that must answer `status` (200 unless told; a bid write sends the bid's current version); its body. */
 export async function expectOk(f: BidFixture, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, status = 200, token = f.tokens.companyAdmin) {
-  const reply: Reply = await call(f.api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+  const sent = await withCurrentVersion(f.api, method, url, body);
+  const reply: Reply = await call(f.api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
   if (reply.status !== status) throw new Error(`${method} ${url}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }

@@ -1,5 +1,6 @@
 import { call, type Reply } from '../../test-support.js';
 import type { BidFixture } from '../projects/sheet-fixture.js';
+import { withCurrentVersion } from '../projects/sheet-version.js';
 
 // Test helpers of the PCO tests (no test of their own), on the bids' known-figures fixture (bids/fixture.ts):
 // burden 50.00/h, 2,000.00/wk; level 30.00/h, 1,200.00/wk (Journeyman) and 20.50/h, 820.00/wk (Apprentice);
@@ -8,7 +9,8 @@ import type { BidFixture } from '../projects/sheet-fixture.js';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function send(f: BidFixture, method: Method, url: string, body?: unknown, token = f.tokens.companyAdmin): Promise<Reply> {
-  return call(f.api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+  const sent = await withCurrentVersion(f.api, method, url, body);
+  return call(f.api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
 }
 
 /** A REST call that must answer `status` (200, or 201 for a POST); its body. */

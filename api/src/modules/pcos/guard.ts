@@ -2,6 +2,7 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, notFound } from '../../errors.js';
 import type { LineSheet } from '../lines/editing.js';
+import { badField } from '../lines/fields.js';
 import { lockProject } from '../projects/lookup.js';
 import { PCO_LINES } from './lines.js';
 import { projectOfPco, recalculatePco } from './repository.js';
@@ -35,7 +36,9 @@ async function lockPco(ctx: RequestContext, trx: Db, pcoId: number, expectedVers
       'change_order_name', 'version'])
     .where('tenant_id', '=', tenantOf(ctx)).where('id', '=', pcoId).forUpdate().executeTakeFirst();
   if (!pco) throw notFound(PCO_MESSAGES.pcoNotFound);
-  if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== pco.version) {
+  // Issue 30 §5: a write without the version the client read would overwrite another user's save unseen.
+  if (expectedVersion === undefined || expectedVersion === null) throw badField('version', PCO_MESSAGES.versionRequired);
+  if (expectedVersion !== pco.version) {
     throw conflict(PCO_MESSAGES.versionConflict, 'version', PCO_REASONS.versionConflict);
   }
   return pco;

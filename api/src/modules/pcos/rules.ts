@@ -12,6 +12,7 @@ export const PCO_MESSAGES = {
   // docs/projects.md §4 PCO status: the tooltip of the greyed delete icon, also answered for every other change of an Accepted PCO.
   accepted: 'Once accepted PCO can not be deleted.',
   versionConflict: 'This PCO was changed meanwhile. Reload it and try again.',
+  versionRequired: 'Send the version of the PCO you last read.',
   pending: 'The project is Pending: its PCOs and their lines cannot be changed.',
   pcoNotFound: 'PCO not found.',
   lineNotFound: LINE_MESSAGES.lineNotFound,

@@ -8,7 +8,7 @@ const Id = Type.Integer({ minimum: 1 });
 const Str = Type.String();
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 const Version = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-  description: 'The PCO version the client saw; a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written',
+  description: 'Required on every change: the PCO version the client saw (missing or null: 400 naming version); a mismatch is 409 PCO_VERSION_CONFLICT and nothing is written',
 }));
 const Text = (maxLength: number, description: string) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
 

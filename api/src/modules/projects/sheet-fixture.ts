@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { call, login, type Reply } from '../../test-support.js';
 import { DEMO_USERS, type TestApi } from '../../testing.js';
 import { composeUid } from './rules.js';
+import { withCurrentVersion } from './sheet-version.js';
 
 // Test fixture of the sheet tests (bids, PCOs, direct costs, the tracker; no test of its own): known figures in the
 // first demo company so every total can be checked by hand. Burden rate: one field employee carrying 104,000 a year
@@ -103,9 +104,10 @@ export async function newProject(f: BidFixture, markup: { total_markup?: string;
   return { id: row.rows[0]!.id, uid };
 }
 
-/** A REST call that must succeed; its body. */
+/** A REST call that must succeed (a bid or PCO write sends the current version unless given one); its body. */
 export async function ok(f: BidFixture, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = f.tokens.companyAdmin) {
-  const reply: Reply = await call(f.api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+  const sent = await withCurrentVersion(f.api, method, url, body);
+  const reply: Reply = await call(f.api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
   if (reply.status !== 200) throw new Error(`${method} ${url}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }

@@ -2,6 +2,7 @@ import { call, type Reply } from '../../test-support.js';
 import { directCostFixture, type DirectCostFixture } from '../direct-costs/fixture.js';
 import { addBid, newProject } from '../projects/sheet-fixture.js';
 import type { TestApi } from '../../testing.js';
+import { withCurrentVersion } from '../projects/sheet-version.js';
 
 // Test helpers of the tracker tests (no test of their own), on the direct-cost fixture's known figures
 // (bids/fixture.ts): level Journeyman 30.00/h, 1,200.00/wk; Apprentice 20.50/h, 820.00/wk; burden 50.00/h,
@@ -25,7 +26,8 @@ export async function trackerFixture(api: TestApi): Promise<TrackerFixture> {
 }
 
 export async function send(f: TrackerFixture, method: Method, url: string, body?: unknown, token = f.tokens.companyAdmin): Promise<Reply> {
-  return call(f.api, method, url, { token, ...(body !== undefined ? { body } : {}) });
+  const sent = await withCurrentVersion(f.api, method, url, body);
+  return call(f.api, method, sent.url, { token, ...(sent.body !== undefined ? { body: sent.body } : {}) });
 }
 
 /** A REST call that must answer `status` (200, or 201 for a POST unless told); its body. */

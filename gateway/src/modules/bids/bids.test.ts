@@ -17,14 +17,14 @@ const ADD_LABOR = `mutation($bidId: ID!, $input: LaborLineInput!) { addLaborLine
   id version ${TOTALS} laborLines { id total overhead } ${PROJECT_TOTALS} } }`;
 const ADD_TRADE = `mutation($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) {
   id version ${TOTALS} subcontractors { id total selected lowest } tradeLines { id total amounts { subcontractorId amount } } ${PROJECT_TOTALS} } }`;
-const SELECT = `mutation($bidId: ID!, $sub: ID) { selectBidSubcontractor(bidId: $bidId, subcontractorId: $sub) {
+const SELECT = `mutation($bidId: ID!, $sub: ID, $v: Int!) { selectBidSubcontractor(bidId: $bidId, subcontractorId: $sub, expectedVersion: $v) {
   id version selectedSubcontractor { id total } ${TOTALS} ${PROJECT_TOTALS} } }`;
 const UPDATE_BID = 'mutation($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { id label version } }';
 const OPEN = `mutation($id: ID!) { openBidForEdit(bidId: $id) {
   __typename ... on BidLeaseGranted { bid { id version } lease { holderName expiresAt mine } }
   ... on BidLocked { message holderName expiresAt } } }`;
 const RELEASE = 'mutation($id: ID!) { releaseBid(bidId: $id) }';
-const DELETE_BID = 'mutation($id: ID!) { deleteBid(id: $id) { uid totalCost totals { totalCost } } }';
+const DELETE_BID = 'mutation($id: ID!, $v: Int!) { deleteBid(id: $id, expectedVersion: $v) { uid totalCost totals { totalCost } } }';
 const MONEY = /^-?\d+\.\d{2}$/;
 
 describe('bids module', () => {
@@ -51,6 +51,9 @@ describe('bids module', () => {
   afterAll(async () => {
     await h?.close();
   });
+  /** The bid's version as stored now: every bid write sends it back as expectedVersion (issue 30 §5). */
+  const version = async (id: string | number) =>
+    (await h.api.db.selectFrom('bids').select('version').where('id', '=', Number(id)).executeTakeFirstOrThrow()).version;
 
   /** The demo projects (tenant 1) by status, with their bid counts. */
   async function demoProject(status: string, minBids = 1): Promise<{ uid: string; id: number; bids: number }> {
@@ -178,7 +181,7 @@ describe('bids module', () => {
     const [subA, subB] = (await newBidInput()).subcontractorIds as [string, string];
     const trade = await h.gql(ADD_TRADE, { bidId: bid.id, input: {
       subdivisionId: String(part.subdivision_id), categoryId: String(part.category_id), partId: String(part.id), units: '1000',
-      amounts: [{ subcontractorId: subA, amount: '3100.00' }, { subcontractorId: subB, amount: '2875.50' }],
+      amounts: [{ subcontractorId: subA, amount: '3100.00' }, { subcontractorId: subB, amount: '2875.50' }], expectedVersion: withLabor.version,
     } }, admin);
     expect(trade.errors, trade.raw).toBeUndefined();
     const withTrade = trade.data.addTradeLine;
@@ -190,7 +193,7 @@ describe('bids module', () => {
       { id: subA, total: '3100.00', selected: false, lowest: false }, { id: subB, total: '2875.50', selected: false, lowest: true },
     ]);
 
-    const selected = await h.gql(SELECT, { bidId: bid.id, sub: subB }, admin);
+    const selected = await h.gql(SELECT, { bidId: bid.id, sub: subB, v: withTrade.version }, admin);
     expect(selected.errors, selected.raw).toBeUndefined();
     const s = selected.data.selectBidSubcontractor;
     expect(s.selectedSubcontractor).toEqual({ id: subB, total: '2875.50' });
@@ -205,7 +208,7 @@ describe('bids module', () => {
     expectNoInternals(stale);
     expect((await rest(`setup/bid/${bid.id}`)).label).toBe('Drywall');
 
-    const deleted = await h.gql(DELETE_BID, { id: bid.id }, admin);
+    const deleted = await h.gql(DELETE_BID, { id: bid.id, v: await version(bid.id) }, admin);
     expect(deleted.errors, deleted.raw).toBeUndefined();
     const afterDelete = await rest(`projectuid/${bidding.uid}`);
     expect(deleted.data.deleteBid).toEqual({ uid: bidding.uid, totalCost: afterDelete.TotalCost, totals: { totalCost: afterDelete.TotalCost } });
@@ -229,44 +232,62 @@ describe('bids module', () => {
       expect(res.errors, res.raw).toBeUndefined();
       return Object.values(res.data)[0] as any;
     };
-    const subs = await gql('mutation($id: ID!, $s: [ID!]!) { addBidSubcontractors(bidId: $id, subcontractorIds: $s) { subcontractors { id } } }', { id, s: [subB] });
+    const subs = await gql('mutation($id: ID!, $s: [ID!]!, $v: Int!) { addBidSubcontractors(bidId: $id, subcontractorIds: $s, expectedVersion: $v) { subcontractors { id } } }', { id, s: [subB], v: await version(id) });
     expect(subs.subcontractors.map((s: any) => s.id)).toEqual([subA, subB]);
     expect(calls()).toEqual(['PUT bidsheet/addsubcontractor/{id}']);
-    const removed = await gql('mutation($id: ID!, $s: ID!) { removeBidSubcontractor(bidId: $id, subcontractorId: $s) { subcontractors { id } } }', { id, s: subA });
+    const removed = await gql('mutation($id: ID!, $s: ID!, $v: Int!) { removeBidSubcontractor(bidId: $id, subcontractorId: $s, expectedVersion: $v) { subcontractors { id } } }', { id, s: subA, v: await version(id) });
     expect(removed.subcontractors.map((s: any) => s.id)).toEqual([subB]);
     expect(calls()).toEqual(['PUT contractorremove/bidsheet']);
 
     const labor = await gql(`mutation($id: ID!, $i: LaborLineInput!) { addLaborLine(bidId: $id, input: $i) { version laborLines { id units costPerUnit total } } }`,
-      { id, i: { positionId: String(level.position_id), levelId: String(level.id), quantity: '1', units: '2' } });
+      { id, i: { positionId: String(level.position_id), levelId: String(level.id), quantity: '1', units: '2', expectedVersion: await version(id) } });
     const line = labor.laborLines[0];
     expect(dec(line.costPerUnit).eq(level.rate_per_week)).toBe(true); // a new bid prices by the week (§5)
-    const hourly = await gql('mutation($id: ID!) { setBidPricingMode(bidId: $id, mode: HOURLY) { pricingMode laborLines { units costPerUnit } } }', { id });
+    const hourly = await gql('mutation($id: ID!, $v: Int!) { setBidPricingMode(bidId: $id, mode: HOURLY, expectedVersion: $v) { pricingMode laborLines { units costPerUnit } } }', { id, v: await version(id) });
     expect(hourly.pricingMode).toBe('HOURLY');
     expect(dec(hourly.laborLines[0].units).eq(80)).toBe(true); // 2 weeks × 40 hours
     expect(calls().sort()).toEqual(['GET bidsheet/lines', 'PUT bidsheet/switchstatus/{id}']);
     const edited = await gql(`mutation($l: ID!, $i: LaborLineInput!) { updateLaborLine(id: $l, input: $i) { laborLines { id quantity notes } } }`,
-      { l: line.id, i: { positionId: String(level.position_id), levelId: String(level.id), quantity: '3', units: '10', notes: 'Night shift' } });
+      { l: line.id, i: { positionId: String(level.position_id), levelId: String(level.id), quantity: '3', units: '10', notes: 'Night shift', expectedVersion: await version(id) } });
     expect(edited.laborLines).toEqual([{ id: line.id, quantity: expect.stringMatching(/^3\.0+$/), notes: 'Night shift' }]);
 
     const trade = await gql(`mutation($id: ID!, $i: TradeLineInput!) { addTradeLine(bidId: $id, input: $i) { tradeLines { id units amounts { amount } } } }`,
-      { id, i: { subdivisionId: String(part.subdivision_id), categoryId: String(part.category_id), partId: String(part.id), units: '5' } });
+      { id, i: { subdivisionId: String(part.subdivision_id), categoryId: String(part.category_id), partId: String(part.id), units: '5', expectedVersion: await version(id) } });
     const tradeId = trade.tradeLines[0].id;
     expect(trade.tradeLines[0].amounts).toEqual([{ amount: '0.00' }]);
     const quoted = await gql(`mutation($t: ID!, $i: TradeLineInput!) { updateTradeLine(id: $t, input: $i) { tradeLines { units amounts { subcontractorId amount } } } }`,
       { t: tradeId, i: { subdivisionId: String(part.subdivision_id), categoryId: String(part.category_id), partId: String(part.id), units: '7',
-        amounts: [{ subcontractorId: subB, amount: '1234.56' }] } });
+        amounts: [{ subcontractorId: subB, amount: '1234.56' }], expectedVersion: await version(id) } });
     expect(quoted.tradeLines).toEqual([{ units: expect.stringMatching(/^7\.0+$/), amounts: [{ subcontractorId: subB, amount: '1234.56' }] }]);
 
-    const alternate = await gql('mutation($id: ID!) { setBidAlternate(id: $id, isAlternate: true) { isAlternate } }', { id });
+    const alternate = await gql('mutation($id: ID!, $v: Int!) { setBidAlternate(id: $id, isAlternate: true, expectedVersion: $v) { isAlternate } }', { id, v: await version(id) });
     expect(alternate.isAlternate).toBe(true);
     expect(calls()).toEqual(['PUT setup/bid/{id}']);
-    const noTrade = await gql('mutation($t: ID!) { deleteTradeLine(id: $t) { tradeLines { id } totals { trades } } }', { t: tradeId });
+    const noTrade = await gql('mutation($t: ID!, $v: Int!) { deleteTradeLine(id: $t, expectedVersion: $v) { tradeLines { id } totals { trades } } }', { t: tradeId, v: await version(id) });
     expect(noTrade).toEqual({ tradeLines: [], totals: { trades: '0.00' } });
-    const noLabor = await gql('mutation($l: ID!) { deleteLaborLine(id: $l) { laborLines { id } totals { labor burden } } }', { l: line.id });
+    const noLabor = await gql('mutation($l: ID!, $v: Int!) { deleteLaborLine(id: $l, expectedVersion: $v) { laborLines { id } totals { labor burden } } }', { l: line.id, v: await version(id) });
     expect(noLabor).toEqual({ laborLines: [], totals: { labor: '0.00', burden: '0.00' } });
     const names = await gql('query($id: ID!) { project(id: $id) { bidDivisionNames } }', { id: String(bidding.id) });
     expect(names.bidDivisionNames).toContain('Finishes');
-    await h.gql(DELETE_BID, { id }, admin);
+    await h.gql(DELETE_BID, { id, v: await version(id) }, admin);
+  });
+
+  it('a bid or PCO mutation without expectedVersion is a GraphQL validation error and reaches no REST write', async () => {
+    for (const mutation of [
+      'mutation { deleteBid(id: "1") { uid } }', 'mutation { addBidSubcontractors(bidId: "1", subcontractorIds: ["2"]) { id } }',
+      'mutation { removeBidSubcontractor(bidId: "1", subcontractorId: "2") { id } }', 'mutation { selectBidSubcontractor(bidId: "1", subcontractorId: null) { id } }',
+      'mutation { setBidPricingMode(bidId: "1", mode: HOURLY) { id } }', 'mutation { setBidAlternate(id: "1", isAlternate: true) { id } }',
+      'mutation { deleteLaborLine(id: "1") { id } }', 'mutation { deleteTradeLine(id: "1") { id } }', 'mutation { updateBid(id: "1", input: { label: "x" }) { id } }',
+      'mutation { setPcoStatus(id: "1", status: ACCEPTED) { id } }', 'mutation { deletePco(id: "1") { uid } }',
+      'mutation { deletePcoLaborLine(id: "1") { id } }', 'mutation { deletePcoTradeLine(id: "1") { id } }',
+      'mutation { updatePco(id: "1", input: { title: "x" }) { id } }',
+    ]) {
+      h.calls.length = 0;
+      const res = await h.gql(mutation, {}, admin);
+      expect(firstError(res).extensions?.code, mutation).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(firstError(res).message, mutation).toMatch(/expectedVersion/);
+      expect(h.calls, mutation).toEqual([]);
+    }
   });
 
   it('two changes in one operation: each answers the project totals after itself', async () => {
@@ -277,14 +298,14 @@ describe('bids module', () => {
     const res = await h.gql(`mutation($id: ID!, $a: LaborLineInput!, $b: LaborLineInput!) {
       a: addLaborLine(bidId: $id, input: $a) { totals { labor } project { totals { totalCost } bids { id totals { labor } } } }
       b: addLaborLine(bidId: $id, input: $b) { totals { labor } project { totals { totalCost } bids { id totals { labor } } } } }`,
-    { id, a: line('1'), b: line('2') }, admin);
+    { id, a: { ...line('1'), expectedVersion: await version(id) }, b: { ...line('2'), expectedVersion: (await version(id)) + 1 } }, admin);
     expect(res.errors, res.raw).toBeUndefined();
     expect([res.data.a.totals.labor, res.data.b.totals.labor]).toEqual(['1000.00', '3000.00']);
     const labor = (r: any) => r.project.bids.find((b: any) => b.id === id).totals.labor;
     expect([labor(res.data.a), labor(res.data.b)]).toEqual(['1000.00', '3000.00']);
     expect(res.data.b.project.totals.totalCost).toBe((await rest(`projectuid/${bidding.uid}`)).TotalCost);
     expect(res.data.a.project.totals.totalCost).not.toBe(res.data.b.project.totals.totalCost);
-    await h.gql(DELETE_BID, { id }, admin);
+    await h.gql(DELETE_BID, { id, v: await version(id) }, admin);
   });
 
   it('openBidForEdit: granted to the first user, BidLocked with the holder for a second one, whose writes are refused', async () => {
@@ -301,7 +322,7 @@ describe('bids module', () => {
     });
     const seen = await h.gql('query($id: ID!) { bid(id: $id) { lease { holderName mine } } }', { id }, fullUser);
     expect(seen.data.bid.lease).toEqual({ holderName: 'Olivia Owner', mine: false });
-    const write = await h.gql(UPDATE_BID, { id, input: { label: 'Mine now' } }, fullUser);
+    const write = await h.gql(UPDATE_BID, { id, input: { label: 'Mine now', expectedVersion: await version(id) } }, fullUser);
     expect(firstError(write).extensions).toMatchObject({ code: 'CONFLICT', reason: 'BID_LOCKED' });
     const released = await h.gql(RELEASE, { id }, admin);
     expect(released.data.releaseBid).toBe(true);
@@ -317,7 +338,7 @@ describe('bids module', () => {
   it("a Pending project's bids cannot change (PROJECT_PENDING)", async () => {
     const pending = await demoProject('Pending', 1);
     const [bid] = await rest(`setup/bid/projectuid/${pending.uid}`);
-    const res = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'Changed' } }, admin);
+    const res = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'Changed', expectedVersion: await version(bid.id) } }, admin);
     expect(firstError(res).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PROJECT_PENDING' });
   });
 
@@ -327,14 +348,14 @@ describe('bids module', () => {
     await withGrant(h.api, ROLE_IDS.estimator, 'bid_sheets', { can_read: false, can_write: false }, async () => {
       const list = await h.gql(BIDS, { uid: p.uid }, estimator);
       expect(firstError(list).extensions?.code).toBe('FORBIDDEN');
-      const write = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'No' } }, estimator);
+      const write = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'No', expectedVersion: await version(bid.id) } }, estimator);
       expect(firstError(write).extensions?.code).toBe('FORBIDDEN');
     });
     const other = await h.gql(ONE, { id: String(bid.id) }, otherAdmin);
     expect(firstError(other).extensions?.code).toBe('NOT_FOUND');
     const otherList = await h.gql(BIDS, { uid: p.uid }, otherAdmin);
     expect(firstError(otherList).extensions?.code).toBe('NOT_FOUND');
-    const otherWrite = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'Theirs' } }, otherAdmin);
+    const otherWrite = await h.gql(UPDATE_BID, { id: String(bid.id), input: { label: 'Theirs', expectedVersion: await version(bid.id) } }, otherAdmin);
     expect(firstError(otherWrite).extensions?.code).toBe('NOT_FOUND');
     expect((await rest(`setup/bid/${bid.id}`)).label).toBe(bid.label);
   });

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
 import { intId, restId } from '../../ids.js';
 import { asksFor } from '../../selection.js';
-import { toVersionedLaborLinePayload as toLaborLinePayload } from '../lines/mapping.js';
+import { toVersionedLaborLinePayload as toLaborLinePayload, VERSION_PATH } from '../lines/mapping.js';
 import { projectLoaders } from '../projects/loaders.js';
 import { toTotals as toProjectTotals } from '../projects/mapping.js';
 import { bidLoaders } from './loaders.js';
@@ -59,33 +59,36 @@ export const bidResolvers: Resolvers = {
       params: { id }, body: toUpdateBidPayload(input), fields: UPDATE_BID_FIELDS,
     }), ctx, info),
     setBidAlternate: async (_p, { id, isAlternate, expectedVersion }, ctx, info) => answer(await ctx.upstream.put('setup/bid/{id}', {
-      params: { id }, body: { is_alternate: isAlternate, version: expectedVersion ?? undefined },
+      params: { id }, body: { is_alternate: isAlternate, version: expectedVersion },
       fields: { is_alternate: 'isAlternate', version: 'expectedVersion' },
     }), ctx, info),
-    deleteBid: async (_p, { id }, ctx) => {
+    deleteBid: async (_p, { id, expectedVersion }, ctx) => {
       // The answer names no project: its uid is read first, then the DELETE's §8 totals serve Project.totals.
       const bid = await ctx.upstream.get('setup/bid/{id}', { params: { id } });
-      const res = await ctx.upstream.call('delete', 'setup/bid', { query: { id } });
+      const res = await ctx.upstream.call('delete', 'setup/bid', { query: { id, version: expectedVersion } });
       const uid = bid.project_uid;
       bidLoaders(ctx).forgetProject(uid);
       projectLoaders(ctx).forget(uid);
       if (res.project_totals) projectLoaders(ctx).totalsByUid.prime(uid, toProjectTotals(res.project_totals));
       return projectLoaders(ctx).projectByUid.load(uid);
     },
-    addBidSubcontractors: async (_p, { bidId, subcontractorIds }, ctx, info) => answer(await ctx.upstream.put('bidsheet/addsubcontractor/{id}', {
-      params: { id: bidId }, body: { sub_contractor: subcontractorIds.map((id) => ({ id: restId(id) })) },
-      fields: { sub_contractor: 'subcontractorIds', 'sub_contractor.*.id': 'subcontractorIds.*' },
+    addBidSubcontractors: async (_p, { bidId, subcontractorIds, expectedVersion }, ctx, info) => answer(await ctx.upstream.put('bidsheet/addsubcontractor/{id}', {
+      params: { id: bidId }, body: { sub_contractor: subcontractorIds.map((id) => ({ id: restId(id) })), version: expectedVersion },
+      fields: { sub_contractor: 'subcontractorIds', 'sub_contractor.*.id': 'subcontractorIds.*', ...VERSION_PATH },
     }), ctx, info),
-    removeBidSubcontractor: async (_p, { bidId, subcontractorId }, ctx, info) => answer(await ctx.upstream.put('contractorremove/bidsheet', {
-      body: { bidsheet_id: intId(bidId, 'bidId'), subcontractor_id: intId(subcontractorId, 'subcontractorId') },
-      fields: { bidsheet_id: 'bidId', subcontractor_id: 'subcontractorId' },
+    removeBidSubcontractor: async (_p, { bidId, subcontractorId, expectedVersion }, ctx, info) => answer(await ctx.upstream.put('contractorremove/bidsheet', {
+      body: { bidsheet_id: intId(bidId, 'bidId'), subcontractor_id: intId(subcontractorId, 'subcontractorId'), version: expectedVersion },
+      fields: { bidsheet_id: 'bidId', subcontractor_id: 'subcontractorId', ...VERSION_PATH },
     }), ctx, info),
-    selectBidSubcontractor: async (_p, { bidId, subcontractorId }, ctx, info) => answer(await ctx.upstream.post('bidsheet/selectedsubcontractor', {
-      body: { bidsheet_id: intId(bidId, 'bidId'), selected_subcontractor_id: subcontractorId ? intId(subcontractorId, 'subcontractorId') : null },
-      fields: { bidsheet_id: 'bidId', selected_subcontractor_id: 'subcontractorId' },
+    selectBidSubcontractor: async (_p, { bidId, subcontractorId, expectedVersion }, ctx, info) => answer(await ctx.upstream.post('bidsheet/selectedsubcontractor', {
+      body: {
+        bidsheet_id: intId(bidId, 'bidId'), selected_subcontractor_id: subcontractorId ? intId(subcontractorId, 'subcontractorId') : null,
+        version: expectedVersion,
+      },
+      fields: { bidsheet_id: 'bidId', selected_subcontractor_id: 'subcontractorId', ...VERSION_PATH },
     }), ctx, info),
-    setBidPricingMode: async (_p, { bidId, mode }, ctx, info) => answer(await ctx.upstream.put('bidsheet/switchstatus/{id}', {
-      params: { id: bidId }, body: { hourly: mode === 'HOURLY' }, fields: { hourly: 'mode' },
+    setBidPricingMode: async (_p, { bidId, mode, expectedVersion }, ctx, info) => answer(await ctx.upstream.put('bidsheet/switchstatus/{id}', {
+      params: { id: bidId }, body: { hourly: mode === 'HOURLY', version: expectedVersion }, fields: { hourly: 'mode', ...VERSION_PATH },
     }), ctx, info),
 
     addLaborLine: async (_p, { bidId, input }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('post', 'division/internallabour', {
@@ -94,8 +97,8 @@ export const bidResolvers: Resolvers = {
     updateLaborLine: async (_p, { id, input }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('put', 'division/internallabour/{id}', {
       params: { id }, body: toLaborLinePayload(input), fields: LABOR_LINE_FIELDS,
     })), ctx, info),
-    deleteLaborLine: async (_p, { id }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('delete', 'division/internallabour/', {
-      query: { bill: 'BS', id },
+    deleteLaborLine: async (_p, { id, expectedVersion }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('delete', 'division/internallabour/', {
+      query: { bill: 'BS', id, version: expectedVersion },
     })), ctx, info),
     addTradeLine: async (_p, { bidId, input }, ctx, info) => answer((await ctx.upstream.call('post', 'directtrade', {
       body: { bidsheet_id: intId(bidId, 'bidId'), ...toTradeLinePayload(input) }, fields: { ...TRADE_LINE_FIELDS, bidsheet_id: 'bidId' },
@@ -103,8 +106,8 @@ export const bidResolvers: Resolvers = {
     updateTradeLine: async (_p, { id, input }, ctx, info) => answer((await ctx.upstream.call('put', 'directtrade/{id}', {
       params: { id }, body: { types: 'BS', ...toTradeLinePayload(input) }, fields: TRADE_LINE_FIELDS,
     })).bid, ctx, info),
-    deleteTradeLine: async (_p, { id }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('delete', 'directtrade/delete', {
-      query: { bill: 'BS', id },
+    deleteTradeLine: async (_p, { id, expectedVersion }, ctx, info) => answer(bidOfLine(await ctx.upstream.call('delete', 'directtrade/delete', {
+      query: { bill: 'BS', id, version: expectedVersion },
     })), ctx, info),
 
     openBidForEdit: async (_p, { bidId }, ctx, info) => {

@@ -7,12 +7,12 @@ import { catalogue, laborInput, newPco, ok, PCO, PCO_LINES, PCO_TOTALS, tradeInp
 // PCOs and change orders through the gateway (schema/pcos.graphql) over the real REST API (api/src/modules/pcos).
 const ONE = `query($id: ID!) { pco(id: $id) { ${PCO} ${PCO_LINES} } }`;
 const LIST = `query($uid: String!) { pcos(projectUid: $uid) { ${PCO} ${PCO_LINES} } }`;
-const SET_STATUS = `mutation($id: ID!, $s: PcoStatus!) { setPcoStatus(id: $id, status: $s) { ${PCO} } }`;
+const SET_STATUS = `mutation($id: ID!, $s: PcoStatus!, $v: Int!) { setPcoStatus(id: $id, status: $s, expectedVersion: $v) { ${PCO} } }`;
 const UPDATE = `mutation($id: ID!, $i: UpdatePcoInput!) { updatePco(id: $id, input: $i) { ${PCO} } }`;
 const ADD_LABOR = `mutation($id: ID!, $i: LaborLineInput!) { addPcoLaborLine(pcoId: $id, input: $i) { ${PCO} ${PCO_LINES} } }`;
 const ADD_TRADE = `mutation($id: ID!, $i: TradeLineInput!) { addPcoTradeLine(pcoId: $id, input: $i) { ${PCO} ${PCO_LINES} } }`;
 const UPDATE_LABOR = `mutation($id: ID!, $i: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $i) { ${PCO_TOTALS} } }`;
-const DELETE = 'mutation($id: ID!) { deletePco(id: $id) { uid pcos { id name } nextPcoName } }';
+const DELETE = 'mutation($id: ID!, $v: Int!) { deletePco(id: $id, expectedVersion: $v) { uid pcos { id name } nextPcoName } }';
 const CONTRACT = `query($id: ID!) { project(id: $id) { uid totalCost changeOrders { number name runningContractSum pco { id name status ${PCO_TOTALS} } }
   contractSum { original changeOrders toDate } } }`;
 
@@ -26,6 +26,9 @@ describe('pcos module', () => {
   let c: Catalogue;
   let p: TestProject;
   // REST calls as made, the project ID and numeric ids put back as the route's parameters.
+  /** The PCO's version as stored now: every PCO write sends it back as expectedVersion (issue 30 §5). */
+  const pv = async (id: string | number) =>
+    (await h.api.db.selectFrom('pcos').select('version').where('id', '=', Number(id)).executeTakeFirstOrThrow()).version;
   const calls = () => h.calls.map((x) => `${x.method} ${x.path}`.split(p.uid).join('{uid}').replace(/\/\d+(\/|$)/g, '/{id}$1'));
 
   beforeAll(async () => {
@@ -62,7 +65,7 @@ describe('pcos module', () => {
     expect(calls().sort()).toEqual(['GET auth/me', 'GET projects', 'POST change-order']);
 
     h.calls.length = 0;
-    const labor = (await ok(h, admin, ADD_LABOR, { id: added.id, i: laborInput(c, '2', '7.5', '85.50') })).addPcoLaborLine;
+    const labor = (await ok(h, admin, ADD_LABOR, { id: added.id, i: { ...laborInput(c, '2', '7.5', '85.50'), expectedVersion: await pv(added.id) } })).addPcoLaborLine;
     // After the write, its lines (one GET pco/lines?pco_ids=), the caller and the project side by side.
     expect(calls().sort()).toEqual(['GET auth/me', 'GET pco/lines', 'GET projects', 'POST pco/internal-labor']);
     expect(allOverlap(h.calls.filter((x) => x.method === 'GET'))).toBe(true);
@@ -70,7 +73,7 @@ describe('pcos module', () => {
     const line = labor.laborLines[0];
     expect(line).toMatchObject({ pcoId: added.id, total: '1282.50', position: { id: String(c.level.position_id) }, level: { id: String(c.level.id) } });
     expect(labor.version).toBeGreaterThan(added.version);
-    const trade = (await ok(h, admin, ADD_TRADE, { id: added.id, i: tradeInput(c, '3', '1234.56') })).addPcoTradeLine;
+    const trade = (await ok(h, admin, ADD_TRADE, { id: added.id, i: { ...tradeInput(c, '3', '1234.56'), expectedVersion: await pv(added.id) } })).addPcoTradeLine;
     expect(trade.tradeLines).toEqual([expect.objectContaining({ pcoId: added.id, total: '3703.68', part: expect.objectContaining({ id: String(c.part.id) }) })]);
 
     // docs/money.md §9, and exactly REST's figures.
@@ -94,7 +97,7 @@ describe('pcos module', () => {
 
     // Accepting gives the next change-order number; the change order carries the contract sum after it.
     h.calls.length = 0;
-    const accepted = (await ok(h, admin, SET_STATUS, { id: added.id, s: 'ACCEPTED' })).setPcoStatus;
+    const accepted = (await ok(h, admin, SET_STATUS, { id: added.id, v: await pv(added.id), s: 'ACCEPTED' })).setPcoStatus;
     expect(calls().sort()).toEqual(['GET auth/me', 'GET projects', 'PUT change-order/update/{id}']);
     expect(accepted).toMatchObject({ status: 'ACCEPTED', changeOrderNumber: 1, changeOrderName: 'CO-001', editable: false, deletable: false });
     expect(accepted.acceptedAt).toEqual(expect.any(String));
@@ -114,21 +117,21 @@ describe('pcos module', () => {
     expect(dec(projectTotals.ContractSumToDate).toFixed(2)).toBe(contract.contractSum.toDate);
 
     // An Accepted PCO's lines cannot change, nor can it be deleted: the REST reason reaches the client.
-    const lineChange = await h.gql(UPDATE_LABOR, { id: line.id, i: laborInput(c, '3', '7.5') }, admin);
+    const lineChange = await h.gql(UPDATE_LABOR, { id: line.id, i: { ...laborInput(c, '3', '7.5'), expectedVersion: await pv(added.id) } }, admin);
     expect(firstError(lineChange).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PCO_ACCEPTED' });
-    const refused = await h.gql(DELETE, { id: added.id }, admin);
+    const refused = await h.gql(DELETE, { id: added.id, v: await pv(added.id) }, admin);
     expect(firstError(refused)).toMatchObject({ message: 'Once accepted PCO can not be deleted.', extensions: { code: 'CONFLICT', reason: 'PCO_ACCEPTED' } });
     expectNoInternals(refused);
 
     // Leaving Accepted keeps the number; the change order leaves the grid; the PCO may go.
-    const back = (await ok(h, admin, SET_STATUS, { id: added.id, s: 'NOT_ACCEPTED' })).setPcoStatus;
+    const back = (await ok(h, admin, SET_STATUS, { id: added.id, v: await pv(added.id), s: 'NOT_ACCEPTED' })).setPcoStatus;
     expect(back).toMatchObject({ status: 'NOT_ACCEPTED', changeOrderNumber: 1, changeOrderName: 'CO-001', editable: true, deletable: true });
     expect((await ok(h, admin, CONTRACT, { id: p.id })).project.changeOrders).toEqual([]);
-    const noTrade = (await ok(h, admin, `mutation($id: ID!) { deletePcoTradeLine(id: $id) { tradeLines { id } ${PCO_TOTALS} } }`,
-      { id: trade.tradeLines[0].id })).deletePcoTradeLine;
+    const noTrade = (await ok(h, admin, `mutation($id: ID!, $v: Int!) { deletePcoTradeLine(id: $id, expectedVersion: $v) { tradeLines { id } ${PCO_TOTALS} } }`,
+      { id: trade.tradeLines[0].id, v: await pv(added.id) })).deletePcoTradeLine;
     expect(noTrade).toMatchObject({ tradeLines: [], totals: { trades: '0.00', totalCost: sum([t.labor, t.burden]).toFixed(2) } });
     h.calls.length = 0;
-    const gone = (await ok(h, admin, DELETE, { id: added.id })).deletePco;
+    const gone = (await ok(h, admin, DELETE, { id: added.id, v: await pv(added.id) })).deletePco;
     // The PCO's project first (the DELETE answers no project), then the DELETE and the project row side by side.
     expect(calls().sort()).toEqual(['DELETE change-order/delete/{id}', 'GET change-order/pco-name/{uid}', 'GET change-order/{id}',
       'GET change-order/{uid}/PCO', 'GET projects']);
@@ -178,7 +181,7 @@ describe('pcos module', () => {
       'GET change-order/{uid}/PCO', 'GET projects/{id}']);
     expect(allOverlap(h.calls.filter((x) => !x.path.startsWith('projects/')))).toBe(true);
 
-    const number = (await ok(h, admin, SET_STATUS, { id: ids[2], s: 'ACCEPTED' })).setPcoStatus.changeOrderNumber;
+    const number = (await ok(h, admin, SET_STATUS, { id: ids[2], v: await pv(ids[2]), s: 'ACCEPTED' })).setPcoStatus.changeOrderNumber;
     h.calls.length = 0;
     const orders = (await ok(h, admin, 'query($uid: String!) { changeOrders(projectUid: $uid) { number pco { id editable } } }', { uid: p.uid })).changeOrders;
     expect(orders).toEqual([{ number, pco: { id: ids[2], editable: false } }]);
@@ -196,10 +199,10 @@ describe('pcos module', () => {
     for (let i = 1; i <= 60; i++) {
       const pco = await rest('POST', 'change-order', admin, { pco_name: `PCO-${String(i).padStart(3, '0')}`, title: `Change ${i}`, project_uid: uid });
       ids.push(String(pco.id));
-      await rest('POST', 'pco/internal-labor', admin, { pco_id: pco.id, position: c.level.position_id, level: c.level.id, quantity: '1', units: String(i) });
+      await rest('POST', 'pco/internal-labor', admin, { pco_id: pco.id, position: c.level.position_id, level: c.level.id, quantity: '1', units: String(i), version: await pv(pco.id) });
       // Every third PCO has a trade line too; PCOs 5, 10, … a second labor line.
-      if (i % 3 === 0) await rest('POST', 'pco/direct-trade', admin, { pco_id: pco.id, sub_division: c.part.subdivision_id, category_id: c.part.category_id, part: c.part.id, units: '2' });
-      if (i % 5 === 0) await rest('POST', 'pco/internal-labor', admin, { pco_id: pco.id, position: c.level.position_id, level: c.level.id, quantity: '2', units: '1' });
+      if (i % 3 === 0) await rest('POST', 'pco/direct-trade', admin, { pco_id: pco.id, sub_division: c.part.subdivision_id, category_id: c.part.category_id, part: c.part.id, units: '2', version: await pv(pco.id) });
+      if (i % 5 === 0) await rest('POST', 'pco/internal-labor', admin, { pco_id: pco.id, position: c.level.position_id, level: c.level.id, quantity: '2', units: '1', version: await pv(pco.id) });
     }
     const LINES = 'id laborLines { id pcoId units } tradeLines { id pcoId units }';
     const callsHere = () => calls().map((x) => x.split(uid).join('{uid}')).sort();
@@ -224,7 +227,7 @@ describe('pcos module', () => {
     }
 
     // Under the project (its row first), and the change orders' PCOs with their lines: the lines beside each list.
-    for (const i of [1, 2]) await rest('PUT', `change-order/update/${ids[i * 10]}`, admin, { status: 'Accepted' });
+    for (const i of [1, 2]) await rest('PUT', `change-order/update/${ids[i * 10]}`, admin, { status: 'Accepted', version: await pv(ids[i * 10]!) });
     h.calls.length = 0;
     const project = (await ok(h, admin, `query($id: ID!) { project(id: $id) { pcos { ${LINES} } changeOrders { number pco { ${LINES} } } } }`,
       { id: projectId })).project;
@@ -272,9 +275,9 @@ describe('pcos module', () => {
       const next = (await ok(h, admin, 'query($id: ID!) { project(id: $id) { nextPcoName } }', { id: p.id })).project.nextPcoName;
       const add = await h.gql('mutation($i: AddPcoInput!) { addPco(input: $i) { id } }', { i: { projectUid: p.uid, name: next, title: 'No' } }, admin);
       expect(firstError(add).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PROJECT_PENDING' });
-      const status = await h.gql(SET_STATUS, { id: pco.id, s: 'ACCEPTED' }, admin);
+      const status = await h.gql(SET_STATUS, { id: pco.id, v: await pv(pco.id), s: 'ACCEPTED' }, admin);
       expect(firstError(status).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PROJECT_PENDING' });
-      const line = await h.gql(ADD_LABOR, { id: pco.id, i: laborInput(c, '1', '1') }, admin);
+      const line = await h.gql(ADD_LABOR, { id: pco.id, i: { ...laborInput(c, '1', '1'), expectedVersion: await pv(pco.id) } }, admin);
       expect(firstError(line).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PROJECT_PENDING' });
       const seen = (await ok(h, admin, ONE, { id: pco.id })).pco;
       expect(seen).toMatchObject({ status: 'PENDING', editable: false, deletable: false });
@@ -290,7 +293,7 @@ describe('pcos module', () => {
     const amounts = await h.gql(ADD_TRADE, { id: pco.id, i: { ...tradeInput(c, '1', '10'), amounts: [{ subcontractorId: '1', amount: '5.00' }] } }, admin);
     expect(firstError(amounts).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'input.amounts': expect.any(String) } });
     expect(calls()).toEqual([]);
-    const long = await h.gql(UPDATE, { id: pco.id, i: { title: 'x'.repeat(256) } }, admin);
+    const long = await h.gql(UPDATE, { id: pco.id, i: { title: 'x'.repeat(256), expectedVersion: await pv(pco.id) } }, admin);
     expect(firstError(long).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'input.title': 'At most 255 characters are allowed.' } });
     const taken = await h.gql('mutation($i: AddPcoInput!) { addPco(input: $i) { id } }', { i: { projectUid: p.uid, name: pco.name, title: 'Twin' } }, admin);
     expect(firstError(taken).extensions).toMatchObject({ code: 'CONFLICT', reason: 'PCO_NAME_TAKEN' });
@@ -300,14 +303,14 @@ describe('pcos module', () => {
   it('another tenant, a user without pcos and role 13 are refused; without pcos write nothing is editable', async () => {
     const pco = await newPco(h, admin, p, c, { title: 'Fire stopping', lines: true });
     for (const res of [await h.gql(ONE, { id: pco.id }, otherAdmin), await h.gql(LIST, { uid: p.uid }, otherAdmin),
-      await h.gql(SET_STATUS, { id: pco.id, s: 'ACCEPTED' }, otherAdmin), await h.gql(DELETE, { id: pco.id }, otherAdmin)]) {
+      await h.gql(SET_STATUS, { id: pco.id, v: await pv(pco.id), s: 'ACCEPTED' }, otherAdmin), await h.gql(DELETE, { id: pco.id, v: await pv(pco.id) }, otherAdmin)]) {
       expect(firstError(res).extensions?.code, res.raw).toBe('NOT_FOUND');
     }
     expect(firstError(await h.gql(LIST, { uid: p.uid }, sub)).extensions?.code).toBe('FORBIDDEN');
     await withGrant(h.api, ROLE_IDS.estimator, 'pcos', { can_write: false }, async () => {
       const seen = (await ok(h, estimator, ONE, { id: pco.id })).pco;
       expect(seen).toMatchObject({ editable: false, deletable: false });
-      const write = await h.gql(SET_STATUS, { id: pco.id, s: 'ACCEPTED' }, estimator);
+      const write = await h.gql(SET_STATUS, { id: pco.id, v: await pv(pco.id), s: 'ACCEPTED' }, estimator);
       expect(firstError(write).extensions?.code).toBe('FORBIDDEN');
       await withGrant(h.api, ROLE_IDS.estimator, 'pcos', { can_read: false }, async () => {
         expect(firstError(await h.gql(ONE, { id: pco.id }, estimator)).extensions?.code).toBe('FORBIDDEN');

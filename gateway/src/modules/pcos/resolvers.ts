@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../context.js';
 import { intId } from '../../ids.js';
 import { asksFor } from '../../selection.js';
 import { toPermissions } from '../auth/mapping.js';
+import { VERSION_PATH } from '../lines/mapping.js';
 import { projectLoaders } from '../projects/loaders.js';
 import { settled } from '../../documents/sources.js';
 import { pcoLoaders } from './loaders.js';
@@ -74,17 +75,17 @@ export const pcoResolvers: Resolvers = {
       params: { id }, body: toUpdatePcoPayload(input), fields: UPDATE_PCO_FIELDS,
     }), ctx, info),
     // docs/projects.md §4: the list's status dropdown; accepting gives the next change-order number (REST).
-    setPcoStatus: async (_p, { id, status }, ctx, info) => answer(await ctx.upstream.put('change-order/update/{id}', {
-      params: { id }, body: { status: PCO_STATUS_LABEL[status] }, fields: { status: 'status' },
+    setPcoStatus: async (_p, { id, status, expectedVersion }, ctx, info) => answer(await ctx.upstream.put('change-order/update/{id}', {
+      params: { id }, body: { status: PCO_STATUS_LABEL[status], version: expectedVersion }, fields: { status: 'status', ...VERSION_PATH },
     }), ctx, info),
-    deletePco: async (_p, { id }, ctx) => {
+    deletePco: async (_p, { id, expectedVersion }, ctx) => {
       // The answer names no project: its uid is read first; then the DELETE and the project row side by side (the row
       // does not change with its PCOs; its PCO fields resolve after, from fresh reads).
       const pco = await pcoLoaders(ctx).pcoById.load(id);
       pcoLoaders(ctx).forget(pco.id, pco.projectUid);
       projectLoaders(ctx).totalsByUid.clear(pco.projectUid);
       const [, project] = await settled([
-        ctx.upstream.delete('change-order/delete/{id}', { params: { id } }),
+        ctx.upstream.delete('change-order/delete/{id}', { params: { id }, query: { version: expectedVersion } }),
         projectLoaders(ctx).projectByUid.load(pco.projectUid),
       ] as const);
       return project;
@@ -96,8 +97,8 @@ export const pcoResolvers: Resolvers = {
     updatePcoLaborLine: async (_p, { id, input }, ctx, info) => answer((await ctx.upstream.call('put', 'pco/internal-labor/update/{id}', {
       params: { id }, body: toPcoLaborLinePayload(input), fields: PCO_LABOR_LINE_FIELDS,
     })).pco, ctx, info),
-    deletePcoLaborLine: async (_p, { id }, ctx, info) => answer((await ctx.upstream.call('delete', 'pco/internal-labor/delete/{id}', {
-      params: { id },
+    deletePcoLaborLine: async (_p, { id, expectedVersion }, ctx, info) => answer((await ctx.upstream.call('delete', 'pco/internal-labor/delete/{id}', {
+      params: { id }, query: { version: expectedVersion },
     })).pco, ctx, info),
     addPcoTradeLine: async (_p, { pcoId, input }, ctx, info) => answer((await ctx.upstream.call('post', 'pco/direct-trade', {
       body: { pco_id: intId(pcoId, 'pcoId'), ...toPcoTradeLinePayload(input) }, fields: { ...PCO_TRADE_LINE_FIELDS, pco_id: 'pcoId' },
@@ -105,8 +106,8 @@ export const pcoResolvers: Resolvers = {
     updatePcoTradeLine: async (_p, { id, input }, ctx, info) => answer((await ctx.upstream.call('put', 'pco/direct-trade/update/{id}', {
       params: { id }, body: { types: 'BS', ...toPcoTradeLinePayload(input) }, fields: PCO_TRADE_LINE_FIELDS,
     })).pco, ctx, info),
-    deletePcoTradeLine: async (_p, { id }, ctx, info) => answer((await ctx.upstream.call('delete', 'pco/direct-trade/delete/{id}', {
-      params: { id },
+    deletePcoTradeLine: async (_p, { id, expectedVersion }, ctx, info) => answer((await ctx.upstream.call('delete', 'pco/direct-trade/delete/{id}', {
+      params: { id }, query: { version: expectedVersion },
     })).pco, ctx, info),
   },
   Project: {

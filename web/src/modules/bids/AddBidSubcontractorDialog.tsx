@@ -40,7 +40,7 @@ export function AddBidSubcontractorDialog({ bid, onClose }: { bid: BidRowFieldsF
     if (chosen.length === 0) return setError(BID_MESSAGES.fillAll);
     setBusy(true);
     try {
-      await client.mutate({ mutation: AddBidSubcontractorsMutation, variables: { bidId: bid.id, subcontractorIds: chosen } });
+      await client.mutate({ mutation: AddBidSubcontractorsMutation, variables: { bidId: bid.id, subcontractorIds: chosen, expectedVersion: bid.version } });
       message.success({ content: BID_MESSAGES.subcontractorAdded, duration: SUCCESS_SECONDS });
       onClose();
     } catch (err) {

@@ -82,8 +82,8 @@ describe('Bid Sheet Details', () => {
     const clear = vi.fn(() => ({ data: { selectBidSubcontractor: { ...b, version: 5 } } }));
     renderRoutes(routes, '/admin/division-details?id=12', [
       ...mocks(b),
-      { request: { query: SelectBidSubcontractorMutation, variables: { bidId: '12', subcontractorId: '4' } }, result: select },
-      { request: { query: SelectBidSubcontractorMutation, variables: { bidId: '12', subcontractorId: null } }, result: clear },
+      { request: { query: SelectBidSubcontractorMutation, variables: { bidId: '12', subcontractorId: '4', expectedVersion: 3 } }, result: select },
+      { request: { query: SelectBidSubcontractorMutation, variables: { bidId: '12', subcontractorId: null, expectedVersion: 4 } }, result: clear },
     ]);
     const acme = await findButton('Acme Concrete $1,200.00');
     expect(acme).toHaveAttribute('aria-pressed', 'false');

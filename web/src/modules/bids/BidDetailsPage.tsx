@@ -49,7 +49,7 @@ export function BidDetailsPage() {
   }, [lease, bidId, modal]);
 
   const setMode = (mode: BidPricingMode) => bid &&
-    void write(() => client.mutate({ mutation: SetBidPricingModeMutation, variables: { bidId: bid.id, mode } }));
+    void write(() => client.mutate({ mutation: SetBidPricingModeMutation, variables: { bidId: bid.id, mode, expectedVersion: bid.version } }));
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

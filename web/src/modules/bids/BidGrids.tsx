@@ -62,7 +62,7 @@ export function BidGrids({ project, writable, overhead }: BidGridsProps) {
       question: BID_MESSAGES.deleteBid,
       okText: 'Delete',
       danger: true,
-      run: () => client.mutate({ mutation: DeleteBidMutation, variables: { id: b.id }, update: (cache) => dropBid(cache, b.id) }),
+      run: () => client.mutate({ mutation: DeleteBidMutation, variables: { id: b.id, expectedVersion: b.version }, update: (cache) => dropBid(cache, b.id) }),
       success: 'Bid deleted successfully.',
       failure: (err) => fail(err),
     }),

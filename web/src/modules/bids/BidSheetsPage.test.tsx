@@ -111,7 +111,7 @@ describe('Bid Sheets', () => {
       request: { query: UpdateBidMutation, variables: { id: '12', input: { label: 'Slab', scopeOfWork: 'Slab on grade', expectedVersion: 3 } } },
       result: { errors: [{ message: 'upstream failed', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
     };
-    const removed = { request: { query: DeleteBidMutation, variables: { id: '12' } }, result: { data: { deleteBid: projectTotals('BIDDING', '0.00') } } };
+    const removed = { request: { query: DeleteBidMutation, variables: { id: '12', expectedVersion: 3 } }, result: { data: { deleteBid: projectTotals('BIDDING', '0.00') } } };
     renderRoutes(routes, '/admin/bid-sheet', [project(), catalogueMock, refused, removed]);
     fireEvent.click(await findButton('Edit Concrete'));
     fireEvent.change(await screen.findByLabelText('Label'), { target: { value: 'Slab' } });

@@ -84,30 +84,32 @@ export const UpdateBidMutation = graphql(`
   mutation UpdateBid($id: ID!, $input: UpdateBidInput!) { updateBid(id: $id, input: $input) { ...BidFields } }
 `);
 export const SetBidAlternateMutation = graphql(`
-  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int) {
+  mutation SetBidAlternate($id: ID!, $isAlternate: Boolean!, $expectedVersion: Int!) {
     setBidAlternate(id: $id, isAlternate: $isAlternate, expectedVersion: $expectedVersion) { ...BidFields }
   }
 `);
 export const DeleteBidMutation = graphql(`
-  mutation DeleteBid($id: ID!) { deleteBid(id: $id) { ...BidProjectTotalsFields } }
+  mutation DeleteBid($id: ID!, $expectedVersion: Int!) { deleteBid(id: $id, expectedVersion: $expectedVersion) { ...BidProjectTotalsFields } }
 `);
 export const AddBidSubcontractorsMutation = graphql(`
-  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!) {
-    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds) { ...BidFields }
+  mutation AddBidSubcontractors($bidId: ID!, $subcontractorIds: [ID!]!, $expectedVersion: Int!) {
+    addBidSubcontractors(bidId: $bidId, subcontractorIds: $subcontractorIds, expectedVersion: $expectedVersion) { ...BidFields }
   }
 `);
 export const RemoveBidSubcontractorMutation = graphql(`
-  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!) {
-    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }
+  mutation RemoveBidSubcontractor($bidId: ID!, $subcontractorId: ID!, $expectedVersion: Int!) {
+    removeBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }
   }
 `);
 export const SelectBidSubcontractorMutation = graphql(`
-  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID) {
-    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId) { ...BidFields }
+  mutation SelectBidSubcontractor($bidId: ID!, $subcontractorId: ID, $expectedVersion: Int!) {
+    selectBidSubcontractor(bidId: $bidId, subcontractorId: $subcontractorId, expectedVersion: $expectedVersion) { ...BidFields }
   }
 `);
 export const SetBidPricingModeMutation = graphql(`
-  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!) { setBidPricingMode(bidId: $bidId, mode: $mode) { ...BidFields } }
+  mutation SetBidPricingMode($bidId: ID!, $mode: BidPricingMode!, $expectedVersion: Int!) {
+    setBidPricingMode(bidId: $bidId, mode: $mode, expectedVersion: $expectedVersion) { ...BidFields }
+  }
 `);
 export const AddLaborLineMutation = graphql(`
   mutation AddLaborLine($bidId: ID!, $input: LaborLineInput!) { addLaborLine(bidId: $bidId, input: $input) { ...BidFields } }
@@ -116,7 +118,7 @@ export const UpdateLaborLineMutation = graphql(`
   mutation UpdateLaborLine($id: ID!, $input: LaborLineInput!) { updateLaborLine(id: $id, input: $input) { ...BidFields } }
 `);
 export const DeleteLaborLineMutation = graphql(`
-  mutation DeleteLaborLine($id: ID!) { deleteLaborLine(id: $id) { ...BidFields } }
+  mutation DeleteLaborLine($id: ID!, $expectedVersion: Int!) { deleteLaborLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }
 `);
 export const AddTradeLineMutation = graphql(`
   mutation AddTradeLine($bidId: ID!, $input: TradeLineInput!) { addTradeLine(bidId: $bidId, input: $input) { ...BidFields } }
@@ -125,7 +127,7 @@ export const UpdateTradeLineMutation = graphql(`
   mutation UpdateTradeLine($id: ID!, $input: TradeLineInput!) { updateTradeLine(id: $id, input: $input) { ...BidFields } }
 `);
 export const DeleteTradeLineMutation = graphql(`
-  mutation DeleteTradeLine($id: ID!) { deleteTradeLine(id: $id) { ...BidFields } }
+  mutation DeleteTradeLine($id: ID!, $expectedVersion: Int!) { deleteTradeLine(id: $id, expectedVersion: $expectedVersion) { ...BidFields } }
 `);
 export const OpenBidForEditMutation = graphql(`
   mutation OpenBidForEdit($bidId: ID!) {

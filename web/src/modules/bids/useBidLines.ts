@@ -22,18 +22,18 @@ export function useBidLines(bid: BidFieldsFragment | undefined, write: ReturnTyp
     const labor = lineCallbacks<LaborLineView, LaborLineEntry>(write, {
       add: (line) => client.mutate({ mutation: AddLaborLineMutation, variables: { bidId: bid.id, input: versioned(line) } }),
       update: (id, line) => client.mutate({ mutation: UpdateLaborLineMutation, variables: { id, input: versioned(line) } }),
-      remove: (id) => client.mutate({ mutation: DeleteLaborLineMutation, variables: { id } }),
+      remove: (id) => client.mutate({ mutation: DeleteLaborLineMutation, variables: { id, expectedVersion: bid.version } }),
     });
     const trades = lineCallbacks<TradeLineView, TradeLineInput>(write, {
       add: (line) => client.mutate({ mutation: AddTradeLineMutation, variables: { bidId: bid.id, input: versioned(line) } }),
       update: (id, line) => client.mutate({ mutation: UpdateTradeLineMutation, variables: { id, input: versioned(line) } }),
-      remove: (id) => client.mutate({ mutation: DeleteTradeLineMutation, variables: { id } }),
+      remove: (id) => client.mutate({ mutation: DeleteTradeLineMutation, variables: { id, expectedVersion: bid.version } }),
     });
     const quotes: TradeQuotes = {
       subcontractors: bid.subcontractors,
       onSelect: (subcontractorId) =>
-        void write(() => client.mutate({ mutation: SelectBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId } })),
-      onRemove: (subcontractorId) => client.mutate({ mutation: RemoveBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId } }),
+        void write(() => client.mutate({ mutation: SelectBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId, expectedVersion: bid.version } })),
+      onRemove: (subcontractorId) => client.mutate({ mutation: RemoveBidSubcontractorMutation, variables: { bidId: bid.id, subcontractorId, expectedVersion: bid.version } }),
       onAdd: onAddSubcontractor,
     };
     return { labor, trades, quotes };

@@ -95,7 +95,7 @@ describe('PCO Details', () => {
         variables: { id: '21', input: { positionId: '3', levelId: '31', quantity: '2', units: '8', costPerUnit: '50.0000', costCode: '01 31 13', notes: 'Weekend work', expectedVersion: 3 } },
       },
       result: update,
-    }, { request: { query: DeletePcoTradeLineMutation, variables: { id: '31' } }, result: del }]);
+    }, { request: { query: DeletePcoTradeLineMutation, variables: { id: '31', expectedVersion: 4 } }, result: del }]);
     fireEvent.click(await findButton('Edit labor Project Manager Senior'));
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Weekend work' } });
     fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'Enter' });

@@ -84,7 +84,7 @@ describe('PCO list', () => {
       data: { project: set.mock.calls.length === 0 ? pcoProject(list) : { ...pcoProject([nowAccepted, acceptedRow]), contractSum: { __typename: 'ContractSum' as const, toDate: '53850.00' } } },
     }));
     renderRoutes(routes, '/admin/pco', [{ request: { query: PcoProjectQuery, variables: { id: '7' } }, result: read, maxUsageCount: Infinity }, {
-      request: { query: SetPcoStatusMutation, variables: { id: '1', status: 'ACCEPTED' } }, result: set,
+      request: { query: SetPcoStatusMutation, variables: { id: '1', status: 'ACCEPTED', expectedVersion: 3 } }, result: set,
     }]);
     const status = await screen.findByLabelText('Status of PCO-001');
     fireEvent.mouseDown(status);
@@ -109,7 +109,7 @@ describe('PCO list', () => {
     writer();
     const set = vi.fn(() => ({ data: { setPcoStatus: pcoRow() } }));
     renderRoutes(routes, '/admin/pco', [projectMock(), {
-      request: { query: SetPcoStatusMutation, variables: { id: '1', status: 'ACCEPTED' } }, result: set,
+      request: { query: SetPcoStatusMutation, variables: { id: '1', status: 'ACCEPTED', expectedVersion: 3 } }, result: set,
     }]);
     fireEvent.mouseDown(await screen.findByLabelText('Status of PCO-001'));
     const option = await waitFor(() => {
@@ -129,7 +129,7 @@ describe('PCO list', () => {
   it('delete asks "Are you sure you want to delete this PCO?", sends deletePco and the row leaves the grid', async () => {
     writer();
     const del = vi.fn(() => ({ data: { deletePco: { __typename: 'Project' as const, id: '7', nextPcoName: 'PCO-003', pcos: [acceptedRow] } } }));
-    renderRoutes(routes, '/admin/pco', [projectMock(), { request: { query: DeletePcoMutation, variables: { id: '1' } }, result: del }]);
+    renderRoutes(routes, '/admin/pco', [projectMock(), { request: { query: DeletePcoMutation, variables: { id: '1', expectedVersion: 3 } }, result: del }]);
     fireEvent.click(await findButton('Delete PCO-001'));
     expect(await screen.findByText('Are you sure you want to delete this PCO?')).toBeInTheDocument();
     fireEvent.click(button('Delete', document.querySelector('.ant-modal-confirm') as HTMLElement));

@@ -46,7 +46,7 @@ export function PcoListPage() {
 
   // The contract sum to date moves with every acceptance: the list is read again with the answer.
   const setStatus = (pco: PcoRowFieldsFragment, status: PcoStatus) => client.mutate({
-    mutation: SetPcoStatusMutation, variables: { id: pco.id, status },
+    mutation: SetPcoStatusMutation, variables: { id: pco.id, status, expectedVersion: pco.version },
     refetchQueries: [{ query: PcoProjectQuery, variables: { id: id ?? '' } }], awaitRefetchQueries: true,
   });
 
@@ -84,7 +84,7 @@ export function PcoListPage() {
     onDelete: (pco) => confirm({
       question: PCO_MESSAGES.deletePco, okText: 'Delete', cancelText: 'Cancel', danger: true,
       run: () => client.mutate({
-        mutation: DeletePcoMutation, variables: { id: pco.id },
+        mutation: DeletePcoMutation, variables: { id: pco.id, expectedVersion: pco.version },
         update: (cache) => { cache.evict({ id: cache.identify({ __typename: 'Pco', id: pco.id }) }); cache.gc(); },
       }),
       success: { content: PCO_MESSAGES.deleted, duration: SUCCESS_SECONDS },

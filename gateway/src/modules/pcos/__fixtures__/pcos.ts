@@ -49,15 +49,16 @@ export interface TestProject { id: string; uid: string }
 /** A new PCO named by the project's next name, with a labor line and a trade line when `lines`. */
 export async function newPco(h: Harness, token: string, p: TestProject, c: Catalogue, o: { title: string; lines?: boolean; notes?: string }) {
   const next = (await ok(h, token, 'query($id: ID!) { project(id: $id) { nextPcoName } }', { id: p.id })).project.nextPcoName;
-  const added = await ok(h, token, `mutation($i: AddPcoInput!) { addPco(input: $i) { id name } }`, {
+  const added = await ok(h, token, `mutation($i: AddPcoInput!) { addPco(input: $i) { id name version } }`, {
     i: { projectUid: p.uid, name: next, title: o.title, notes: o.notes ?? `Scope of ${o.title}.` },
   });
   const id = added.addPco.id as string;
   if (o.lines) {
-    await ok(h, token, 'mutation($id: ID!, $i: LaborLineInput!) { addPcoLaborLine(pcoId: $id, input: $i) { id } }',
-      { id, i: laborInput(c, '2', '3', '85.50') });
+    // Each write sends the version it read (issue 30 §5).
+    const labor = await ok(h, token, 'mutation($id: ID!, $i: LaborLineInput!) { addPcoLaborLine(pcoId: $id, input: $i) { version } }',
+      { id, i: { ...laborInput(c, '2', '3', '85.50'), expectedVersion: added.addPco.version } });
     await ok(h, token, 'mutation($id: ID!, $i: TradeLineInput!) { addPcoTradeLine(pcoId: $id, input: $i) { id } }',
-      { id, i: tradeInput(c, '4', '612.35') });
+      { id, i: { ...tradeInput(c, '4', '612.35'), expectedVersion: labor.addPcoLaborLine.version } });
   }
   return { id, name: added.addPco.name as string };
 }

@@ -67,19 +67,23 @@ export async function fixedProject(h: Harness, token: string, o: { uidNumber: st
   // The bids one after another, so that their ids (the order every list and the PDF show them in) follow their labels;
   // a parallel start would number them in arrival order, and the reference picture would differ from run to run.
   const bids: number[] = [];
+  const versions: number[] = [];
   for (let i = 0; i < o.bids + o.alternates; i += 1) {
     const bid = await rest('POST', 'setup/bid', token, {
       project_uid: uid, division_id: part.division_id, subdivision_id: part.subdivision_id, label: `Item ${i + 1}`,
       scope_of_work: scope(i), is_alternate: i >= o.bids, subcontractor: [],
     });
     bids.push(bid.id as number);
+    versions.push(bid.version as number);
   }
   await inBatches(bids.map((id, i) => () => rest('POST', 'directtrade', token, {
     bidsheet_id: id, subdivision_id: part.subdivision_id, category_id: part.category_id, part_id: part.id,
     units: String(3 + (i % 7)), cost_per_unit: `${1234 + i * 17}.${String(11 + i).padStart(2, '0').slice(-2)}`, notes: '', subcontractor: [],
+    version: versions[i],
   })));
   await rest('POST', 'division/internallabour', token, {
     bidsheet_id: bids[0], position_id: level.position_id, level_id: level.id, quantity: '2', units: '3', notes: '',
+    version: versions[0]! + 1, // the trade line above bumped it (every bid write sends the version it read)
   });
   return { uid, name: o.name };
 }

@@ -93,10 +93,12 @@ export const UpdatePcoMutation = graphql(`
   mutation UpdatePco($id: ID!, $input: UpdatePcoInput!) { updatePco(id: $id, input: $input) { ...PcoFields } }
 `);
 export const SetPcoStatusMutation = graphql(`
-  mutation SetPcoStatus($id: ID!, $status: PcoStatus!) { setPcoStatus(id: $id, status: $status) { ...PcoRowFields } }
+  mutation SetPcoStatus($id: ID!, $status: PcoStatus!, $expectedVersion: Int!) {
+    setPcoStatus(id: $id, status: $status, expectedVersion: $expectedVersion) { ...PcoRowFields }
+  }
 `);
 export const DeletePcoMutation = graphql(`
-  mutation DeletePco($id: ID!) { deletePco(id: $id) { id nextPcoName pcos { ...PcoRowFields } } }
+  mutation DeletePco($id: ID!, $expectedVersion: Int!) { deletePco(id: $id, expectedVersion: $expectedVersion) { id nextPcoName pcos { ...PcoRowFields } } }
 `);
 export const AddPcoLaborLineMutation = graphql(`
   mutation AddPcoLaborLine($pcoId: ID!, $input: LaborLineInput!) { addPcoLaborLine(pcoId: $pcoId, input: $input) { ...PcoFields } }
@@ -105,7 +107,7 @@ export const UpdatePcoLaborLineMutation = graphql(`
   mutation UpdatePcoLaborLine($id: ID!, $input: LaborLineInput!) { updatePcoLaborLine(id: $id, input: $input) { ...PcoFields } }
 `);
 export const DeletePcoLaborLineMutation = graphql(`
-  mutation DeletePcoLaborLine($id: ID!) { deletePcoLaborLine(id: $id) { ...PcoFields } }
+  mutation DeletePcoLaborLine($id: ID!, $expectedVersion: Int!) { deletePcoLaborLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }
 `);
 export const AddPcoTradeLineMutation = graphql(`
   mutation AddPcoTradeLine($pcoId: ID!, $input: TradeLineInput!) { addPcoTradeLine(pcoId: $pcoId, input: $input) { ...PcoFields } }
@@ -114,5 +116,5 @@ export const UpdatePcoTradeLineMutation = graphql(`
   mutation UpdatePcoTradeLine($id: ID!, $input: TradeLineInput!) { updatePcoTradeLine(id: $id, input: $input) { ...PcoFields } }
 `);
 export const DeletePcoTradeLineMutation = graphql(`
-  mutation DeletePcoTradeLine($id: ID!) { deletePcoTradeLine(id: $id) { ...PcoFields } }
+  mutation DeletePcoTradeLine($id: ID!, $expectedVersion: Int!) { deletePcoTradeLine(id: $id, expectedVersion: $expectedVersion) { ...PcoFields } }
 `);

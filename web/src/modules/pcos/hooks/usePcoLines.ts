@@ -22,12 +22,12 @@ export function usePcoLines(pco: PcoFieldsFragment | undefined, write: ReturnTyp
     const labor = lineCallbacks<LaborLineView, LaborLineEntry>(write, {
       add: (line) => client.mutate({ mutation: AddPcoLaborLineMutation, variables: { pcoId: pco.id, input: versioned(line) } }),
       update: (id, line) => client.mutate({ mutation: UpdatePcoLaborLineMutation, variables: { id, input: versioned(line) } }),
-      remove: (id) => client.mutate({ mutation: DeletePcoLaborLineMutation, variables: { id } }),
+      remove: (id) => client.mutate({ mutation: DeletePcoLaborLineMutation, variables: { id, expectedVersion: pco.version } }),
     });
     const trades = lineCallbacks<TradeLineView, TradeLineInput>(write, {
       add: (line) => client.mutate({ mutation: AddPcoTradeLineMutation, variables: { pcoId: pco.id, input: versioned(line) } }),
       update: (id, line) => client.mutate({ mutation: UpdatePcoTradeLineMutation, variables: { id, input: versioned(line) } }),
-      remove: (id) => client.mutate({ mutation: DeletePcoTradeLineMutation, variables: { id } }),
+      remove: (id) => client.mutate({ mutation: DeletePcoTradeLineMutation, variables: { id, expectedVersion: pco.version } }),
     });
     return { labor, trades };
   }, [pco, write, client]);
