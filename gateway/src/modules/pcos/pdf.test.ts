@@ -41,6 +41,10 @@ describe('PCO PDF', () => {
     method: 'GET', url: `/documents/pcos/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
+  /** The PCO's version as stored now: every PCO write sends it back as expectedVersion (issue 30 §5). */
+  const pv = async (id: string | number) =>
+    (await h.api.db.selectFrom('pcos').select('version').where('id', '=', Number(id)).executeTakeFirstOrThrow()).version;
+
   beforeAll(async () => {
     h = await startHarness();
     rest = restOf(h);
@@ -59,12 +63,12 @@ describe('PCO PDF', () => {
   it('an Accepted PCO: every line and the §9 figures of GET change-order-total to the cent, on A4', async () => {
     const pco = await newPco(h, admin, p, c, { title: 'Storefront doors', notes: SCOPE });
     for (const [q, u, rate] of [['2', '7.5', '85.50'], ['1', '3.25', '112.40'], ['3', '2', '64.05']]) {
-      await ok(h, admin, 'mutation($id: ID!, $i: LaborLineInput!) { addPcoLaborLine(pcoId: $id, input: $i) { id } }', { id: pco.id, i: laborInput(c, q!, u!, rate) });
+      await ok(h, admin, 'mutation($id: ID!, $i: LaborLineInput!) { addPcoLaborLine(pcoId: $id, input: $i) { id } }', { id: pco.id, i: { ...laborInput(c, q!, u!, rate), expectedVersion: await pv(pco.id) } });
     }
     for (const [u, cost] of [['3', '1234.56'], ['12.5', '18.75']]) {
-      await ok(h, admin, 'mutation($id: ID!, $i: TradeLineInput!) { addPcoTradeLine(pcoId: $id, input: $i) { id } }', { id: pco.id, i: tradeInput(c, u!, cost!) });
+      await ok(h, admin, 'mutation($id: ID!, $i: TradeLineInput!) { addPcoTradeLine(pcoId: $id, input: $i) { id } }', { id: pco.id, i: { ...tradeInput(c, u!, cost!), expectedVersion: await pv(pco.id) } });
     }
-    const accepted = (await ok(h, admin, 'mutation($id: ID!) { setPcoStatus(id: $id, status: ACCEPTED) { changeOrderName date } }', { id: pco.id })).setPcoStatus;
+    const accepted = (await ok(h, admin, 'mutation($id: ID!, $v: Int!) { setPcoStatus(id: $id, status: ACCEPTED, expectedVersion: $v) { changeOrderName date } }', { id: pco.id, v: await pv(pco.id) })).setPcoStatus;
 
     h.calls.length = 0;
     const res = await download(pco.id, admin);
@@ -123,10 +127,10 @@ describe('PCO PDF', () => {
 
   it('a Pending hourly PCO with 45 labor lines: no change order name, hour headings on every page, "Page N of M"', async () => {
     const pco = await newPco(h, admin, p, c, { title: 'Overtime crew' });
-    await ok(h, admin, 'mutation($id: ID!) { updatePco(id: $id, input: { pricingMode: HOURLY }) { id } }', { id: pco.id });
+    await ok(h, admin, 'mutation($id: ID!, $v: Int!) { updatePco(id: $id, input: { pricingMode: HOURLY, expectedVersion: $v }) { id } }', { id: pco.id, v: await pv(pco.id) });
     for (let i = 0; i < 45; i += 1) {
       await ok(h, admin, 'mutation($id: ID!, $i: LaborLineInput!) { addPcoLaborLine(pcoId: $id, input: $i) { id } }',
-        { id: pco.id, i: laborInput(c, String(1 + (i % 3)), String(4 + i), `${40 + i}.25`) });
+        { id: pco.id, i: { ...laborInput(c, String(1 + (i % 3)), String(4 + i), `${40 + i}.25`), expectedVersion: await pv(pco.id) } });
     }
     const res = await download(pco.id, admin);
     expect(res.statusCode, res.body).toBe(200);
