@@ -75,6 +75,7 @@ interface Setup {
   projectUid: string;
   ids: { division: number; subdivision: number; position: number; level: number; brick: number; block: number; stone: number };
   burdenWeekly: string;
+  burdenAnnual: string;
 }
 export let setup: Setup;
 export let api: RestClient;
@@ -108,7 +109,7 @@ async function createRecords(): Promise<Setup> {
   const stone = await part(names.stone, STONE_COST, `04-72-${stamp}`);
   const positionId = await ensurePosition(api, names.position);
   const levelId = await addLevel(api, positionId, names.position, names.level, `04-01-${stamp}`);
-  const burden = ok(await api.call<{ data: { weekly: string } }>('GET', 'overhead/costeachfieldsemployeecarries'), 'burden').data;
+  const burden = ok(await api.call<{ data: { weekly: string; annually: string } }>('GET', 'overhead/costeachfieldsemployeecarries'), 'burden').data;
 
   const projectUid = await addProject(api, { uidNumber: `7${stamp}`, name: names.project, markup: { fixed: MARKUP } });
   const bid = ok(await api.call<{ data: { id: number; version: number } }>('POST', 'setup/bid', {
@@ -138,6 +139,7 @@ async function createRecords(): Promise<Setup> {
     projectUid,
     ids: { division: division.id, subdivision: sub.subdivision_id, position: positionId, level: levelId, brick: brick.part, block: block.part, stone: stone.part },
     burdenWeekly: burden.weekly,
+    burdenAnnual: burden.annually,
   };
 }
 
@@ -154,8 +156,8 @@ const laborTotal = () => round2(dec(LABOR.quantity).times(LABOR.units).times(LAB
 const brickTotal = () => round2(dec(BRICK.cost).times(BRICK.units));
 const blockTotal = () => round2(dec(BLOCK.cost).times(BLOCK.units));
 const directCost = () => round2(dec(BRICK.cost).times(DIRECT_COST_UNITS));
-/** §5: the labor line's burden at the weekly rate (the bid is weekly). */
-export const overhead = () => round2(dec(LABOR.quantity).times(LABOR.units).times(setup.burdenWeekly));
+/** docs/money.md §5: quantity × hours × the burden's annual figure / 2080; the bid is weekly, so hours = units × 40. */
+export const overhead = () => round2(dec(LABOR.quantity).times(dec(LABOR.units).times(40)).times(setup.burdenAnnual).div(2080));
 /** §8: fixed markup on BidTotals + OverheadCost. */
 export const contractorFee = () => round2(laborTotal().plus(brickTotal()).plus(blockTotal()).plus(overhead()).times(MARKUP).div(100));
 /** §8: the project's TotalCost, the contract sum to date with no change order (§9). */
