@@ -48,6 +48,26 @@ export interface ChargeRow {
   part: string | null;
 }
 
+/** One line of a project's schedule of values as last billed (docs/billing.md §4): money as strings with two places. */
+export interface BilledLine {
+  kind: 'BID' | 'CO';
+  bid_id: number | null;
+  pco_id: number | null;
+  /** C: the scheduled value. */
+  scheduled_value: string;
+  /** G: completed and stored to date. */
+  completed_stored: string;
+}
+
+/** What a project has billed its owner (docs/money.md §12, last bullet): the latest submitted application's lines. */
+export interface ProjectBilling {
+  lines: BilledLine[];
+  /** Line 4 of the latest submitted application. */
+  billing_to_date: string;
+  /** Σ payments received over all the project's applications. */
+  payments_received: string;
+}
+
 /** Everything a tier-wide list needs from one domain; the list's order is the dependency order. */
 export interface ApiModule {
   name: string;
@@ -85,6 +105,16 @@ export interface ApiModule {
    * and direct costs, an earlier module, read them from the list.
    */
   chargeRows?: (ctx: TenantScope, db: Db, projectId: number) => Promise<ChargeRow[]>;
+  /**
+   * What the projects have billed (docs/billing.md §4): the billing module declares it and the tracker, an earlier
+   * module, reads it from the list. A project without a submitted application is absent from the map.
+   */
+  billing?: (ctx: TenantScope, db: Db, projectIds: readonly number[]) => Promise<Map<number, ProjectBilling>>;
+  /**
+   * Whether an Accepted change order is held by a submitted document (docs/billing.md §3): the message of the 409
+   * naming it, or null. The PCO module asks every module before a change order leaves Accepted or its lines change.
+   */
+  changeOrderBilled?: (ctx: TenantScope, trx: Db, pcoId: number) => Promise<string | null>;
   /** Runs after levels were edited or imported, in that transaction (employees recompute the levels' rates). */
   levelsChanged?: (ctx: TenantScope, trx: Db, levelIds: number[]) => Promise<void>;
 }
