@@ -68,6 +68,38 @@ export interface ProjectBilling {
   payments_received: string;
 }
 
+/** A cost to book on a tracker row (docs/subcontracts.md §5): an approved subcontractor or vendor billing's line. */
+export interface CostToBook {
+  project_id: number;
+  contractor_type: 'Vendor' | 'Subcontractor';
+  subcontractor_id: number | null;
+  vendor_id: number | null;
+  /** The tracker row it is charged to: 'DT:<division>:<subdivision>:<category>:<part>'. */
+  row_key: string;
+  /** The billing date. */
+  cost_date: string;
+  /** Money as a string with two places. */
+  amount: string;
+  notes: string;
+}
+
+/** One commitment line on a tracker row (docs/subcontracts.md §5): money as strings with two places. */
+export interface CommittedLine {
+  /** The tracker row: 'DT:<division>:<subdivision>:<category>:<part>'. */
+  row_key: string;
+  /** The bid the subcontract was awarded from (null for a PO line entered by hand). */
+  bid_id: number | null;
+  original: string;
+  change_orders: string;
+}
+
+/** What a project has committed (docs/money.md §15): its commitments' lines and the bids under subcontract. */
+export interface ProjectCommitments {
+  lines: CommittedLine[];
+  /** Bids whose selected subcontractor's amounts the subcontract lines replace on the tracker. */
+  bids_under_subcontract: number[];
+}
+
 /** Everything a tier-wide list needs from one domain; the list's order is the dependency order. */
 export interface ApiModule {
   name: string;
@@ -115,6 +147,13 @@ export interface ApiModule {
    * naming it, or null. The PCO module asks every module before a change order leaves Accepted or its lines change.
    */
   changeOrderBilled?: (ctx: TenantScope, trx: Db, pcoId: number) => Promise<string | null>;
+  /**
+   * Books a cost on a tracker row in the caller's transaction and answers its id (docs/subcontracts.md §5): the
+   * direct-costs module declares it; subcontracts, a later module, call it from the list.
+   */
+  bookCost?: (ctx: TenantScope, trx: Db, cost: CostToBook) => Promise<number>;
+  /** What the projects have committed (docs/subcontracts.md §5): the subcontracts module declares it, the tracker reads it. */
+  commitments?: (ctx: TenantScope, db: Db, projectIds: readonly number[]) => Promise<Map<number, ProjectCommitments>>;
   /** Runs after levels were edited or imported, in that transaction (employees recompute the levels' rates). */
   levelsChanged?: (ctx: TenantScope, trx: Db, levelIds: number[]) => Promise<void>;
 }
