@@ -6,7 +6,7 @@ import { button, buttonsMatching, findButton } from '../../test/lookups';
 import { renderRoutes, signIn } from '../../test/utils';
 import { ProjectsQuery } from '../projects/operations';
 import { application, billing, firstApplication } from './fixtures';
-import { PaymentApplicationsQuery, UpdateSovLinesMutation } from './graphql/operations';
+import { PaymentApplicationsQuery, RecordPaymentMutation, SubmitPaymentApplicationMutation, UpdateSovLinesMutation } from './graphql/operations';
 import { PaymentApplicationPage } from './PaymentApplicationPage';
 
 const routes = [{ path: '/admin/payment-application', element: <PaymentApplicationPage /> }];
@@ -131,5 +131,46 @@ describe('Payment Application', () => {
     fireEvent.change(within(dialog).getByLabelText('Amount Certified'), { target: { value: '22500.01' } });
     fireEvent.click(button('Certify', dialog));
     expect(await within(dialog).findByText('Enter an amount from 0 up to the current payment due ($22,500.00).')).toBeInTheDocument();
+  });
+
+  it('Submit asks first, saves what was typed, then submits with the version the save answered: the grid is frozen', async () => {
+    writer();
+    const typedLine = { ...application().lines[0], thisPeriod: '21000.00', completedStored: '66000.00', percent: '66.00', balanceToFinish: '34000.00', retainageWork: '6100.00', retainage: '6600.00' };
+    const save = vi.fn(() => ({ data: { updateSovLines: application({ version: 5, lines: [typedLine, application().lines[1]] }) } }));
+    const submit = vi.fn(() => ({ data: { submitPaymentApplication: application({ version: 6, status: 'SUBMITTED', editable: false, lines: [typedLine, application().lines[1]] }) } }));
+    renderRoutes(routes, '/admin/payment-application', [projects, billingMock(), {
+      request: { query: UpdateSovLinesMutation, variables: { applicationId: '2', expectedVersion: 4, lines: [{ id: '11', thisPeriod: '21000.00' }] } }, result: save,
+    }, { request: { query: SubmitPaymentApplicationMutation, variables: { id: '2', expectedVersion: 5 } }, result: submit }]);
+    fireEvent.change(await screen.findByLabelText('This period of item 1'), { target: { value: '21000' } });
+    fireEvent.click(button('Submit'));
+    const ask = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
+    expect(within(ask).getByText('Submit payment application 2? Once submitted, it can no longer change.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(button('Submit', ask));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Payment application submitted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('This period of item 1')).toBeNull());
+    expect(cells(rowOf('11'))[6]).toBe('$66,000.00');
+  });
+
+  it('Record Payment on a certified application offers what is certified and not yet received, and sends amount, date and reference', async () => {
+    writer();
+    const record = vi.fn(() => ({ data: { recordPayment: { ...firstApplication(), version: 8, paymentsTotal: '36000.00', status: 'PAID' as const } } }));
+    renderRoutes(routes, '/admin/payment-application?application=1', [projects, billingMock(), {
+      request: { query: RecordPaymentMutation, variables: { applicationId: '1', expectedVersion: 7, input: { amount: '16000.00', receivedOn: '2026-11-02', reference: 'Wire 88' } } },
+      result: record,
+    }]);
+    fireEvent.click(await findButton('Record Payment'));
+    const dialog = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
+    // Certified 36,000.00, received 20,000.00 so far.
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('16,000.00');
+    fireEvent.change(within(dialog).getByLabelText('Received On'), { target: { value: '11022026' } });
+    fireEvent.click(button('Record', dialog));
+    expect(await within(dialog).findByText('Enter the payment reference (check number, wire…).')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reference'), { target: { value: 'Wire 88' } });
+    fireEvent.click(button('Record', dialog));
+    await waitFor(() => expect(record).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
   });
 });
