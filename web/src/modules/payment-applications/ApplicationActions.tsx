@@ -164,7 +164,6 @@ export function ApplicationActions({ billing, application: a, write, saveLines, 
       const ok = await write(async () => {
         const { data } = await client.mutate({ mutation: SendPaymentApplicationMutation, variables: { id: app.id, message: v.message.trim() || null } });
         if (data?.sendPaymentApplication.__typename === 'PaymentApplicationNotSent') refused = data.sendPaymentApplication.message;
-        else await client.refetchQueries({ include: [PaymentApplicationsQuery] });
       });
       if (!ok) return false;
       if (refused) message.error({ content: refused || BILLING_MESSAGES.sendFailed, duration: ERROR_SECONDS });

@@ -40,7 +40,7 @@ export function application(overrides: Partial<Application> = {}): Application {
       __typename: 'ChangeOrderSummary', previousAdditions: '0.00', previousDeductions: '0.00', thisPeriodAdditions: '5000.00',
       thisPeriodDeductions: '0.00', totalAdditions: '5000.00', totalDeductions: '0.00', net: '5000.00',
     },
-    releasedThisApplication: '0.00', payments: [], paymentsTotal: '0.00', sendings: [],
+    releasedThisApplication: '0.00', payments: [], paymentsTotal: '0.00',
     g702PdfUrl: '/documents/payment-applications/2/g702', g703PdfUrl: '/documents/payment-applications/2/g703',
     ...overrides,
   };

@@ -12,7 +12,10 @@ export const SovLineFields = graphql(`
   }
 `);
 
-/** An application as both screens show it: the G703 lines and totals, the G702 summary, payments and sendings. */
+/**
+ * An application as both screens show it: the G703 lines and totals, the G702 summary and the payments. Not its sendings:
+ * the gateway reads those with one REST call per application (schema/payment-applications.graphql header).
+ */
 export const PaymentApplicationFields = graphql(`
   fragment PaymentApplicationFields on PaymentApplication {
     id projectUid number status periodFrom periodTo applicationDate workRate storedRate isFinal version
@@ -30,7 +33,6 @@ export const PaymentApplicationFields = graphql(`
     releasedThisApplication
     payments { id amount receivedOn reference recordedBy recordedAt }
     paymentsTotal
-    sendings { id sentAt sentBy to cc fileNames }
     g702PdfUrl
     g703PdfUrl
   }
