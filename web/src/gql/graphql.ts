@@ -1994,6 +1994,7 @@ export type PaymentApplication = {
   status: PaymentApplicationStatus;
   storedRate: Scalars['Percent']['output'];
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the user who submitted it (REST's submitted_by). */
   submittedBy?: Maybe<Scalars['String']['output']>;
   summary: G702Summary;
   totals: SovTotals;
@@ -2060,7 +2061,7 @@ export type PaymentReceived = {
   id: Scalars['ID']['output'];
   receivedOn: Scalars['Date']['output'];
   recordedAt: Scalars['DateTime']['output'];
-  /** The name of the user who recorded it. */
+  /** The id of the user who recorded it (REST's recorded_by; the names are in paymentApplicationLog). */
   recordedBy: Scalars['String']['output'];
   reference: Scalars['String']['output'];
 };

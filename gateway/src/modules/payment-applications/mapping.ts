@@ -77,7 +77,8 @@ const toChangeOrderSummary = (c: RestApplication['change_order_summary']): Chang
 });
 
 const toPayment = (p: RestPayment): PaymentReceived => ({
-  id: String(p.id), amount: p.amount, receivedOn: p.received_on, reference: p.reference, recordedBy: p.recorded_by,
+  // REST gives the user's id (docs/billing.md §2 `recorded_by`); the schema documents it so.
+  id: String(p.id), amount: p.amount, receivedOn: p.received_on, reference: p.reference, recordedBy: String(p.recorded_by),
   recordedAt: p.recorded_at,
 });
 
@@ -86,7 +87,7 @@ export function toApplication(a: RestApplication): PaymentApplicationParent {
     id: String(a.id), projectUid: a.project_uid, number: a.number, status: toStatus(a.status), periodFrom: a.period_from,
     periodTo: a.period_to, applicationDate: a.application_date, workRate: a.work_rate, storedRate: a.stored_rate, isFinal: a.is_final,
     version: a.version, certifiedAmount: a.certified_amount, certifiedOn: a.certified_on, submittedAt: a.submitted_at,
-    submittedBy: a.submitted_by, createdAt: a.created_at, contractMoved: a.contract_moved, lines: a.lines.map(toSovLine),
+    submittedBy: a.submitted_by === null ? null : String(a.submitted_by), createdAt: a.created_at, contractMoved: a.contract_moved, lines: a.lines.map(toSovLine),
     totals: toTotals(a.totals), summary: toSummary(a.summary), changeOrderSummary: toChangeOrderSummary(a.change_order_summary),
     releasedThisApplication: a.released_this_application, payments: a.payments.map(toPayment), paymentsTotal: a.payments_total,
     g702PdfUrl: g702PdfUrl(a.id), g703PdfUrl: g703PdfUrl(a.id),
@@ -95,14 +96,15 @@ export function toApplication(a: RestApplication): PaymentApplicationParent {
 
 export function toProjectBilling(b: RestProjectBilling): ProjectBillingParent {
   return {
-    projectUid: b.project_uid, retainage: { workRate: b.retainage.work_rate, storedRate: b.retainage.stored_rate },
+    // docs/money.md §12: the stored-materials rate defaults to the work rate (REST's null).
+    projectUid: b.project_uid, retainage: { workRate: b.retainage.work_rate, storedRate: b.retainage.stored_rate ?? b.retainage.work_rate },
     startDate: b.construction_start_date, estimatedCompletionDate: b.estimated_completion_date,
     contractSumToDate: b.contract_sum_to_date, applications: b.applications.map(toApplication),
   };
 }
 
 export const toSending = (s: RestSending): PaymentApplicationSending => ({
-  id: String(s.id), sentAt: s.sent_at, sentBy: s.sent_by, to: s.to_email, cc: s.cc_email, fileNames: s.filenames,
+  id: String(s.id), sentAt: s.sent_at, sentBy: s.sent_by.name, to: s.to_email, cc: s.cc_email, fileNames: s.filenames,
 });
 
 export const toLogEntry = (e: RestLogEntry): PaymentApplicationLogEntry => ({
@@ -117,10 +119,19 @@ export const UPDATE_FIELDS: FieldPathMap = {
   application_date: 'input.applicationDate', work_rate: 'input.workRate', stored_rate: 'input.storedRate', is_final: 'input.isFinal',
 };
 export const RETAINAGE_FIELDS: FieldPathMap = byRule([], { work_rate: 'workRate', stored_rate: 'storedRate' });
-/** `lines[2].this_period` → `lines.2.thisPeriod` (the line's index in the caller's list, as REST names it). */
-export const LINES_FIELDS: FieldPathMap = {
-  ...VERSION_PATH, 'lines.*.this_period': 'lines.*.thisPeriod', 'lines.*.stored_materials': 'lines.*.storedMaterials', 'lines.*.id': 'lines.*.id',
-};
+/**
+ * REST names a line `lines[2].this_period` (its index in the caller's list, docs/billing.md §3): each index the caller
+ * sent, written out, → `lines.2.thisPeriod`.
+ */
+export function linesFields(count: number): FieldPathMap {
+  const map: Record<string, string> = { ...VERSION_PATH };
+  for (let i = 0; i < count; i += 1) {
+    for (const [rest, gql] of [['this_period', 'thisPeriod'], ['stored_materials', 'storedMaterials'], ['id', 'id']] as const) {
+      map[`lines[${i}].${rest}`] = `lines.${i}.${gql}`;
+    }
+  }
+  return map;
+}
 export const RELEASE_FIELDS: FieldPathMap = { ...VERSION_PATH, amount: 'amount', all: 'all' };
 export const CERTIFY_FIELDS: FieldPathMap = { ...VERSION_PATH, certified_amount: 'amount', certified_on: 'certifiedOn' };
 export const PAYMENT_FIELDS: FieldPathMap = {

@@ -56,7 +56,10 @@ export interface BillingPdfData {
   application: ApplicationJson;
 }
 
-/** 'G702 Application 3 - DC_7301.pdf', 'G703 …': the download's and the email's file names. */
+/**
+ * 'G702 Payment Application 3 DC_7301 - Lakeside Library.pdf', 'G703 …': the download's names, the same the REST send
+ * route gives the email's attachments (api/src/modules/payment-applications/send-routes.ts).
+ */
 export function billingFileName(form: 'G702' | 'G703', data: Pick<BillingPdfData, 'project' | 'application'>): string {
-  return `${form} Application ${data.application.number} - ${data.project.uid}.pdf`;
+  return `${form} Payment Application ${data.application.number} ${data.project.uid} - ${data.project.name}.pdf`;
 }

@@ -63,7 +63,7 @@ describe('payment application PDFs', () => {
     const res = await download(application.id, 'g702', admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`attachment; filename="G702 Application 1 - ${p.uid}.pdf"`);
+    expect(res.headers['content-disposition']).toContain(`attachment; filename="G702 Payment Application 1 ${p.uid} - ${p.name}.pdf"`);
     // Two rounds: the application and the letterhead side by side, then the project it names.
     expect(h.calls.map((c) => `${c.method} ${c.path}`.replace(/\/\d+$/, '/{id}')).sort())
       .toEqual(['GET company/letterhead', 'GET payment-application/{id}', 'GET projects']);
@@ -88,7 +88,7 @@ describe('payment application PDFs', () => {
   it('the G703 carries every SOV line A–I and the totals row equal to GraphQL, on US Letter landscape', async () => {
     const res = await download(application.id, 'g703', admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`filename="G703 Application 1 - ${p.uid}.pdf"`);
+    expect(res.headers['content-disposition']).toContain(`filename="G703 Payment Application 1 ${p.uid} - ${p.name}.pdf"`);
     const pdf = res.rawPayload;
     expect(pdfInfo(pdf)).toMatch(/Page size:\s+792 x 612 pts \(letter\)/);
     const text = pdfText(pdf);

@@ -6,7 +6,7 @@ import { asksFor } from '../../selection.js';
 import { toPermissions } from '../auth/mapping.js';
 import { paymentApplicationLoaders } from './loaders.js';
 import {
-  CERTIFY_FIELDS, CREATE_FIELDS, LINES_FIELDS, PAYMENT_FIELDS, RELEASE_FIELDS, RETAINAGE_FIELDS, toLinesPayload, toLogEntry, toSending,
+  CERTIFY_FIELDS, CREATE_FIELDS, linesFields, PAYMENT_FIELDS, RELEASE_FIELDS, RETAINAGE_FIELDS, toLinesPayload, toLogEntry, toSending,
   toUpdatePayload, UPDATE_FIELDS, type PaymentApplicationParent,
 } from './mapping.js';
 import { sendPaymentApplication } from './send.js';
@@ -66,7 +66,7 @@ export const paymentApplicationResolvers: Resolvers = {
     updateSovLines: async (_p, { applicationId: id, expectedVersion, lines }, ctx, info) => {
       lines.forEach((l, i) => intId(l.id, `lines.${i}.id`));
       return answer(ctx, info, await ctx.upstream.put('payment-application/{id}/lines', {
-        params: applicationId(id, 'applicationId'), body: { version: expectedVersion, lines: toLinesPayload(lines) }, fields: LINES_FIELDS,
+        params: applicationId(id, 'applicationId'), body: { version: expectedVersion, lines: toLinesPayload(lines) }, fields: linesFields(lines.length),
       }));
     },
     releaseRetainage: async (_p, { id, expectedVersion, amount, all }, ctx, info) => answer(ctx, info,

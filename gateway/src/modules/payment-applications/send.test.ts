@@ -70,7 +70,7 @@ describe('sendPaymentApplication', () => {
     // The downloads' reads, then one POST with both PDFs.
     expect(calls.slice(0, -1).sort()).toEqual(['GET company/letterhead', 'GET payment-application/{id}', 'GET projects']);
     expect(calls.at(-1)).toBe('POST payment-application/{id}/send');
-    const names = [`G702 Application 1 - ${p.uid}.pdf`, `G703 Application 1 - ${p.uid}.pdf`];
+    const names = [`G702 Payment Application 1 ${p.uid} - ${p.name}.pdf`, `G703 Payment Application 1 ${p.uid} - ${p.name}.pdf`];
     expect(res.data.sendPaymentApplication).toMatchObject({ __typename: 'PaymentApplicationSent', sending: { fileNames: names, sentBy: expect.any(String) } });
 
     expect(inbox).toHaveLength(1);
@@ -90,6 +90,25 @@ describe('sendPaymentApplication', () => {
     }
     const listed = await h.gql(`query($id: ID!) { paymentApplication(id: $id) { sendings { id fileNames } } }`, { id: application.id }, admin);
     expect(listed.data.paymentApplication.sendings[0]).toEqual({ id: res.data.sendPaymentApplication.sending.id, fileNames: names });
+  });
+
+  it('an owner without an email is PaymentApplicationNotSent, with no mail and nothing recorded', async () => {
+    inbox.length = 0;
+    const owner = await h.api.db.selectFrom('projects as pr').innerJoin('owners as o', (j) => j.onRef('o.tenant_id', '=', 'pr.tenant_id').onRef('o.id', '=', 'pr.owner_id'))
+      .select(['o.id', 'o.email']).where('pr.project_uid', '=', p.uid).executeTakeFirstOrThrow();
+    const sendings = async () => (await h.gql('query($id: ID!) { paymentApplication(id: $id) { sendings { id } } }', { id: application.id }, admin))
+      .data.paymentApplication.sendings.length;
+    const before = await sendings();
+    await h.api.db.updateTable('owners').set({ email: '' }).where('id', '=', owner.id).execute();
+    try {
+      const res = await h.gql(SEND, { id: application.id }, admin);
+      expect(res.errors, res.raw).toBeUndefined();
+      expect(res.data.sendPaymentApplication).toEqual({ __typename: 'PaymentApplicationNotSent', reason: 'OWNER_EMAIL_MISSING', message: "Sorry! Couldn't send email." });
+    } finally {
+      await h.api.db.updateTable('owners').set({ email: owner.email }).where('id', '=', owner.id).execute();
+    }
+    expect(inbox).toHaveLength(0);
+    expect(await sendings()).toBe(before);
   });
 
   it('role 13 and another tenant are refused as errors, with no mail', async () => {
