@@ -961,7 +961,7 @@ export type Mutation = {
   selectBidSubcontractor: Bid;
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
-  /** Renders the G702 and G703 and mails both to the owner. */
+  /** Renders the G702 and G703 and mails both to the owner (the proposal's mailer); the owner without an email or the mail server refusing is PaymentApplicationNotSent. */
   sendPaymentApplication: SendPaymentApplicationResult;
   /** Renders the proposal PDF (the download's renderer) and mails it to the owner. bid_sheets write; not role 13. */
   sendProposal: SendProposalResult;
@@ -1992,6 +1992,7 @@ export type PaymentApplication = {
   status: PaymentApplicationStatus;
   storedRate: Scalars['Percent']['output'];
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the user who submitted it (REST's submitted_by). */
   submittedBy?: Maybe<Scalars['String']['output']>;
   summary: G702Summary;
   totals: SovTotals;
@@ -2058,7 +2059,7 @@ export type PaymentReceived = {
   id: Scalars['ID']['output'];
   receivedOn: Scalars['Date']['output'];
   recordedAt: Scalars['DateTime']['output'];
-  /** The name of the user who recorded it. */
+  /** The id of the user who recorded it (REST's recorded_by; the names are in paymentApplicationLog). */
   recordedBy: Scalars['String']['output'];
   reference: Scalars['String']['output'];
 };

@@ -7,6 +7,7 @@ import type { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
 import type { DirectCostParent } from '../modules/direct-costs/mapping.js';
 import type { PcoParent, ChangeOrderParent } from '../modules/pcos/mapping.js';
 import type { ProjectTrackerParent } from '../modules/tracker/mapping.js';
+import type { PaymentApplicationParent, ProjectBillingParent } from '../modules/payment-applications/mapping.js';
 import type { GatewayContext } from '../context.js';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -196,7 +197,7 @@ export type ResolversTypes = ResolversObject<{
   PartInput: Types.PartInput;
   PartPage: ResolverTypeWrapper<Types.PartPage>;
   PayPeriod: Types.PayPeriod;
-  PaymentApplication: ResolverTypeWrapper<Types.PaymentApplication>;
+  PaymentApplication: ResolverTypeWrapper<PaymentApplicationParent>;
   PaymentApplicationAction: Types.PaymentApplicationAction;
   PaymentApplicationLogEntry: ResolverTypeWrapper<Types.PaymentApplicationLogEntry>;
   PaymentApplicationNotSent: ResolverTypeWrapper<Types.PaymentApplicationNotSent>;
@@ -215,7 +216,7 @@ export type ResolversTypes = ResolversObject<{
   Position: ResolverTypeWrapper<PositionParent>;
   PositiveInt: ResolverTypeWrapper<Types.Scalars['PositiveInt']['output']>;
   Project: ResolverTypeWrapper<ProjectParent>;
-  ProjectBilling: ResolverTypeWrapper<Types.ProjectBilling>;
+  ProjectBilling: ResolverTypeWrapper<ProjectBillingParent>;
   ProjectInput: Types.ProjectInput;
   ProjectPage: ResolverTypeWrapper<Omit<Types.ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
   ProjectPerson: ResolverTypeWrapper<Types.ProjectPerson>;
@@ -383,7 +384,7 @@ export type ResolversParentTypes = ResolversObject<{
   Part: Types.Part;
   PartInput: Types.PartInput;
   PartPage: Types.PartPage;
-  PaymentApplication: Types.PaymentApplication;
+  PaymentApplication: PaymentApplicationParent;
   PaymentApplicationLogEntry: Types.PaymentApplicationLogEntry;
   PaymentApplicationNotSent: Types.PaymentApplicationNotSent;
   PaymentApplicationSending: Types.PaymentApplicationSending;
@@ -399,7 +400,7 @@ export type ResolversParentTypes = ResolversObject<{
   Position: PositionParent;
   PositiveInt: Types.Scalars['PositiveInt']['output'];
   Project: ProjectParent;
-  ProjectBilling: Types.ProjectBilling;
+  ProjectBilling: ProjectBillingParent;
   ProjectInput: Types.ProjectInput;
   ProjectPage: Omit<Types.ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: Types.ProjectPerson;

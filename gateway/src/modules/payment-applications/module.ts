@@ -1,0 +1,11 @@
+import type { GatewayModule } from '../module.js';
+import { registerPaymentApplicationDocuments } from './documents.js';
+import { paymentApplicationResolvers } from './resolvers.js';
+
+export const paymentApplicationsModule: GatewayModule = {
+  name: 'payment-applications',
+  schema: ['payment-applications.graphql'],
+  resolvers: paymentApplicationResolvers,
+  // The G702 and G703 PDFs (docs/billing.md §5).
+  routes: registerPaymentApplicationDocuments,
+};
