@@ -5,18 +5,18 @@ import type { PaymentApplicationFieldsFragment } from '../../gql/graphql';
 
 type Application = Pick<PaymentApplicationFieldsFragment, 'summary' | 'changeOrderSummary' | 'workRate' | 'storedRate'>;
 
-/** The G702's lines 1–9 with their AIA wording (docs/money.md §12 Summary). */
+/** The G702's lines 1–9 worded as the G702 PDF words them (docs/money.md §12 Summary). */
 export function g702Lines(a: Application) {
   const s = a.summary;
   return [
     { line: '1', label: 'Original Contract Sum', value: s.originalContractSum },
-    { line: '2', label: 'Net change by Change Orders', value: s.netChangeByChangeOrders },
-    { line: '3', label: 'Contract Sum to Date (Line 1 ± 2)', value: s.contractSumToDate },
-    { line: '4', label: 'Total Completed & Stored to Date (Column G on G703)', value: s.completedStoredToDate },
-    { line: '5a', label: `Retainage: ${formatPercent(a.workRate)} of Completed Work`, value: s.retainageCompletedWork },
-    { line: '5b', label: `Retainage: ${formatPercent(a.storedRate)} of Stored Material`, value: s.retainageStoredMaterial },
+    { line: '2', label: 'Net Change by Change Orders', value: s.netChangeByChangeOrders },
+    { line: '3', label: 'Contract Sum to Date (Line 1 + 2)', value: s.contractSumToDate },
+    { line: '4', label: 'Total Completed and Stored to Date (Column G on G703)', value: s.completedStoredToDate },
+    { line: '5a', label: `Retainage: ${formatPercent(a.workRate)} of Completed Work (Columns D + E on G703)`, value: s.retainageCompletedWork },
+    { line: '5b', label: `Retainage: ${formatPercent(a.storedRate)} of Stored Material (Column F on G703)`, value: s.retainageStoredMaterial },
     { line: '5', label: 'Total Retainage (Column I on G703)', value: s.totalRetainage },
-    { line: '6', label: 'Total Earned Less Retainage (Line 4 less Line 5 Total)', value: s.totalEarnedLessRetainage },
+    { line: '6', label: 'Total Earned Less Retainage (Line 4 less Line 5)', value: s.totalEarnedLessRetainage },
     { line: '7', label: 'Less Previous Certificates for Payment', value: s.previousCertificates },
     { line: '8', label: 'Current Payment Due', value: s.currentPaymentDue },
     { line: '9', label: 'Balance to Finish, Including Retainage (Line 3 less Line 6)', value: s.balanceToFinishIncludingRetainage },
