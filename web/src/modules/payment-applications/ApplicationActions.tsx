@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DownloadOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { dec, formatMoney } from '@suite/money';
 import { useApolloClient } from '@apollo/client/react';
@@ -180,12 +179,12 @@ export function ApplicationActions({ billing, application: a, write, saveLines, 
       {a && can && a.status === 'DRAFT' && !dec(a.summary.totalRetainage).isZero() && <Button onClick={() => release(a)}>Release Retainage</Button>}
       {a && (
         <>
-          <Button icon={<DownloadOutlined />} loading={busy === 'G702'} onClick={() => void download(a, 'G702')}>Download G702 PDF</Button>
-          <Button icon={<DownloadOutlined />} loading={busy === 'G703'} onClick={() => void download(a, 'G703')}>Download G703 PDF</Button>
+          <Button loading={busy === 'G702'} onClick={() => void download(a, 'G702')}>Download G702 PDF</Button>
+          <Button loading={busy === 'G703'} onClick={() => void download(a, 'G703')}>Download G703 PDF</Button>
         </>
       )}
-      {a && can && a.status !== 'DRAFT' && <Button icon={<MailOutlined />} onClick={() => send(a)}>Send to owner</Button>}
-      {can && !hasDraft && <Button icon={<PlusOutlined />} onClick={newApplication}>New application</Button>}
+      {a && can && a.status !== 'DRAFT' && <Button onClick={() => send(a)}>Send to owner</Button>}
+      {can && !hasDraft && <Button onClick={newApplication}>New application</Button>}
       {dialog && <FieldsDialog open {...dialog} onClose={() => setDialog(null)} />}
     </Space>
   );

@@ -156,10 +156,10 @@ export function changedLines(lines: readonly SovLineBase[], entries: Entries): S
 export const maskEntry = (field: keyof LineEntry, text: string) =>
   maskSignedMoney(field === 'storedMaterials' ? text.replace(/-/g, '') : text);
 
-/** docs/billing.md §1: the statuses, with their tag colours. */
+/** docs/billing.md §1: the statuses, with their tag colours (each dark enough on its tint for axe's contrast). */
 export const APPLICATION_STATUSES: Readonly<Record<PaymentApplicationStatus, { label: string; color: string }>> = {
   DRAFT: { label: 'Draft', color: 'blue' },
-  SUBMITTED: { label: 'Submitted', color: 'gold' },
+  SUBMITTED: { label: 'Submitted', color: 'geekblue' },
   CERTIFIED: { label: 'Certified', color: 'purple' },
   PAID: { label: 'Paid', color: 'green' },
 };
