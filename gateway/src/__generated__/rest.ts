@@ -27940,6 +27940,10 @@ export interface paths {
                                 contractor_fee: string;
                                 project_profit_cost: string;
                                 pco_profit_cost: string;
+                                /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                billing_to_date: string;
+                                /** @description Its share of the payments received, in proportion to what it billed */
+                                payment_received: string;
                             };
                         };
                     };
@@ -28065,6 +28069,10 @@ export interface paths {
                                 overhead: string;
                                 project_overhead_cost: string;
                                 pco_overhead: string;
+                                /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                billing_to_date: string;
+                                /** @description Its share of the payments received, in proportion to what it billed */
+                                payment_received: string;
                             };
                         };
                     };
@@ -28444,6 +28452,10 @@ export interface paths {
                                 /** @description project_total − contract_sum_to_date (= scope_transfer_net) */
                                 difference: string;
                                 balanced: boolean;
+                                /** @description Σ rows + overhead + contractor fee billed: line 4 of the latest submitted payment application, to the cent (0 without one) */
+                                billing_to_date: string;
+                                /** @description Σ payments received on the project's applications */
+                                payment_received: string;
                             };
                         };
                     };
@@ -28710,12 +28722,20 @@ export interface paths {
                                     contractor_fee: string;
                                     project_profit_cost: string;
                                     pco_profit_cost: string;
+                                    /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                    billing_to_date: string;
+                                    /** @description Its share of the payments received, in proportion to what it billed */
+                                    payment_received: string;
                                 };
                                 /** @description Summary 3: overhead = project OverheadCost + Σ labor overhead (burden) of Accepted PCOs */
                                 overhead: {
                                     overhead: string;
                                     project_overhead_cost: string;
                                     pco_overhead: string;
+                                    /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                    billing_to_date: string;
+                                    /** @description Its share of the payments received, in proportion to what it billed */
+                                    payment_received: string;
                                 };
                                 /** @description Summary 4: the bids' and Accepted PCOs' labor priced at today's burden rate; drift = expected − overhead */
                                 expected_overhead: {
@@ -28738,6 +28758,10 @@ export interface paths {
                                     /** @description project_total − contract_sum_to_date (= scope_transfer_net) */
                                     difference: string;
                                     balanced: boolean;
+                                    /** @description Σ rows + overhead + contractor fee billed: line 4 of the latest submitted payment application, to the cent (0 without one) */
+                                    billing_to_date: string;
+                                    /** @description Σ payments received on the project's applications */
+                                    payment_received: string;
                                 };
                             };
                         };
@@ -28896,6 +28920,10 @@ export interface paths {
                                     project_total: string;
                                     contract_sum_to_date: string;
                                     balanced: boolean;
+                                    /** @description Line 4 of the latest submitted payment application (0 without one) */
+                                    billing_to_date: string;
+                                    /** @description Σ payments received on the project's applications */
+                                    payment_received: string;
                                 }[];
                                 /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 total_direct_trades: {
