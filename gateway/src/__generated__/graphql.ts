@@ -666,6 +666,8 @@ export type ErrorReason =
   | 'BID_LOCKED'
   /** The bid changed since the version the client sent: reload it and apply the change again. */
   | 'BID_VERSION_CONFLICT'
+  /** The change order is billed on a submitted payment application: it cannot leave Accepted nor have its lines changed. */
+  | 'CHANGE_ORDER_BILLED'
   /** An uploaded CSV file was refused; the rows at fault are listed. */
   | 'CSV_REJECTED'
   /** An email address is already used by another record. */
@@ -694,6 +696,14 @@ export type ErrorReason =
   | 'OWNER_EMAIL_MISSING'
   /** The owner is named by a project, so it cannot be deleted. */
   | 'OWNER_IN_USE'
+  /** The project already has a Draft payment application: only the latest application may be a Draft. */
+  | 'PAYMENT_APPLICATION_DRAFT_EXISTS'
+  /** The payment application is not at the status this step needs (certify a Submitted one, record payments on a Certified one). */
+  | 'PAYMENT_APPLICATION_NOT_SUBMITTED'
+  /** The payment application is submitted (or certified, or paid): it can no longer change. */
+  | 'PAYMENT_APPLICATION_SUBMITTED'
+  /** The payment application changed since the version the client sent: reload it and apply the change again. */
+  | 'PAYMENT_APPLICATION_VERSION_CONFLICT'
   /** A PCO is Accepted: it cannot be deleted ('Once accepted PCO can not be deleted.'), nor its lines changed. */
   | 'PCO_ACCEPTED'
   /** Another PCO of the project has this name. */
