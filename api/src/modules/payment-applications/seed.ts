@@ -66,8 +66,8 @@ interface SeedLine {
 
 /**
  * The E and F of a line: the work done to date (the job's progress, a little ahead or behind per line, never past
- * C nor below what was billed before) less D; on every other bid line, materials stored ahead of installation (up
- * to 6 % of C, half what is left to do). A change order is worked off within two months of its acceptance. The
+ * C nor below what was billed before) less D; on every other bid line, materials stored ahead of installation (8 %
+ * of C less as the work goes in, at most half what is left to do). A change order is worked off within two months of its acceptance. The
  * final application bills everything and stores nothing.
  */
 export function entryOf(line: SeedLine, progress: Decimal, billedMonths: number, final: boolean): { this_period: string; stored_materials: string } {
@@ -77,8 +77,9 @@ export function entryOf(line: SeedLine, progress: Decimal, billedMonths: number,
   const pace = line.kind === 'CO' ? dec(billedMonths === 0 ? '0.6' : '1') : progress.times(dec('0.88').plus(dec((line.item_no * 7) % 5).times('0.06')));
   const share = final ? dec(1) : Decimal.min(1, pace);
   const work = Decimal.max(d, final ? c : down(c.times(share)));
+  // Stored ahead of installation: 8 % of C at the start, less as the work goes in, none from 90 % on.
   const stores = !final && line.kind === 'BID' && line.item_no % 2 === 1 && share.lt('0.9');
-  const stored = stores ? down(Decimal.min(c.times('0.06'), c.minus(work).div(2))) : new Decimal(0);
+  const stored = stores ? down(Decimal.min(c.times('0.08').times(dec(1).minus(share)), c.minus(work).div(2))) : new Decimal(0);
   return { this_period: money(work.minus(d)), stored_materials: money(stored) };
 }
 
@@ -124,7 +125,8 @@ async function seedProject(ctx: Actor, db: Db, project: SeedProject, firstComple
     if (final) await updateApplication(ctx, db, id, await versionOf(db, id), { is_final: true });
     const lines = await db.selectFrom('payment_application_lines')
       .select(['id', 'item_no', 'kind', 'pco_id', 'scheduled_value', 'from_previous']).where('application_id', '=', id).orderBy('item_no').execute();
-    const progress = progressOn(project.start, project.end, period.period_to);
+    // A job under way is billed for the work done by the reference day at the latest (its Draft is being prepared then).
+    const progress = progressOn(project.start, project.end, underWay && period.period_to > REFERENCE_DAY ? REFERENCE_DAY : period.period_to);
     const entries = lines.map((line) => {
       const months = line.pco_id === null ? 0 : billedMonths.get(line.pco_id) ?? 0;
       if (line.pco_id !== null) billedMonths.set(line.pco_id, months + 1);
