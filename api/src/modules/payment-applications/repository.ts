@@ -160,6 +160,13 @@ export async function projectOfApplication(ctx: TenantScope, db: Db, id: number)
   return row?.project_id;
 }
 
+/** The application's current version, for callers that write without a client (the demo seed), or undefined. */
+export async function applicationVersion(ctx: TenantScope, db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('payment_applications').select('version').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version;
+}
+
 /** One application as GET payment-application/{id} answers it, or undefined. */
 export async function oneApplicationJson(ctx: TenantScope, db: Db, id: number): Promise<ApplicationJson | undefined> {
   const projectId = await projectOfApplication(ctx, db, id);
