@@ -30832,6 +30832,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -30903,6 +30905,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -31040,6 +31044,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31111,6 +31117,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31396,6 +31404,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31467,6 +31477,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31610,6 +31622,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31681,6 +31695,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31837,6 +31853,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -31908,6 +31926,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -32084,6 +32104,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -32155,6 +32177,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -32329,6 +32353,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32400,6 +32426,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -32571,6 +32599,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32642,6 +32672,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -32808,6 +32840,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32879,6 +32913,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -33049,6 +33085,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -33120,6 +33158,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -33292,6 +33332,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -33363,6 +33405,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
