@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.js';
 import type { DemoSeed } from '../module.js';
 import type { Actor } from './guard.js';
 import { certifyApplication, recordPayment, submitApplication } from './life.js';
-import { applicationsJson } from './repository.js';
+import { applicationsJson, applicationVersion } from './repository.js';
 import { createApplication, updateApplication, updateLines } from './writes.js';
 
 // Demo billing (docs/money.md §12; docs/billing.md): every In Progress and Completed demo project of the first
@@ -83,10 +83,6 @@ export function entryOf(line: SeedLine, progress: Decimal, billedMonths: number,
   return { this_period: money(work.minus(d)), stored_materials: money(stored) };
 }
 
-async function versionOf(db: Db, id: number): Promise<number> {
-  return (await db.selectFrom('payment_applications').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
-}
-
 interface SeedProject {
   id: number;
   status: string;
@@ -122,7 +118,7 @@ async function seedProject(ctx: Actor, db: Db, project: SeedProject, firstComple
     await acceptedBy(db, ctx.tenantId!, orders, last ? null : period.period_to);
     const id = await createApplication(ctx, db, project.id, period);
     const final = last && !underWay;
-    if (final) await updateApplication(ctx, db, id, await versionOf(db, id), { is_final: true });
+    if (final) await updateApplication(ctx, db, id, await applicationVersion(ctx, db, id), { is_final: true });
     const lines = await db.selectFrom('payment_application_lines')
       .select(['id', 'item_no', 'kind', 'pco_id', 'scheduled_value', 'from_previous']).where('application_id', '=', id).orderBy('item_no').execute();
     // A job under way is billed for the work done by the reference day at the latest (its Draft is being prepared then).
@@ -132,23 +128,23 @@ async function seedProject(ctx: Actor, db: Db, project: SeedProject, firstComple
       if (line.pco_id !== null) billedMonths.set(line.pco_id, months + 1);
       return { id: line.id, ...entryOf({ ...line, scheduled_value: money(line.scheduled_value), from_previous: money(line.from_previous) }, progress, months, final) };
     });
-    await updateLines(ctx, db, id, await versionOf(db, id), entries);
+    await updateLines(ctx, db, id, await applicationVersion(ctx, db, id), entries);
     // A job under way: its latest application is the Draft being prepared.
     if (underWay && last) break;
-    await submitApplication(ctx, db, id, await versionOf(db, id));
+    await submitApplication(ctx, db, id, await applicationVersion(ctx, db, id));
     // The owner has not certified the one submitted last on a job under way yet.
     if (underWay && k === periods.length - 2) continue;
     const due = dec((await applicationsJson(ctx, db, project.id)).find((a) => a.id === id)!.summary.current_payment_due);
     // Held back in whole hundreds, as an owner's reviewer would.
     const withheld = firstCompleted && k === 1 ? due.times(WITHHELD_SHARE).div(100).floor().times(100) : new Decimal(0);
     const certifiedOn = addDays(period.application_date, 7);
-    await certifyApplication(ctx, db, id, await versionOf(db, id), due.minus(withheld), certifiedOn);
+    await certifyApplication(ctx, db, id, await applicationVersion(ctx, db, id), due.minus(withheld), certifiedOn);
     if (due.minus(withheld).isZero()) continue;
     // Paid in full two weeks on; on a job under way (by the reference day) the latest certificate of every other job is part paid.
     const receivedOn = underWay && addDays(certifiedOn, 14) > REFERENCE_DAY ? REFERENCE_DAY : addDays(certifiedOn, 14);
     const partial = underWay && k === periods.length - 3 && project.id % 2 === 1;
     const amount = partial ? due.minus(withheld).div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN) : due.minus(withheld);
-    await recordPayment(ctx, db, id, await versionOf(db, id), { amount, received_on: receivedOn, reference: reference(project.id, k + 1) });
+    await recordPayment(ctx, db, id, await applicationVersion(ctx, db, id), { amount, received_on: receivedOn, reference: reference(project.id, k + 1) });
   }
   await acceptedBy(db, ctx.tenantId!, orders, null);
 }
