@@ -1748,10 +1748,13 @@ export type OverallProjectTracker = {
 export type OverallTrackerProject = {
   __typename?: 'OverallTrackerProject';
   balanced: Scalars['Boolean']['output'];
+  /** Line 4 of the latest submitted payment application (0 without one). */
+  billingToDate: Scalars['Money']['output'];
   contractSumToDate: Scalars['Money']['output'];
   contractorFee: Scalars['Money']['output'];
   figures: TrackerFigures;
   overhead: Scalars['Money']['output'];
+  paymentReceived: Scalars['Money']['output'];
   projectName: Scalars['String']['output'];
   projectTotal: Scalars['Money']['output'];
   projectUid: Scalars['String']['output'];
@@ -2338,10 +2341,14 @@ export type ProjectTracker = {
   buyoutSavings: Scalars['Money']['output'];
   /** Contractor Fee: project profit + Accepted PCOs' profit. */
   contractorFee: Scalars['Money']['output'];
+  /** What the billing carried for profit. */
+  contractorFeeBilled: TrackerBilled;
   /** The same labor priced at today's burden rate. */
   expectedOverhead: Scalars['Money']['output'];
   /** Project overhead + Accepted PCOs' labor overhead. */
   overhead: Scalars['Money']['output'];
+  /** What the billing carried for overhead (docs/money.md §12, last bullet). */
+  overheadBilled: TrackerBilled;
   /** expectedOverhead − overhead. */
   overheadDrift: Scalars['Money']['output'];
   projectTotal: TrackerProjectTotal;
@@ -3094,6 +3101,13 @@ export type TenantUserPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** What a summary row (Overhead, Contractor Fee) billed and received: its share of the project's billing (docs/money.md §12). */
+export type TrackerBilled = {
+  __typename?: 'TrackerBilled';
+  billingToDate: Scalars['Money']['output'];
+  paymentReceived: Scalars['Money']['output'];
+};
+
 /** A tracker edit's answer: the row as it is now, and the whole tracker (rows unchanged keep their ids in the cache). */
 export type TrackerChange = {
   __typename?: 'TrackerChange';
@@ -3139,9 +3153,13 @@ export type TrackerProjectTotal = {
   __typename?: 'TrackerProjectTotal';
   /** The difference is 0: the screen shows no warning. */
   balanced: Scalars['Boolean']['output'];
+  /** Σ rows + Overhead + Contractor Fee billed: line 4 of the latest submitted payment application, to the cent (docs/money.md §12). */
+  billingToDate: Scalars['Money']['output'];
   contractSumToDate: Scalars['Money']['output'];
   /** projectTotal − contractSumToDate; equals scopeTransferNet. */
   difference: Scalars['Money']['output'];
+  /** Σ payments received on the project's payment applications. */
+  paymentReceived: Scalars['Money']['output'];
   /** Σ total revenue + overhead + contractor fee. */
   projectTotal: Scalars['Money']['output'];
   /** Σ of the rows' scope transfers. */

@@ -265,6 +265,7 @@ export type ResolversTypes = ResolversObject<{
   TenantUser: ResolverTypeWrapper<Types.TenantUser>;
   TenantUserInput: Types.TenantUserInput;
   TenantUserPage: ResolverTypeWrapper<Types.TenantUserPage>;
+  TrackerBilled: ResolverTypeWrapper<Types.TrackerBilled>;
   TrackerChange: ResolverTypeWrapper<Omit<Types.TrackerChange, 'tracker'> & { tracker: ResolversTypes['ProjectTracker'] }>;
   TrackerFigures: ResolverTypeWrapper<Types.TrackerFigures>;
   TrackerProjectTotal: ResolverTypeWrapper<Types.TrackerProjectTotal>;
@@ -445,6 +446,7 @@ export type ResolversParentTypes = ResolversObject<{
   TenantUser: Types.TenantUser;
   TenantUserInput: Types.TenantUserInput;
   TenantUserPage: Types.TenantUserPage;
+  TrackerBilled: Types.TrackerBilled;
   TrackerChange: Omit<Types.TrackerChange, 'tracker'> & { tracker: ResolversParentTypes['ProjectTracker'] };
   TrackerFigures: Types.TrackerFigures;
   TrackerProjectTotal: Types.TrackerProjectTotal;
@@ -1042,10 +1044,12 @@ export type OverallProjectTrackerResolvers<ContextType = GatewayContext, ParentT
 
 export type OverallTrackerProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverallTrackerProject'] = ResolversParentTypes['OverallTrackerProject']> = ResolversObject<{
   balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
   overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1394,8 +1398,10 @@ export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType exte
 export type ProjectTrackerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTracker'] = ResolversParentTypes['ProjectTracker']> = ResolversObject<{
   buyoutSavings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractorFeeBilled?: Resolver<ResolversTypes['TrackerBilled'], ParentType, ContextType>;
   expectedOverhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overheadBilled?: Resolver<ResolversTypes['TrackerBilled'], ParentType, ContextType>;
   overheadDrift?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectTotal?: Resolver<ResolversTypes['TrackerProjectTotal'], ParentType, ContextType>;
   projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1688,6 +1694,11 @@ export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type TrackerBilledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerBilled'] = ResolversParentTypes['TrackerBilled']> = ResolversObject<{
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type TrackerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerChange'] = ResolversParentTypes['TrackerChange']> = ResolversObject<{
   row?: Resolver<Types.Maybe<ResolversTypes['TrackerRow']>, ParentType, ContextType>;
   tracker?: Resolver<ResolversTypes['ProjectTracker'], ParentType, ContextType>;
@@ -1720,8 +1731,10 @@ export type TrackerFiguresResolvers<ContextType = GatewayContext, ParentType ext
 
 export type TrackerProjectTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerProjectTotal'] = ResolversParentTypes['TrackerProjectTotal']> = ResolversObject<{
   balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   scopeTransferNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
@@ -1960,6 +1973,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubdivisionMapping?: SubdivisionMappingResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
+  TrackerBilled?: TrackerBilledResolvers<ContextType>;
   TrackerChange?: TrackerChangeResolvers<ContextType>;
   TrackerFigures?: TrackerFiguresResolvers<ContextType>;
   TrackerProjectTotal?: TrackerProjectTotalResolvers<ContextType>;

@@ -27940,6 +27940,10 @@ export interface paths {
                                 contractor_fee: string;
                                 project_profit_cost: string;
                                 pco_profit_cost: string;
+                                /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                billing_to_date: string;
+                                /** @description Its share of the payments received, in proportion to what it billed */
+                                payment_received: string;
                             };
                         };
                     };
@@ -28065,6 +28069,10 @@ export interface paths {
                                 overhead: string;
                                 project_overhead_cost: string;
                                 pco_overhead: string;
+                                /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                billing_to_date: string;
+                                /** @description Its share of the payments received, in proportion to what it billed */
+                                payment_received: string;
                             };
                         };
                     };
@@ -28444,6 +28452,10 @@ export interface paths {
                                 /** @description project_total − contract_sum_to_date (= scope_transfer_net) */
                                 difference: string;
                                 balanced: boolean;
+                                /** @description Σ rows + overhead + contractor fee billed: line 4 of the latest submitted payment application, to the cent (0 without one) */
+                                billing_to_date: string;
+                                /** @description Σ payments received on the project's applications */
+                                payment_received: string;
                             };
                         };
                     };
@@ -28710,12 +28722,20 @@ export interface paths {
                                     contractor_fee: string;
                                     project_profit_cost: string;
                                     pco_profit_cost: string;
+                                    /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                    billing_to_date: string;
+                                    /** @description Its share of the payments received, in proportion to what it billed */
+                                    payment_received: string;
                                 };
                                 /** @description Summary 3: overhead = project OverheadCost + Σ labor overhead (burden) of Accepted PCOs */
                                 overhead: {
                                     overhead: string;
                                     project_overhead_cost: string;
                                     pco_overhead: string;
+                                    /** @description What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12) */
+                                    billing_to_date: string;
+                                    /** @description Its share of the payments received, in proportion to what it billed */
+                                    payment_received: string;
                                 };
                                 /** @description Summary 4: the bids' and Accepted PCOs' labor priced at today's burden rate; drift = expected − overhead */
                                 expected_overhead: {
@@ -28738,6 +28758,10 @@ export interface paths {
                                     /** @description project_total − contract_sum_to_date (= scope_transfer_net) */
                                     difference: string;
                                     balanced: boolean;
+                                    /** @description Σ rows + overhead + contractor fee billed: line 4 of the latest submitted payment application, to the cent (0 without one) */
+                                    billing_to_date: string;
+                                    /** @description Σ payments received on the project's applications */
+                                    payment_received: string;
                                 };
                             };
                         };
@@ -28896,6 +28920,10 @@ export interface paths {
                                     project_total: string;
                                     contract_sum_to_date: string;
                                     balanced: boolean;
+                                    /** @description Line 4 of the latest submitted payment application (0 without one) */
+                                    billing_to_date: string;
+                                    /** @description Σ payments received on the project's applications */
+                                    payment_received: string;
                                 }[];
                                 /** @description The numeric columns of docs/money.md §11, money as decimal strings (percent_complete 0–100) */
                                 total_direct_trades: {
@@ -30804,6 +30832,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -30875,6 +30905,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -31012,6 +31044,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31083,6 +31117,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31368,6 +31404,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31439,6 +31477,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31582,6 +31622,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31653,6 +31695,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31809,6 +31853,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -31880,6 +31926,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -32056,6 +32104,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -32127,6 +32177,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -32301,6 +32353,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32372,6 +32426,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -32543,6 +32599,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32614,6 +32672,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -32780,6 +32840,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32851,6 +32913,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -33021,6 +33085,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -33092,6 +33158,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -33264,6 +33332,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -33335,6 +33405,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
