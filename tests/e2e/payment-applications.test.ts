@@ -10,7 +10,9 @@ import { openProjectScreen, readReceivedMail, useBrowserPage } from '../support/
 import { clickSettled, dialog, motionsSettled } from '../support/antd.js';
 import { ok } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
-import { api, contractSum, names, prepareTrackerProject, restSummary, setup } from './tracker-fixture.js';
+import {
+  api, cellTexts as trackerCells, COLUMNS, contractSum, grid, names, prepareTrackerProject, restSummary, restTotal, setup, summaryRow,
+} from './tracker-fixture.js';
 
 // Billing the owner (issue 32) in the browser: the tracker fixture's project (one weekly bid, so one SOV line whose C is
 // the project's TotalCost) gets its first application, filled, submitted, certified for less than asked and paid in
@@ -47,12 +49,13 @@ function expected() {
   };
 }
 
-/**
- * The tracker's Project Total billing_to_date and payment_received after the payment. docs/money.md §12 (last bullet) makes
- * them line 4 and the payments received; this branch's tracker does not bill yet (the tracker's branch brings it), so
- * here they are still 0: with that branch merged, this answers [line4, paid].
- */
-const TRACKER_BILLING = (_line4: Decimal, _paid: Decimal) => ['0.00', '0.00'];
+/** The tracker's Project Total billing to date and payment received (docs/billing.md §4: line 4 and Σ payments). */
+const trackerBilling = async () => {
+  const total = (await restTotal()) as unknown as { billing_to_date: string; payment_received: string };
+  return [total.billing_to_date, total.payment_received];
+};
+/** The index of a tracker figure column among a summary row's cells (the two lead cells first). */
+const trackerColumn = (key: (typeof COLUMNS)[number][0]) => 2 + COLUMNS.findIndex(([k]) => k === key);
 
 const money = (d: Decimal) => formatMoney(d);
 const entry = (d: Decimal) => d.toFixed(2);
@@ -68,6 +71,8 @@ describe('payment applications (issue 32)', () => {
   it('fills an application\'s E and F with G, %, H and I following, submits it, certifies less than asked, records a payment; the tracker, the Payment Report, the G702 PDF and the mail to the owner carry the figures', async () => {
     const page = currentPage();
     const x = expected();
+    // Nothing billed yet: the tracker's billing columns are 0.
+    expect(await trackerBilling()).toEqual(['0.00', '0.00']);
     await openProjectScreen(page, { baseUrl, email: 'companyadmin@demo.test', password }, setup.projectUid, 'Payment Application', '/admin/payment-application');
     await page.getByRole('heading', { level: 1, name: 'Payment Application' }).waitFor();
     await page.getByText('No payment application yet.').waitFor();
@@ -127,10 +132,9 @@ describe('payment applications (issue 32)', () => {
     await clickSettled(page, pay.getByRole('button', { name: 'Record', exact: true }));
     await toast(page, 'Payment recorded.');
 
-    // The tracker's billing columns (docs/money.md §12, last bullet): the Project Total row's billing to date is line 4 and
-    // its payment received the payments, to the cent.
-    const summary = await restSummary();
-    expect([summary.total.billing_to_date, summary.total.payment_received]).toEqual(TRACKER_BILLING(x.g, PAYMENT));
+    // The tracker's billing columns moved (docs/money.md §12, last bullet): its Project Total bills line 4 and has received the
+    // payment, to the cent.
+    expect(await trackerBilling()).toEqual([x.g.toFixed(2), PAYMENT.toFixed(2)]);
 
     // The G702 PDF: lines 1–9 with the REST figures.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download G702 PDF' }).click()]);
@@ -165,5 +169,18 @@ describe('payment applications (issue 32)', () => {
     await page.getByText(REFERENCE).waitFor();
     await motionsSettled(page);
     await expectAccessible(page, '/admin/payment-report');
+
+    // On the Project Tracker screen the billing columns of the direct trades and general conditions carry what the bid
+    // line billed (its G less what it carried for overhead and fee), as REST spreads it.
+    await page.getByRole('menuitem', { name: 'Project Tracker', exact: true }).click();
+    await page.waitForURL('**/admin/project-tracker');
+    await grid(page).waitFor();
+    const sums = await restSummary();
+    for (const [key, part] of [['totalDirectTrades', sums.total_direct_trades], ['generalConditions', sums.general_conditions]] as const) {
+      const cells = await trackerCells(summaryRow(grid(page), key));
+      expect([cells[trackerColumn('billing_to_date')], cells[trackerColumn('payment_received')]])
+        .toEqual([money(dec(part.billing_to_date)), money(dec(part.payment_received))]);
+    }
+    expect(dec(sums.total.billing_to_date).greaterThan(0) && dec(sums.total.billing_to_date).lessThan(x.g)).toBe(true);
   }, 180_000);
 });
