@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { formatDateInput } from '../../app/format';
 import { maskMoney } from '../../app/masks';
@@ -31,15 +31,10 @@ const mask = (kind: DialogField['kind'], text: string) => (kind === 'money' ? ma
 
 /** The dialogs of an application's actions (Certify, Record Payment, Release Retainage, New application). */
 export function FieldsDialog({ open, title, okText, fields, initial, check, run, onClose }: FieldsDialogProps) {
+  // Mounted when opened (ApplicationActions), so each opening starts from `initial`.
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(initial);
-      setError(null);
-    }
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function ok() {
     const problem = check(values);

@@ -6,7 +6,10 @@ import { button, buttonsMatching, findButton } from '../../test/lookups';
 import { renderRoutes, signIn } from '../../test/utils';
 import { ProjectsQuery } from '../projects/operations';
 import { application, billing, firstApplication } from './fixtures';
-import { PaymentApplicationsQuery, RecordPaymentMutation, SubmitPaymentApplicationMutation, UpdateSovLinesMutation } from './graphql/operations';
+import {
+  PaymentApplicationsQuery, RecordPaymentMutation, ReleaseRetainageMutation, SendPaymentApplicationMutation, SubmitPaymentApplicationMutation,
+  UpdateSovLinesMutation,
+} from './graphql/operations';
 import { PaymentApplicationPage } from './PaymentApplicationPage';
 
 const routes = [{ path: '/admin/payment-application', element: <PaymentApplicationPage /> }];
@@ -172,5 +175,37 @@ describe('Payment Application', () => {
     fireEvent.click(button('Record', dialog));
     await waitFor(() => expect(record).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
+  });
+
+  it('Release Retainage on a Draft: all of it when ticked (the amount then not asked), else an amount within line 5', async () => {
+    writer();
+    const release = vi.fn(() => ({ data: { releaseRetainage: application({ version: 5, releasedThisApplication: '6500.00' }) } }));
+    renderRoutes(routes, '/admin/payment-application', [projects, billingMock(), {
+      request: { query: ReleaseRetainageMutation, variables: { id: '2', expectedVersion: 4, all: true } }, result: release,
+    }]);
+    fireEvent.click(await findButton('Release Retainage'));
+    const dialog = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '6500.01' } });
+    fireEvent.click(button('Release', dialog));
+    expect(await within(dialog).findByText('Enter an amount above 0 and at most the retainage held ($6,500.00).')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('Release all retainage'));
+    expect(within(dialog).getByLabelText('Amount')).toBeDisabled();
+    fireEvent.click(button('Release', dialog));
+    await waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Retainage released.')).toBeInTheDocument();
+  });
+
+  it("Send to owner on a submitted application: the gateway's reason when nothing was mailed (an owner without an email)", async () => {
+    writer();
+    const refusal = 'The project owner has no email: add it on the owner first.';
+    renderRoutes(routes, '/admin/payment-application?application=1', [projects, billingMock(), {
+      request: { query: SendPaymentApplicationMutation, variables: { id: '1', message: null } },
+      result: { data: { sendPaymentApplication: { __typename: 'PaymentApplicationNotSent', reason: 'OWNER_EMAIL_MISSING', message: refusal } } },
+    }]);
+    fireEvent.click(await findButton('Send to owner'));
+    const dialog = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
+    expect(within(dialog).getByText('The G702 and the G703 are attached as PDFs.')).toBeInTheDocument();
+    fireEvent.click(button('Send', dialog));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });

@@ -22,8 +22,8 @@ export function useSovEntries(application: PaymentApplicationFieldsFragment, wri
   const entries = state.id === application.id ? state.entries : {};
   const [saving, setSaving] = useState(false);
 
-  const rates = { workRate: application.workRate, storedRate: application.storedRate };
-  const lines = useMemo(() => figuredLines(application.lines, entries, rates), [application.lines, entries, rates.workRate, rates.storedRate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { workRate, storedRate } = application;
+  const lines = useMemo(() => figuredLines(application.lines, entries, { workRate, storedRate }), [application.lines, entries, workRate, storedRate]);
   const problems = useMemo(() => lines.map((l) => lineProblem(l, entries[l.id])).filter((p): p is string => !!p), [lines, entries]);
   const changes = useMemo(() => changedLines(application.lines, entries), [application.lines, entries]);
 
