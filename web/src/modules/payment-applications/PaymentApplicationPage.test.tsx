@@ -208,4 +208,19 @@ describe('Payment Application', () => {
     fireEvent.click(button('Send', dialog));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
+
+  it('a change made on a stale version reloads the application and says so; what was typed stays', async () => {
+    writer();
+    const reads = vi.fn(() => ({ data: { paymentApplications: billing() } }));
+    renderRoutes(routes, '/admin/payment-application', [projects, { request: { query: PaymentApplicationsQuery, variables: { projectUid: 'DC_1007' } }, result: reads, maxUsageCount: Infinity }, {
+      request: { query: UpdateSovLinesMutation, variables: { applicationId: '2', expectedVersion: 4, lines: [{ id: '11', thisPeriod: '21000.00' }] } },
+      result: { errors: [new GraphQLError('Payment application 2 was changed meanwhile.', { extensions: { code: 'CONFLICT', reason: 'PAYMENT_APPLICATION_VERSION_CONFLICT' } })] },
+    }]);
+    fireEvent.change(await screen.findByLabelText('This period of item 1'), { target: { value: '21000' } });
+    const before = reads.mock.calls.length;
+    fireEvent.click(button('Save Lines'));
+    expect(await screen.findByText('This application was changed by someone else meanwhile. It has been reloaded: apply your change again.')).toBeInTheDocument();
+    expect(reads.mock.calls.length).toBeGreaterThan(before);
+    expect(screen.getByLabelText('This period of item 1')).toHaveValue('21,000');
+  });
 });

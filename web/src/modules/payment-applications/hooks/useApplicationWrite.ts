@@ -5,8 +5,6 @@ import { readError } from '../../../app/errors';
 import { PaymentApplicationsQuery } from '../graphql/operations';
 import { BILLING_MESSAGES, ERROR_SECONDS } from '../messages';
 
-/** The reasons a change is refused for (docs/billing.md §3), as the gateway passes them. */
-const VERSION_CONFLICT = 'PAYMENT_APPLICATION_VERSION_CONFLICT';
 
 /** What a refused change says: the server's words for a rule it names (a 400 naming the line, a 409), else the fallback. */
 export function refusal(err: unknown, fallback: string = BILLING_MESSAGES.failed): string {
@@ -26,8 +24,8 @@ export function useApplicationWrite(projectUid: string | null) {
       await change();
       return true;
     } catch (err) {
-      const reason: string | undefined = readError(err).reason;
-      if (reason === VERSION_CONFLICT && projectUid) {
+      // docs/billing.md §3: a write made on a stale version is refused; the billing is read again.
+      if (readError(err).reason === 'PAYMENT_APPLICATION_VERSION_CONFLICT' && projectUid) {
         await client.query({ query: PaymentApplicationsQuery, variables: { projectUid }, fetchPolicy: 'network-only' }).catch(() => undefined);
         message.warning({ content: BILLING_MESSAGES.conflict, duration: ERROR_SECONDS });
       } else {
