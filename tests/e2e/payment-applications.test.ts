@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dec, formatMoney, formatPercent, round2, type Decimal } from '@suite/money';
-import { openProjectScreen, readReceivedMail, useBrowserPage } from '../support/browser.js';
+import { login, openProjectScreen, readReceivedMail, useBrowserPage } from '../support/browser.js';
 import { clickSettled, dialog, motionsSettled } from '../support/antd.js';
 import { ok } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
@@ -183,4 +183,22 @@ describe('payment applications (issue 32)', () => {
     }
     expect(dec(sums.total.billing_to_date).greaterThan(0) && dec(sums.total.billing_to_date).lessThan(x.g)).toBe(true);
   }, 180_000);
+
+  it('an invited subcontractor (role 13) never sees them: no menu entry, and both addresses are the 404 page', async () => {
+    const page = currentPage();
+    await login(page, baseUrl, 'sub@demo.test', password);
+    await page.waitForURL('**/admin/select-companies');
+    await page.getByLabel('Company').fill('Demo');
+    await page.locator('.ant-select-item-option', { hasText: 'Demo Construction Co' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/admin/projects');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('menuitem', { name: 'All Projects' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: /^Payment (Application|Report)$/ }).count()).toBe(0);
+    for (const path of ['/admin/payment-application', '/admin/payment-report']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByText('404').first().waitFor();
+      expect(await page.getByRole('heading', { name: /^(Payment Application|Application For Payment)$/ }).count()).toBe(0);
+    }
+  });
 });
