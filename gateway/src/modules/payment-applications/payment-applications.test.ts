@@ -188,6 +188,13 @@ describe('payment applications module', () => {
       a: dec(submittedDraft.summary.currentPaymentDue).plus('0.01').toFixed(2), on: '2027-01-05' });
     expect(overCertified.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(overCertified.extensions?.fields ?? {})).toEqual(['amount']);
+    // A change order billed on a submitted application stays Accepted (docs/billing.md §3), refused through the PCOs' mutation.
+    const coLine = paid.lines.find((l: { kind: string }) => l.kind === 'CHANGE_ORDER');
+    const pcoVersion = (await h.api.db.selectFrom('pcos').select('version').where('id', '=', Number(coLine.pcoId)).executeTakeFirstOrThrow()).version;
+    const billed = await refused(admin, 'mutation($id: ID!, $v: Int!) { setPcoStatus(id: $id, status: NOT_ACCEPTED, expectedVersion: $v) { id } }',
+      { id: coLine.pcoId, v: pcoVersion });
+    expect(billed.extensions).toMatchObject({ code: 'CONFLICT', reason: 'CHANGE_ORDER_BILLED' });
+    expect(billed.message).toMatch(/^CO-001 is billed on payment application [12], which is submitted: it can no longer change\.$/);
     const badId = await refused(admin, SUBMIT, { id: 'abc', v: 1 });
     expect(badId.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { id: 'Not a valid id.' } });
   });
