@@ -30804,6 +30804,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -30875,6 +30877,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -31012,6 +31016,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31083,6 +31089,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31368,6 +31376,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31439,6 +31449,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31582,6 +31594,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -31653,6 +31667,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -31809,6 +31825,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -31880,6 +31898,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -32056,6 +32076,8 @@ export interface paths {
                                     certified_on: string | null;
                                     submitted_at: string | null;
                                     submitted_by: number | null;
+                                    /** @description The name of the user who submitted it */
+                                    submitted_by_name: string | null;
                                     created_at: string;
                                     /** @description The SOV the project would give now differs from this application's C values */
                                     contract_moved: boolean;
@@ -32127,6 +32149,8 @@ export interface paths {
                                         received_on: string;
                                         reference: string;
                                         recorded_by: number;
+                                        /** @description The name of the user who recorded it */
+                                        recorded_by_name: string;
                                         recorded_at: string;
                                     }[];
                                     payments_total: string;
@@ -32301,6 +32325,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32372,6 +32398,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -32543,6 +32571,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32614,6 +32644,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -32780,6 +32812,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -32851,6 +32885,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -33021,6 +33057,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -33092,6 +33130,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;
@@ -33264,6 +33304,8 @@ export interface paths {
                                 certified_on: string | null;
                                 submitted_at: string | null;
                                 submitted_by: number | null;
+                                /** @description The name of the user who submitted it */
+                                submitted_by_name: string | null;
                                 created_at: string;
                                 /** @description The SOV the project would give now differs from this application's C values */
                                 contract_moved: boolean;
@@ -33335,6 +33377,8 @@ export interface paths {
                                     received_on: string;
                                     reference: string;
                                     recorded_by: number;
+                                    /** @description The name of the user who recorded it */
+                                    recorded_by_name: string;
                                     recorded_at: string;
                                 }[];
                                 payments_total: string;

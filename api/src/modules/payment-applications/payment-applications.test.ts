@@ -66,13 +66,13 @@ describe('billing the owner: the life of two applications', () => {
     expect(l3.id).toBeGreaterThan(0);
 
     const submitted = await paOk(f, 'POST', `payment-application/${one.id}/submit`, { version: 2 });
-    expect(submitted).toMatchObject({ status: 'Submitted', version: 3, submitted_by: expect.any(Number), submitted_at: expect.any(String) });
+    expect(submitted).toMatchObject({ status: 'Submitted', version: 3, submitted_by: expect.any(Number), submitted_by_name: expect.stringMatching(/\S/), submitted_at: expect.any(String) });
     // The owner certifies less than asked (37,900.00).
     const certified = await paOk(f, 'POST', `payment-application/${one.id}/certify`, { version: 3, certified_amount: '37000', certified_on: '2026-11-05' });
     expect(certified).toMatchObject({ status: 'Certified', certified_amount: '37000.00', certified_on: '2026-11-05', version: 4 });
     const part = await paOk(f, 'POST', `payment-application/${one.id}/payments`, { version: 4, amount: '20000.00', received_on: '2026-11-10', reference: 'CHK 1001' });
     expect(part).toMatchObject({ status: 'Certified', payments_total: '20000.00', version: 5 });
-    expect(part.payments).toEqual([{ id: expect.any(Number), amount: '20000.00', received_on: '2026-11-10', reference: 'CHK 1001', recorded_by: expect.any(Number), recorded_at: expect.any(String) }]);
+    expect(part.payments).toEqual([{ id: expect.any(Number), amount: '20000.00', received_on: '2026-11-10', reference: 'CHK 1001', recorded_by: submitted.submitted_by, recorded_by_name: submitted.submitted_by_name, recorded_at: expect.any(String) }]);
     const paid = await paOk(f, 'POST', `payment-application/${one.id}/payments`, { version: 5, amount: '17000', received_on: '2026-11-20', reference: 'CHK 1002' });
     expect(paid).toMatchObject({ status: 'Paid', payments_total: '37000.00' });
 

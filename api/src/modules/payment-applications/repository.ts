@@ -42,7 +42,9 @@ export async function currentSov(ctx: TenantScope, db: Db, projectId: number): P
 function applicationsQuery(db: Db, tenantId: number) {
   return db.selectFrom('payment_applications as a')
     .innerJoin('projects as p', (j) => j.onRef('p.tenant_id', '=', 'a.tenant_id').onRef('p.id', '=', 'a.project_id'))
+    .leftJoin('users as su', 'su.id', 'a.submitted_by')
     .select([
+      sql<string | null>`case when su.id is null then null else trim(concat_ws(' ', su.first_name, su.last_name)) end`.as('submitted_by_name'),
       'a.id', 'a.project_id', 'p.project_uid', 'a.number', 'a.status', day('a.period_from').as('period_from'),
       day('a.period_to').as('period_to'), day('a.application_date').as('application_date'), 'a.work_rate', 'a.stored_rate',
       'a.is_final', 'a.version', 'a.certified_amount', dayOrNull('a.certified_on').as('certified_on'), 'a.submitted_at',
@@ -67,9 +69,10 @@ async function linesOf(db: Db, tenantId: number, ids: number[]) {
 
 async function paymentsOf(db: Db, tenantId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('payment_application_payments')
-    .select(['id', 'application_id', 'amount', day('received_on').as('received_on'), 'reference', 'recorded_by', 'recorded_at'])
-    .where('tenant_id', '=', tenantId).where('application_id', 'in', ids).orderBy('received_on').orderBy('id').execute();
+  return db.selectFrom('payment_application_payments as y').innerJoin('users as u', 'u.id', 'y.recorded_by')
+    .select(['y.id', 'y.application_id', 'y.amount', day('y.received_on').as('received_on'), 'y.reference', 'y.recorded_by', 'y.recorded_at',
+      sql<string>`trim(concat_ws(' ', u.first_name, u.last_name))`.as('recorded_by_name')])
+    .where('y.tenant_id', '=', tenantId).where('y.application_id', 'in', ids).orderBy('y.received_on').orderBy('y.id').execute();
 }
 
 type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
@@ -108,7 +111,8 @@ function applicationJson(
     id: app.id, project_uid: app.project_uid, number: app.number, status: app.status, period_from: app.period_from, period_to: app.period_to,
     application_date: app.application_date, work_rate: m(app.work_rate), stored_rate: m(app.stored_rate), is_final: app.is_final,
     version: app.version, certified_amount: app.certified_amount === null ? null : m(app.certified_amount), certified_on: app.certified_on,
-    submitted_at: app.submitted_at ? iso(app.submitted_at) : null, submitted_by: app.submitted_by, created_at: iso(app.created_at),
+    submitted_at: app.submitted_at ? iso(app.submitted_at) : null, submitted_by: app.submitted_by, submitted_by_name: app.submitted_by_name,
+    created_at: iso(app.created_at),
     contract_moved: contractMoved(lines, now),
     lines: lines.map((l, i) => {
       const lf = f.lines[i]!;
@@ -140,7 +144,8 @@ function applicationJson(
     },
     released_this_application: m(released),
     payments: payments.map((p) => ({
-      id: p.id, amount: m(p.amount), received_on: p.received_on, reference: p.reference, recorded_by: p.recorded_by, recorded_at: iso(p.recorded_at),
+      id: p.id, amount: m(p.amount), received_on: p.received_on, reference: p.reference, recorded_by: p.recorded_by,
+      recorded_by_name: p.recorded_by_name, recorded_at: iso(p.recorded_at),
     })),
     payments_total: m(paid),
   };
@@ -153,6 +158,13 @@ export async function projectOfApplication(ctx: TenantScope, db: Db, id: number)
   const row = await db.selectFrom('payment_applications').select('project_id').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id)
     .executeTakeFirst();
   return row?.project_id;
+}
+
+/** The application's current version, for callers that write without a client (the demo seed), or undefined. */
+export async function applicationVersion(ctx: TenantScope, db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('payment_applications').select('version').where('tenant_id', '=', tenantOf(ctx)).where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version;
 }
 
 /** One application as GET payment-application/{id} answers it, or undefined. */

@@ -82,14 +82,16 @@ const ChangeOrderSummarySchema = Type.Object({
   total_additions: Str, total_deductions: Str, net: Str,
 });
 export const PaymentSchema = Type.Object({
-  id: Type.Integer(), amount: Str, received_on: Str, reference: Str, recorded_by: Type.Integer(), recorded_at: Str,
+  id: Type.Integer(), amount: Str, received_on: Str, reference: Str, recorded_by: Type.Integer(),
+  recorded_by_name: Type.String({ description: 'The name of the user who recorded it' }), recorded_at: Str,
 });
 export const ApplicationSchema = Type.Object({
   id: Type.Integer(), project_uid: Str, number: Type.Integer(),
   status: Type.Union([Type.Literal('Draft'), Type.Literal('Submitted'), Type.Literal('Certified'), Type.Literal('Paid')]),
   period_from: Str, period_to: Str, application_date: Str, work_rate: Str, stored_rate: Str, is_final: Type.Boolean(),
   version: Type.Integer(), certified_amount: NullableStr, certified_on: NullableStr, submitted_at: NullableStr,
-  submitted_by: Type.Union([Type.Integer(), Type.Null()]), created_at: Str,
+  submitted_by: Type.Union([Type.Integer(), Type.Null()]),
+  submitted_by_name: Type.Union([Type.String(), Type.Null()], { description: 'The name of the user who submitted it' }), created_at: Str,
   contract_moved: Type.Boolean({ description: "The SOV the project would give now differs from this application's C values" }),
   lines: Type.Array(LineSchema), totals: TotalsSchema, summary: SummarySchema, change_order_summary: ChangeOrderSummarySchema,
   released_this_application: Str, payments: Type.Array(PaymentSchema), payments_total: Str,

@@ -34,7 +34,10 @@ async function readPdfs(request: FastifyRequest) {
         const content = await part.toBuffer();
         const name = part.fieldname as (typeof FILES)[number];
         if (FILES.includes(name) && !files[name]) files[name] = content;
-      } else if (part.fieldname === 'message' && typeof part.value === 'string') message = part.value.trim();
+      } else if (part.fieldname === 'message' && typeof part.value === 'string') {
+        // A form sends line breaks as CRLF (RFC 7578); the mail and the record keep the text's own.
+        message = part.value.replace(/\r\n?/g, '\n').trim();
+      }
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw bad('g702', PROPOSAL_MESSAGES.tooLarge);
