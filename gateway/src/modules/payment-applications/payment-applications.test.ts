@@ -83,7 +83,9 @@ describe('payment applications module', () => {
     expect(entered.summary.currentPaymentDue).toBe(entered.summary.totalEarnedLessRetainage);
 
     const submitted = (await ok(admin, SUBMIT, { id: first.id, v: entered.version })).submitPaymentApplication;
-    expect(submitted).toMatchObject({ status: 'SUBMITTED', editable: false, submittedAt: expect.any(String), submittedBy: expect.any(String) });
+    expect(submitted).toMatchObject({ status: 'SUBMITTED', editable: false, submittedAt: expect.any(String) });
+    const me = (await ok(admin, '{ viewer { user { name } } }')).viewer.user.name;
+    expect(submitted.submittedBy).toBe(me);
     expectRestFigures(submitted, await restApplication(first.id));
 
     // Certified for less than asked (docs/money.md §12).
@@ -95,7 +97,7 @@ describe('payment applications module', () => {
 
     const part = (await ok(admin, PAY, { id: first.id, v: certified.version, i: { amount: '1000.00', receivedOn: '2026-11-20', reference: 'CHK 1001' } })).recordPayment;
     expect(part).toMatchObject({ status: 'CERTIFIED', paymentsTotal: '1000.00',
-      payments: [expect.objectContaining({ amount: '1000.00', receivedOn: '2026-11-20', reference: 'CHK 1001', recordedBy: expect.any(String) })] });
+      payments: [expect.objectContaining({ amount: '1000.00', receivedOn: '2026-11-20', reference: 'CHK 1001', recordedBy: me })] });
     const rest2 = dec(certifiedAmount).minus('1000.00').toFixed(2);
     const paid = (await ok(admin, PAY, { id: first.id, v: part.version, i: { amount: rest2, receivedOn: '2026-11-30', reference: 'CHK 1002' } })).recordPayment;
     expect(paid).toMatchObject({ status: 'PAID', paymentsTotal: certifiedAmount });
