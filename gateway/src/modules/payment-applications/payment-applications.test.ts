@@ -182,6 +182,11 @@ describe('payment applications module', () => {
     expect(Object.keys(tooMuch.extensions?.fields ?? {})).toEqual(['lines.1.thisPeriod']);
     const negative = await refused(admin, LINES, { id: draft.id, v: draft.version, l: [{ id: draft.lines[0].id, storedMaterials: '-1.00' }] });
     expect(Object.keys(negative.extensions?.fields ?? {})).toEqual(['lines.0.storedMaterials']);
+    // A line id that is no integer is refused by the gateway, naming it, with no REST call.
+    h.calls.length = 0;
+    const badLine = await refused(admin, LINES, { id: draft.id, v: draft.version, l: [{ id: draft.lines[0].id, thisPeriod: '1.00' }, { id: 'x', thisPeriod: '1.00' }] });
+    expect(badLine.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'lines.1.id': 'Not a valid id.' } });
+    expect(h.calls.filter((c) => c.path.includes('/lines'))).toEqual([]);
     // All or nothing: the first line kept its figure.
     expect((await restApplication(draft.id)).lines[0].this_period).toBe(draft.lines[0].thisPeriod);
 
