@@ -21,6 +21,15 @@ export type PaymentApplicationParent = Omit<PaymentApplication, 'editable' | 'se
 /** A project's billing as mapped; `canWrite` resolves from the caller's permissions when asked. */
 export type ProjectBillingParent = Omit<ProjectBilling, 'applications' | 'canWrite'> & { applications: PaymentApplicationParent[] };
 
+/**
+ * Types whose parents come from this file only, every ID, String, Boolean, Int and enum value already as GraphQL
+ * serializes it (ids through String(), REST strings and booleans as the API's response schemas send them, enums
+ * mapped): jit.ts compiles the operations on these types alone without those serializer calls (the bids' way).
+ */
+export const SERIALIZED_PAYMENT_APPLICATION_TYPES: ReadonlySet<string> = new Set([
+  'ProjectBilling', 'ProjectRetainage', 'PaymentApplication', 'SovLine', 'SovTotals', 'G702Summary', 'ChangeOrderSummary', 'PaymentReceived',
+]);
+
 /** docs/billing.md §1: the REST words of an application's life. */
 export const STATUS_LABEL: Record<PaymentApplicationStatus, string> = {
   DRAFT: 'Draft', SUBMITTED: 'Submitted', CERTIFIED: 'Certified', PAID: 'Paid',
