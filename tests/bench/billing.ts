@@ -29,17 +29,19 @@ export const BILLING_QUERY = `query($uid: String!) { paymentApplications(project
     changeOrderSummary { previousAdditions previousDeductions thisPeriodAdditions thisPeriodDeductions totalAdditions totalDeductions net }
     releasedThisApplication payments { id amount receivedOn reference recordedBy recordedAt } paymentsTotal } } }`;
 
-type Rest = (method: string, path: string, body?: unknown) => Promise<any>;
+/** A REST call's `data`, or (`whole`) its whole answer, e.g. a PCO line's `{data, pco}`. */
+type Rest = (method: string, path: string, body?: unknown, whole?: boolean) => Promise<any>;
 
 function restOf(apiUrl: string, token: string): Rest {
-  return async (method, path, body) => {
+  return async (method, path, body, whole = false) => {
     const res = await fetch(`${apiUrl}/api/v1/${path}`, {
       method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return (JSON.parse(text) as { data: unknown }).data;
+    const parsed = JSON.parse(text) as { data: unknown };
+    return whole ? parsed : parsed.data;
   };
 }
 
@@ -87,7 +89,7 @@ async function loadBilling(rest: Rest, refs: Refs, o: { bids: number; changeOrde
     project_info: {
       project_uid: '9032', project_name: 'Billing Bench Medical Center', estimator: refs.employee, project_manager: refs.employee,
       site_super: null, address1: '500 Lamar Blvd', address2: '', city: 'Austin', state: 'Texas', state_code: 'TX', zipcode: '78703',
-      building_type: 'Office', project_type: 'New Build', duration: '104', area: '250000', drawing_link: '', bid_due_date: '2024-12-01',
+      building_type: 'Office', project_type: 'New Build', duration: '104', area: '250000', drawing_link: 'https://drawings.test/billing-bench', bid_due_date: '2024-12-01',
       time_due: '14:00', construction_start_date: '2025-01-06', estimated_completion_date: '2026-12-31', markup_type: 'fixed',
       total_markup: '10', custom_price_amt: '0', power: true, water: true, pco_profit_percentage: '', status: 'Bidding',
     },
@@ -119,12 +121,12 @@ async function loadBilling(rest: Rest, refs: Refs, o: { bids: number; changeOrde
         pco_name: `PCO-${String(co + 1).padStart(3, '0')}`, title: `Change ${co + 1}`, project_uid: uid, date: null, notes: '', total: 0,
         status: 'Pending', type: 'PCO',
       });
-      // `version` is optional on these REST writes (api/src/modules/pcos/README.md).
-      await rest('POST', 'pco/direct-trade', {
+      // Every PCO write sends the version it read (issue 30 item 5); a line's answer carries the PCO's new one.
+      const line = await rest('POST', 'pco/direct-trade', {
         pco_id: pco.id, subdivision_id: part.subdivision_id, category_id: part.category_id, part_id: part.id,
-        cost_per_unit: `${2_400 + co * 57}.35`, units: '3', notes: '',
-      });
-      await rest('PUT', `change-order/update/${pco.id}`, { status: 'Accepted' });
+        cost_per_unit: `${2_400 + co * 57}.35`, units: '3', notes: '', version: pco.version,
+      }, true);
+      await rest('PUT', `change-order/update/${pco.id}`, { status: 'Accepted', version: line.pco.version });
     }
     const { from, to } = month(n);
     const app = await rest('POST', `payment-application/projectuid/${uid}`, { period_from: from, period_to: to, application_date: to });
@@ -151,7 +153,8 @@ async function loadBilling(rest: Rest, refs: Refs, o: { bids: number; changeOrde
   return uid;
 }
 
-async function latency(stack: PreparedStack, token: string, uid: string, runs: number, tools: Tools): Promise<void> {
+async function latency(stack: PreparedStack, token: string, uid: string, runs: number, tools: Tools,
+  o: { bids: number; changeOrders: number; applications: number }): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   const restCall = async () => {
     const res = await fetch(`${stack.apiUrl}/api/v1/payment-application/projectuid/${encodeURIComponent(uid)}`, { headers });
@@ -162,8 +165,13 @@ async function latency(stack: PreparedStack, token: string, uid: string, runs: n
     const res = await fetch(`${stack.baseUrl}/graphql`, {
       method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: BILLING_QUERY, variables: { uid } }),
     });
-    const body = (await res.json()) as { data?: unknown; errors?: unknown };
+    const body = (await res.json()) as { data?: { paymentApplications: { applications: { lines: unknown[] }[] } }; errors?: unknown };
     if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    // The whole billing each time: every application, the last with a line per bid and per change order.
+    const apps = body.data.paymentApplications.applications;
+    if (apps.length !== o.applications || apps.at(-1)!.lines.length !== o.bids + o.changeOrders) {
+      throw new Error(`billing: ${apps.length} applications, ${apps.at(-1)?.lines.length} lines on the last`);
+    }
   };
   const [gateway, restFigures] = (await tools.measureInterleaved(runs, [gql, restCall], stack.cpuMs)) as [Figures, Figures];
   tools.print(`Billing, ${stack.database}: ${runs} rounds of the two requests, interleaved`, [
@@ -188,7 +196,7 @@ export async function billingStage(runs: number, tools: Tools): Promise<void> {
     const uid = await loadBilling(restOf(stack.apiUrl, token), refs!, o);
     console.log(`\nBilling bench: project ${uid}, ${o.bids} bids, ${o.changeOrders} change orders, ${o.applications} applications `
       + `made through REST in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await latency(stack, token, uid, runs, tools);
+    await latency(stack, token, uid, runs, tools, o);
   } finally {
     await stack.stop();
   }

@@ -1997,7 +1997,7 @@ export type PaymentApplication = {
   status: PaymentApplicationStatus;
   storedRate: Scalars['Percent']['output'];
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The id of the user who submitted it (REST's submitted_by). */
+  /** The name of the user who submitted it. */
   submittedBy?: Maybe<Scalars['String']['output']>;
   summary: G702Summary;
   totals: SovTotals;
@@ -2064,7 +2064,7 @@ export type PaymentReceived = {
   id: Scalars['ID']['output'];
   receivedOn: Scalars['Date']['output'];
   recordedAt: Scalars['DateTime']['output'];
-  /** The id of the user who recorded it (REST's recorded_by; the names are in paymentApplicationLog). */
+  /** The name of the user who recorded it. */
   recordedBy: Scalars['String']['output'];
   reference: Scalars['String']['output'];
 };

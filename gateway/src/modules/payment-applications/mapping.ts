@@ -21,6 +21,15 @@ export type PaymentApplicationParent = Omit<PaymentApplication, 'editable' | 'se
 /** A project's billing as mapped; `canWrite` resolves from the caller's permissions when asked. */
 export type ProjectBillingParent = Omit<ProjectBilling, 'applications' | 'canWrite'> & { applications: PaymentApplicationParent[] };
 
+/**
+ * Types whose parents come from this file only, every ID, String, Boolean, Int and enum value already as GraphQL
+ * serializes it (ids through String(), REST strings and booleans as the API's response schemas send them, enums
+ * mapped): jit.ts compiles the operations on these types alone without those serializer calls (the bids' way).
+ */
+export const SERIALIZED_PAYMENT_APPLICATION_TYPES: ReadonlySet<string> = new Set([
+  'ProjectBilling', 'ProjectRetainage', 'PaymentApplication', 'SovLine', 'SovTotals', 'G702Summary', 'ChangeOrderSummary', 'PaymentReceived',
+]);
+
 /** docs/billing.md §1: the REST words of an application's life. */
 export const STATUS_LABEL: Record<PaymentApplicationStatus, string> = {
   DRAFT: 'Draft', SUBMITTED: 'Submitted', CERTIFIED: 'Certified', PAID: 'Paid',
@@ -77,8 +86,7 @@ const toChangeOrderSummary = (c: RestApplication['change_order_summary']): Chang
 });
 
 const toPayment = (p: RestPayment): PaymentReceived => ({
-  // REST gives the user's id (docs/billing.md §2 `recorded_by`); the schema documents it so.
-  id: String(p.id), amount: p.amount, receivedOn: p.received_on, reference: p.reference, recordedBy: String(p.recorded_by),
+  id: String(p.id), amount: p.amount, receivedOn: p.received_on, reference: p.reference, recordedBy: p.recorded_by_name,
   recordedAt: p.recorded_at,
 });
 
@@ -87,7 +95,7 @@ export function toApplication(a: RestApplication): PaymentApplicationParent {
     id: String(a.id), projectUid: a.project_uid, number: a.number, status: toStatus(a.status), periodFrom: a.period_from,
     periodTo: a.period_to, applicationDate: a.application_date, workRate: a.work_rate, storedRate: a.stored_rate, isFinal: a.is_final,
     version: a.version, certifiedAmount: a.certified_amount, certifiedOn: a.certified_on, submittedAt: a.submitted_at,
-    submittedBy: a.submitted_by === null ? null : String(a.submitted_by), createdAt: a.created_at, contractMoved: a.contract_moved, lines: a.lines.map(toSovLine),
+    submittedBy: a.submitted_by_name, createdAt: a.created_at, contractMoved: a.contract_moved, lines: a.lines.map(toSovLine),
     totals: toTotals(a.totals), summary: toSummary(a.summary), changeOrderSummary: toChangeOrderSummary(a.change_order_summary),
     releasedThisApplication: a.released_this_application, payments: a.payments.map(toPayment), paymentsTotal: a.payments_total,
     g702PdfUrl: g702PdfUrl(a.id), g703PdfUrl: g703PdfUrl(a.id),

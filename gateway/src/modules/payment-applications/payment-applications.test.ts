@@ -83,7 +83,9 @@ describe('payment applications module', () => {
     expect(entered.summary.currentPaymentDue).toBe(entered.summary.totalEarnedLessRetainage);
 
     const submitted = (await ok(admin, SUBMIT, { id: first.id, v: entered.version })).submitPaymentApplication;
-    expect(submitted).toMatchObject({ status: 'SUBMITTED', editable: false, submittedAt: expect.any(String), submittedBy: expect.any(String) });
+    expect(submitted).toMatchObject({ status: 'SUBMITTED', editable: false, submittedAt: expect.any(String) });
+    const me = (await ok(admin, '{ viewer { user { name } } }')).viewer.user.name;
+    expect(submitted.submittedBy).toBe(me);
     expectRestFigures(submitted, await restApplication(first.id));
 
     // Certified for less than asked (docs/money.md §12).
@@ -95,7 +97,7 @@ describe('payment applications module', () => {
 
     const part = (await ok(admin, PAY, { id: first.id, v: certified.version, i: { amount: '1000.00', receivedOn: '2026-11-20', reference: 'CHK 1001' } })).recordPayment;
     expect(part).toMatchObject({ status: 'CERTIFIED', paymentsTotal: '1000.00',
-      payments: [expect.objectContaining({ amount: '1000.00', receivedOn: '2026-11-20', reference: 'CHK 1001', recordedBy: expect.any(String) })] });
+      payments: [expect.objectContaining({ amount: '1000.00', receivedOn: '2026-11-20', reference: 'CHK 1001', recordedBy: me })] });
     const rest2 = dec(certifiedAmount).minus('1000.00').toFixed(2);
     const paid = (await ok(admin, PAY, { id: first.id, v: part.version, i: { amount: rest2, receivedOn: '2026-11-30', reference: 'CHK 1002' } })).recordPayment;
     expect(paid).toMatchObject({ status: 'PAID', paymentsTotal: certifiedAmount });
@@ -180,6 +182,11 @@ describe('payment applications module', () => {
     expect(Object.keys(tooMuch.extensions?.fields ?? {})).toEqual(['lines.1.thisPeriod']);
     const negative = await refused(admin, LINES, { id: draft.id, v: draft.version, l: [{ id: draft.lines[0].id, storedMaterials: '-1.00' }] });
     expect(Object.keys(negative.extensions?.fields ?? {})).toEqual(['lines.0.storedMaterials']);
+    // A line id that is no integer is refused by the gateway, naming it, with no REST call.
+    h.calls.length = 0;
+    const badLine = await refused(admin, LINES, { id: draft.id, v: draft.version, l: [{ id: draft.lines[0].id, thisPeriod: '1.00' }, { id: 'x', thisPeriod: '1.00' }] });
+    expect(badLine.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'lines.1.id': 'Not a valid id.' } });
+    expect(h.calls.filter((c) => c.path.includes('/lines'))).toEqual([]);
     // All or nothing: the first line kept its figure.
     expect((await restApplication(draft.id)).lines[0].this_period).toBe(draft.lines[0].thisPeriod);
 
@@ -188,6 +195,13 @@ describe('payment applications module', () => {
       a: dec(submittedDraft.summary.currentPaymentDue).plus('0.01').toFixed(2), on: '2027-01-05' });
     expect(overCertified.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(overCertified.extensions?.fields ?? {})).toEqual(['amount']);
+    // A change order billed on a submitted application stays Accepted (docs/billing.md §3), refused through the PCOs' mutation.
+    const coLine = paid.lines.find((l: { kind: string }) => l.kind === 'CHANGE_ORDER');
+    const pcoVersion = (await h.api.db.selectFrom('pcos').select('version').where('id', '=', Number(coLine.pcoId)).executeTakeFirstOrThrow()).version;
+    const billed = await refused(admin, 'mutation($id: ID!, $v: Int!) { setPcoStatus(id: $id, status: NOT_ACCEPTED, expectedVersion: $v) { id } }',
+      { id: coLine.pcoId, v: pcoVersion });
+    expect(billed.extensions).toMatchObject({ code: 'CONFLICT', reason: 'CHANGE_ORDER_BILLED' });
+    expect(billed.message).toMatch(/^CO-001 is billed on payment application [12], which is submitted: it can no longer change\.$/);
     const badId = await refused(admin, SUBMIT, { id: 'abc', v: 1 });
     expect(badId.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { id: 'Not a valid id.' } });
   });

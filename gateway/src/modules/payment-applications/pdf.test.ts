@@ -99,6 +99,29 @@ describe('payment application PDFs', () => {
     expect(text).toContain('Continuation Sheet · Application No. 1 · Application Date 10/31/2026 · Period 10/01/2026 to 10/31/2026');
   });
 
+  it('a project of 62 bids spans the G703 over pages, the running title and the column header on each, every line once', async () => {
+    const big = await billingProject(h, admin, { uidNumber: '7604', name: 'Northgate Hospital Wing', bids: 62, changeOrders: 0 });
+    const created = (await ok(`mutation($i: CreatePaymentApplicationInput!) { createPaymentApplication(input: $i) { applications { id lines { ${'itemNo scheduledValue fromPrevious thisPeriod storedMaterials completedStored percent balanceToFinish retainage'} } } } }`,
+      { i: { projectUid: big.uid, periodFrom: '2026-10-01', periodTo: '2026-10-31', applicationDate: '2026-10-31' } })).createPaymentApplication.applications[0];
+    expect(created.lines).toHaveLength(62);
+    const res = await download(created.id, 'g703', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const pdf = res.rawPayload;
+    const pages = Number(/Pages:\s+(\d+)/.exec(pdfInfo(pdf))![1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    for (let n = 1; n <= pages; n += 1) {
+      const page = pdfText(pdf, n);
+      expect(page.startsWith('Continuation Sheet · Application No. 1'), page.slice(0, 80)).toBe(true);
+      expect(page).toContain('Northgate Hospital Wing');
+      expect(page).toContain('Description of Work');
+      expect(page).toContain('Scheduled Value');
+      expect(page).toContain(`Page ${n} of ${pages}`);
+    }
+    const text = pdfText(pdf);
+    // Each line's C once as the first figure of its row (C, then D = 0.00 on a first application).
+    for (const l of created.lines) expect(text.split(` ${formatMoney(l.scheduledValue)} $0.00 $0.00 $0.00 $0.00 0.00% `).length - 1, `item ${l.itemNo}`).toBe(1);
+  });
+
   it('another tenant and a missing application answer 404, no token 401, role 13 403, an unknown form 404, as JSON', async () => {
     const foreign = await download(application.id, 'g702', otherAdmin);
     expect(foreign.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatPercent } from '@suite/money';
-import { longSchedule, workedExample } from './__fixtures__/applications.js';
+import { longSchedule, randomApplication, workedExample } from './__fixtures__/applications.js';
 import { renderG702Pdf } from './g702.js';
 import { renderG703Pdf } from './g703.js';
 import type { ApplicationLineJson } from './pdf-data.js';
@@ -115,5 +115,28 @@ describe('G702 and G703 renderers', () => {
     for (const l of data.application.lines) expect(text.split(figures(l)).length - 1, l.description).toBe(1);
     const t = data.application.totals;
     expect(pdfText(pdf, pages)).toContain(`Grand Totals ${formatMoney(t.scheduled_value)} ${formatMoney(t.from_previous)}`);
+  });
+
+  it('random applications (seeded): every figure of lines 1–9 and of every G703 row appears in the text to the cent', async () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const data = randomApplication(seed);
+      const a = data.application;
+      const s = a.summary;
+      const [g702, g703] = await Promise.all([renderG702Pdf(data), renderG703Pdf(data)]);
+      const text702 = pdfText(g702);
+      for (const [label, value] of [['1. Original Contract Sum', s.original_contract_sum], ['2. Net Change by Change Orders', s.net_change_by_change_orders],
+        ['3. Contract Sum to Date (Line 1 + 2)', s.contract_sum_to_date], ['4. Total Completed and Stored to Date (Column G on G703)', s.completed_stored_to_date],
+        [`5a. Retainage: ${formatPercent(a.work_rate)} of Completed Work (Columns D + E on G703)`, s.retainage_completed_work],
+        [`5b. Retainage: ${formatPercent(a.stored_rate)} of Stored Material (Column F on G703)`, s.retainage_stored_material],
+        ['5. Total Retainage (Column I on G703)', s.total_retainage], ['6. Total Earned Less Retainage (Line 4 less Line 5)', s.total_earned_less_retainage],
+        ['7. Less Previous Certificates for Payment', s.previous_certificates], ['8. Current Payment Due', s.current_payment_due],
+        ['9. Balance to Finish, Including Retainage (Line 3 less Line 6)', s.balance_to_finish_including_retainage]]) {
+        expect(text702, `seed ${seed}: ${label}`).toContain(`${label} ${formatMoney(value!)}`);
+      }
+      expect(pageCount(g702), `seed ${seed}`).toBe(1);
+      const text703 = pdfText(g703);
+      for (const l of a.lines) expect(text703, `seed ${seed}: item ${l.item_no}`).toContain(figures(l));
+      expect(text703, `seed ${seed}: totals`).toContain(`Grand Totals ${formatMoney(a.totals.scheduled_value)} ${formatMoney(a.totals.from_previous)}`);
+    }
   });
 });

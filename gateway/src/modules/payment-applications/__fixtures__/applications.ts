@@ -6,9 +6,10 @@ import type { ApplicationJson, ApplicationLineJson, BillingPdfData } from '../pd
 
 const m = (v: DecimalInput) => toMoneyString(v);
 
-function line(itemNo: number, description: string, c: string, d: string, e: string, f: string, kind = 'BID'): ApplicationLineJson {
+function line(itemNo: number, description: string, c: string, d: string, e: string, f: string, kind = 'BID',
+  rates: [string, string] = ['10.00', '10.00']): ApplicationLineJson {
   const g = dec(d).plus(e).plus(f);
-  const retainage = round2(dec(d).plus(e).times('0.10')).plus(round2(dec(f).times('0.10')));
+  const retainage = round2(dec(d).plus(e).times(rates[0]).div(100)).plus(round2(dec(f).times(rates[1]).div(100)));
   return {
     item_no: itemNo, kind, description, scheduled_value: m(c), from_previous: m(d), this_period: m(e), stored_materials: m(f),
     completed_stored: m(g), percent: dec(c).isZero() ? '0.00' : round2(g.div(c).times(100)).toFixed(2), balance_to_finish: m(dec(c).minus(g)),
@@ -70,6 +71,76 @@ export function longSchedule(count: number): BillingPdfData {
         scheduled_value: m(c), from_previous: total('from_previous'), this_period: total('this_period'),
         stored_materials: total('stored_materials'), completed_stored: m(g), percent: round2(g.div(c).times(100)).toFixed(2),
         balance_to_finish: total('balance_to_finish'), retainage: total('retainage'),
+      },
+    },
+  };
+}
+
+/** A small seeded generator (mulberry32), so a failing case can be run again by its seed. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  /** Whole cents from 0 to `max` dollars, as money text. */
+  const cents = (max: number) => (Math.floor(next() * max * 100) / 100).toFixed(2);
+  return { next, cents, int: (n: number) => Math.floor(next() * n) };
+}
+
+/**
+ * A random application as REST would answer it (docs/money.md §12 figures from random C, D, E, F): bids up to
+ * $5,000,000, change orders with deductions, random rates, an earlier certificate; `seed` names the case.
+ */
+export function randomApplication(seed: number): BillingPdfData {
+  const r = generator(seed);
+  const rates: [string, string] = [(r.int(21)).toFixed(2), (r.int(4) === 0 ? '0.00' : `${r.int(15)}.50`)];
+  const bids = 1 + r.int(12);
+  const cos = r.int(5);
+  const lines = Array.from({ length: bids + cos }, (_, i) => {
+    const co = i >= bids;
+    const deduction = co && r.int(3) === 0;
+    const c = deduction ? `-${r.cents(20_000)}` : r.cents(co ? 50_000 : 5_000_000);
+    if (deduction) return line(i + 1, `CO-00${i - bids + 1} Deducted scope ${seed}`, c, '0.00', '0.00', '0.00', 'CO', rates);
+    const d = round2(dec(c).times(r.next() * 0.5)).toFixed(2);
+    const e = round2(dec(c).minus(d).times(r.next() * 0.5)).toFixed(2);
+    const f = round2(dec(c).minus(d).minus(e).times(r.next() * 0.3)).toFixed(2);
+    return line(i + 1, `${co ? `CO-00${i - bids + 1}` : `Bid ${i + 1}`} work ${seed}`, c, d, e, f, co ? 'CO' : 'BID', rates);
+  });
+  const total = (k: keyof ApplicationLineJson, of = lines) => sum(of.map((l) => l[k] as string));
+  const c = total('scheduled_value');
+  const g = total('completed_stored');
+  const work = sum(lines.map((l) => round2(dec(l.from_previous).plus(l.this_period).times(rates[0]).div(100))));
+  const stored = sum(lines.map((l) => round2(dec(l.stored_materials).times(rates[1]).div(100))));
+  const retainage = total('retainage');
+  const earned = g.minus(retainage);
+  const previous = round2(earned.times(r.next() * 0.6));
+  const coLines = lines.filter((l) => l.kind === 'CO');
+  const additions = sum(coLines.filter((l) => dec(l.scheduled_value).gt(0)).map((l) => l.scheduled_value));
+  const deductions = sum(coLines.filter((l) => dec(l.scheduled_value).lt(0)).map((l) => l.scheduled_value));
+  const base = workedExample();
+  return {
+    ...base,
+    application: {
+      ...base.application, number: 1 + r.int(30), work_rate: rates[0], stored_rate: rates[1], lines,
+      totals: {
+        scheduled_value: m(c), from_previous: m(total('from_previous')), this_period: m(total('this_period')),
+        stored_materials: m(total('stored_materials')), completed_stored: m(g),
+        percent: c.isZero() ? '0.00' : round2(g.div(c).times(100)).toFixed(2), balance_to_finish: m(total('balance_to_finish')), retainage: m(retainage),
+      },
+      summary: {
+        original_contract_sum: m(total('scheduled_value', lines.filter((l) => l.kind === 'BID'))),
+        net_change_by_change_orders: m(total('scheduled_value', coLines)), contract_sum_to_date: m(c), completed_stored_to_date: m(g),
+        retainage_completed_work: m(work), retainage_stored_material: m(stored), total_retainage: m(retainage),
+        total_earned_less_retainage: m(earned), previous_certificates: m(previous), current_payment_due: m(earned.minus(previous)),
+        balance_to_finish_including_retainage: m(c.minus(earned)),
+      },
+      change_order_summary: {
+        previous_additions: '0.00', previous_deductions: '0.00', this_period_additions: m(additions), this_period_deductions: m(deductions),
+        total_additions: m(additions), total_deductions: m(deductions), net: m(additions.plus(deductions)),
       },
     },
   };

@@ -55,6 +55,9 @@ export function expectRestFigures(gql: any, rest: any): void {
     for (const [k, v] of Object.entries(rest[part] as Record<string, string>)) expect(gql[camel(part)][camel(k)], `${part}.${k}`).toBe(v);
   }
   expect(gql.paymentsTotal).toBe(rest.payments_total);
+  // Who submitted and who recorded each payment, by name (REST's *_by_name).
+  expect(gql.submittedBy).toBe(rest.submitted_by_name);
+  expect(gql.payments.map((p: { recordedBy: string }) => p.recordedBy)).toEqual(rest.payments.map((p: { recorded_by_name: string }) => p.recorded_by_name));
   expect(gql.releasedThisApplication).toBe(rest.released_this_application);
 }
 
