@@ -170,16 +170,20 @@ describe('payment applications (issue 32)', () => {
     await motionsSettled(page);
     await expectAccessible(page, '/admin/payment-report');
 
-    // On the Project Tracker screen the billing columns of the direct trades and general conditions carry what the bid
-    // line billed (its G less what it carried for overhead and fee), as REST spreads it.
+    // On the Project Tracker screen: the Project Total row bills line 4 and shows the payment received; the direct trades
+    // and general conditions carry what the bid line billed (its G less what it carried for overhead and fee), as REST
+    // spreads it.
     await page.getByRole('menuitem', { name: 'Project Tracker', exact: true }).click();
     await page.waitForURL('**/admin/project-tracker');
     await grid(page).waitFor();
+    const billed = async (key: string) => {
+      const cells = await trackerCells(summaryRow(grid(page), key));
+      return [cells[trackerColumn('billing_to_date')], cells[trackerColumn('payment_received')]];
+    };
+    await expect.poll(() => billed('projectTotal')).toEqual([money(x.g), money(PAYMENT)]);
     const sums = await restSummary();
     for (const [key, part] of [['totalDirectTrades', sums.total_direct_trades], ['generalConditions', sums.general_conditions]] as const) {
-      const cells = await trackerCells(summaryRow(grid(page), key));
-      expect([cells[trackerColumn('billing_to_date')], cells[trackerColumn('payment_received')]])
-        .toEqual([money(dec(part.billing_to_date)), money(dec(part.payment_received))]);
+      expect(await billed(key)).toEqual([money(dec(part.billing_to_date)), money(dec(part.payment_received))]);
     }
     expect(dec(sums.total.billing_to_date).greaterThan(0) && dec(sums.total.billing_to_date).lessThan(x.g)).toBe(true);
   }, 180_000);
