@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           Pco: '../modules/pcos/mapping.js#PcoParent',
           ChangeOrder: '../modules/pcos/mapping.js#ChangeOrderParent',
           ProjectTracker: '../modules/tracker/mapping.js#ProjectTrackerParent',
+          PaymentApplication: '../modules/payment-applications/mapping.js#PaymentApplicationParent',
+          ProjectBilling: '../modules/payment-applications/mapping.js#ProjectBillingParent',
         },
       },
     },

@@ -6,6 +6,7 @@ import { CATALOGUE_REASONS } from './modules/catalogue/reasons.js';
 import { COMPANY_REASONS } from './modules/companies/reasons.js';
 import { EMPLOYEE_REASONS } from './modules/employees/reasons.js';
 import { OWNER_REASONS } from './modules/owners/reasons.js';
+import { PAYMENT_APPLICATION_REASONS } from './modules/payment-applications/reasons.js';
 import { PCO_REASONS } from './modules/pcos/reasons.js';
 import { POSITION_REASONS } from './modules/positions/reasons.js';
 import { PROJECT_REASONS } from './modules/projects/reasons.js';
@@ -19,6 +20,7 @@ import { USER_REASONS } from './modules/users/reasons.js';
 const TABLES = [
   AUTH_REASONS, USER_REASONS, EMPLOYEE_REASONS, COMPANY_REASONS, POSITION_REASONS, OWNER_REASONS, PROJECT_REASONS,
   CSV_REASONS, CATALOGUE_REASONS, BID_REASONS, PROPOSAL_REASONS, PCO_REASONS, TRACKER_REASONS,
+  PAYMENT_APPLICATION_REASONS,
 ] as const;
 
 type Tables = (typeof TABLES)[number];

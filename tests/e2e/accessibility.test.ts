@@ -42,7 +42,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await visit(page, '/reset-password/not-a-real-token', (p) => p.locator('main, form, .ant-result').first().waitFor());
   });
 
-  it("a company admin's project screens: projects, proposal, project forms, bid sheet, custom parts", async () => {
+  it("a company admin's project screens: projects, proposal, project forms, bid sheet, custom parts, payment application and report", async () => {
     const page = currentPage();
     await signInAs(page, 'companyadmin@demo.test', '**/admin/projects');
     await rows(page);
@@ -56,6 +56,10 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await visit(page, '/admin/bid-sheet', (p) => p.getByRole('heading', { name: 'Bid Sheet' }).first().waitFor());
     await visit(page, '/admin/custom-parts', rows);
     await checkDialog(page, 'Create Part', '/admin/custom-parts');
+    // Billing the owner (issue 32): the project's applications (its grid, or the note that it has none yet).
+    const billed = (p: Page) => p.locator('.ant-table-row, .ant-alert-info').first().waitFor();
+    await visit(page, '/admin/payment-application', billed);
+    await visit(page, '/admin/payment-report', billed);
   });
 
   // Apart from the project screens: each test has its own time budget, and these screens are many.

@@ -41,6 +41,8 @@ export interface TenantB {
   directCost: number;
   directCostTradeLine: number;
   trackerRow: number;
+  paymentApplication: number;
+  paymentApplicationLine: number;
   adminEmail: string;
 }
 
@@ -194,6 +196,29 @@ export const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'POST /project-tracker/direct-trade/add-scope-transfer/projectuid/:projectUid': (b) => ({
     params: { projectUid: MARKER_UID }, body: { division: b.division, subDivision: b.subdivision, trade: b.category, part: b.part, scopeTransfer: 1 },
   }),
+  // Payment applications (issue 32): reads payment_applications read, writes its write, the log payment_application_logs read.
+  'GET /payment-application/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /payment-application/log/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID } }),
+  'GET /payment-application/:id': (b) => ({ params: { id: b.paymentApplication } }),
+  'PUT /payment-application/retainage/projectuid/:projectUid': () => ({ params: { projectUid: MARKER_UID }, body: { work_rate: '5' } }),
+  'POST /payment-application/projectuid/:projectUid': () => ({
+    params: { projectUid: MARKER_UID }, body: { period_from: '2026-11-01', period_to: '2026-11-30', application_date: '2026-11-30' },
+  }),
+  'PUT /payment-application/:id': (b) => ({ params: { id: b.paymentApplication }, body: { version: 1, is_final: true } }),
+  'PUT /payment-application/:id/lines': (b) => ({
+    params: { id: b.paymentApplication }, body: { version: 1, lines: [{ id: b.paymentApplicationLine, this_period: '1' }] },
+  }),
+  'POST /payment-application/:id/release-retainage': (b) => ({ params: { id: b.paymentApplication }, body: { version: 1, all: true } }),
+  'POST /payment-application/:id/submit': (b) => ({ params: { id: b.paymentApplication }, body: { version: 1 } }),
+  'POST /payment-application/:id/certify': (b) => ({
+    params: { id: b.paymentApplication }, body: { version: 1, certified_amount: '1', certified_on: '2026-11-30' },
+  }),
+  'POST /payment-application/:id/payments': (b) => ({
+    params: { id: b.paymentApplication }, body: { version: 1, amount: '1', received_on: '2026-11-30' },
+  }),
+  'DELETE /payment-application/:id': (b) => ({ params: { id: b.paymentApplication }, query: { version: 1 } }),
+  'POST /payment-application/:id/send': (b) => ({ params: { id: b.paymentApplication } }),
+  'GET /payment-application/:id/sendings': (b) => ({ params: { id: b.paymentApplication } }),
 };
 
 /**
@@ -334,7 +359,16 @@ export async function seedTenantB(db: Db): Promise<TenantB> {
   const trackerRow = (await db.insertInto('tracker_rows').values({
     tenant_id: tenantId, project_id: project, typee: 'IL', position_id: position, level_id: level, row_key: `IL:${position}:${level}`, holds: '5.00',
   }).returning('id').executeTakeFirstOrThrow()).id;
+  // B's Draft payment application with one line (issue 32), carrying the marker.
+  const paymentApplication = (await db.insertInto('payment_applications').values({
+    tenant_id: tenantId, project_id: project, number: 1, period_from: '2026-10-01', period_to: '2026-10-31', application_date: '2026-10-31',
+    work_rate: '10.00', stored_rate: '10.00', created_by: user.id,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  const paymentApplicationLine = (await db.insertInto('payment_application_lines').values({
+    tenant_id: tenantId, application_id: paymentApplication, item_no: 1, kind: 'BID', bid_id: bid, description: MARKER, scheduled_value: '100.00',
+  }).returning('id').executeTakeFirstOrThrow()).id;
   return {
+    paymentApplication, paymentApplicationLine,
     trackerRow, tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, directCost, directCostTradeLine, subcontractor, vendor, position, project,
     service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,

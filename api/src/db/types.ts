@@ -25,6 +25,10 @@ import type {
   PcosTable, PcoLaborLinesTable, PcoTradeLinesTable, DirectCostSheetNamesTable, DirectCostsTable,
   DirectCostLaborLinesTable, DirectCostTradeLinesTable, TrackerRowsTable,
 } from './tables/costs.js';
+import type {
+  PaymentApplicationsTable, PaymentApplicationLinesTable, PaymentApplicationPaymentsTable, PaymentApplicationLogTable,
+  PaymentApplicationSendingsTable,
+} from './tables/billing.js';
 
 // The database's tables, one file per domain under tables/; this file names them for Kysely.
 export type * from './tables/tenancy.js';
@@ -35,6 +39,7 @@ export type * from './tables/catalogue.js';
 export type * from './tables/partners.js';
 export type * from './tables/bids.js';
 export type * from './tables/costs.js';
+export type * from './tables/billing.js';
 
 export interface Database {
   companies: CompaniesTable;
@@ -91,6 +96,11 @@ export interface Database {
   direct_cost_labor_lines: DirectCostLaborLinesTable;
   direct_cost_trade_lines: DirectCostTradeLinesTable;
   tracker_rows: TrackerRowsTable;
+  payment_applications: PaymentApplicationsTable;
+  payment_application_lines: PaymentApplicationLinesTable;
+  payment_application_payments: PaymentApplicationPaymentsTable;
+  payment_application_log: PaymentApplicationLogTable;
+  payment_application_sendings: PaymentApplicationSendingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -9,6 +9,7 @@ import type { ApiModule } from './module.js';
 import { notificationsModule } from './notifications/module.js';
 import { overheadModule } from './overhead/module.js';
 import { ownersModule } from './owners/module.js';
+import { paymentApplicationsModule } from './payment-applications/module.js';
 import { pcosModule } from './pcos/module.js';
 import { positionsModule } from './positions/module.js';
 import { projectsModule } from './projects/module.js';
@@ -45,4 +46,5 @@ export const API_MODULES: readonly ApiModule[] = [
   directCostsModule,
   trackerModule,
   proposalModule,
+  paymentApplicationsModule,
 ];

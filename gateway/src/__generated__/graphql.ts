@@ -282,6 +282,18 @@ export type ChangeOrder = {
   runningContractSum: Scalars['Money']['output'];
 };
 
+/** Change orders accepted before the period (previous months) and within it (this month); net = line 2. */
+export type ChangeOrderSummary = {
+  __typename?: 'ChangeOrderSummary';
+  net: Scalars['Money']['output'];
+  previousAdditions: Scalars['Money']['output'];
+  previousDeductions: Scalars['Money']['output'];
+  thisPeriodAdditions: Scalars['Money']['output'];
+  thisPeriodDeductions: Scalars['Money']['output'];
+  totalAdditions: Scalars['Money']['output'];
+  totalDeductions: Scalars['Money']['output'];
+};
+
 /** A budget row of the project (a tracker row with a budget) a direct cost may be charged to (docs/money.md §10). */
 export type ChargeRow = {
   __typename?: 'ChargeRow';
@@ -407,6 +419,13 @@ export type ContractorType =
   | 'PAYROLL'
   | 'SUBCONTRACTOR'
   | 'VENDOR';
+
+export type CreatePaymentApplicationInput = {
+  applicationDate: Scalars['Date']['input'];
+  periodFrom: Scalars['Date']['input'];
+  periodTo: Scalars['Date']['input'];
+  projectUid: Scalars['String']['input'];
+};
 
 /** A CSV file is imported whole or not at all. */
 export type CsvImportResult = {
@@ -666,6 +685,8 @@ export type ErrorReason =
   | 'BID_LOCKED'
   /** The bid changed since the version the client sent: reload it and apply the change again. */
   | 'BID_VERSION_CONFLICT'
+  /** The change order is billed on a submitted payment application: it cannot leave Accepted nor have its lines changed. */
+  | 'CHANGE_ORDER_BILLED'
   /** An uploaded CSV file was refused; the rows at fault are listed. */
   | 'CSV_REJECTED'
   /** An email address is already used by another record. */
@@ -694,6 +715,14 @@ export type ErrorReason =
   | 'OWNER_EMAIL_MISSING'
   /** The owner is named by a project, so it cannot be deleted. */
   | 'OWNER_IN_USE'
+  /** The project already has a Draft payment application: only the latest application may be a Draft. */
+  | 'PAYMENT_APPLICATION_DRAFT_EXISTS'
+  /** The payment application is not at the status this step needs (certify a Submitted one, record payments on a Certified one). */
+  | 'PAYMENT_APPLICATION_NOT_SUBMITTED'
+  /** The payment application is submitted (or certified, or paid): it can no longer change. */
+  | 'PAYMENT_APPLICATION_SUBMITTED'
+  /** The payment application changed since the version the client sent: reload it and apply the change again. */
+  | 'PAYMENT_APPLICATION_VERSION_CONFLICT'
   /** A PCO is Accepted: it cannot be deleted ('Once accepted PCO can not be deleted.'), nor its lines changed. */
   | 'PCO_ACCEPTED'
   /** Another PCO of the project has this name. */
@@ -718,6 +747,33 @@ export type ErrorReason =
   | 'TRACKER_ROW_NOT_EMPTY'
   /** Change password: the current password is wrong. */
   | 'WRONG_CURRENT_PASSWORD';
+
+/** The G702's lines 1–9 (docs/money.md §12). */
+export type G702Summary = {
+  __typename?: 'G702Summary';
+  /** 9 = 3 − 6 */
+  balanceToFinishIncludingRetainage: Scalars['Money']['output'];
+  /** 4 = Σ G */
+  completedStoredToDate: Scalars['Money']['output'];
+  /** 3 = 1 + 2 */
+  contractSumToDate: Scalars['Money']['output'];
+  /** 8 = 6 − 7 */
+  currentPaymentDue: Scalars['Money']['output'];
+  /** 2 */
+  netChangeByChangeOrders: Scalars['Money']['output'];
+  /** 1 */
+  originalContractSum: Scalars['Money']['output'];
+  /** 7: the earlier applications' certified amounts. */
+  previousCertificates: Scalars['Money']['output'];
+  /** 5a */
+  retainageCompletedWork: Scalars['Money']['output'];
+  /** 5b */
+  retainageStoredMaterial: Scalars['Money']['output'];
+  /** 6 = 4 − 5 */
+  totalEarnedLessRetainage: Scalars['Money']['output'];
+  /** 5 = Σ I */
+  totalRetainage: Scalars['Money']['output'];
+};
 
 export type GenericListKey =
   | 'BUILDING_TYPE'
@@ -818,6 +874,7 @@ export type Mutation = {
   addPcoTradeLine: Pco;
   addTradeLine: Bid;
   addTradeScopeTransfer: TrackerChange;
+  certifyPaymentApplication: PaymentApplication;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
   /** Copies a project under a new ID and name; the copy is named with the ' copy' suffix rules of docs/projects.md §2.3b. */
@@ -832,6 +889,8 @@ export type Mutation = {
   /** CONFLICT/BAD_USER_INPUT carry the server's text. */
   createOwner: Owner;
   createPart: Part;
+  /** A new Draft starting from the last application. */
+  createPaymentApplication: ProjectBilling;
   /** CONFLICT 'This position already exists.' when the name is taken. */
   createPosition: Position;
   createProject: Project;
@@ -862,6 +921,8 @@ export type Mutation = {
   /** Deletes the owner with its addresses and managers; CONFLICT (reason OWNER_IN_USE) while a project names it, the message says how many. */
   deleteOwner: Scalars['Boolean']['output'];
   deletePart: Scalars['Boolean']['output'];
+  /** A Draft only. */
+  deletePaymentApplication: ProjectBilling;
   /** Refused for an Accepted PCO ('Once accepted PCO can not be deleted.'); answers the project. */
   deletePco: Project;
   deletePcoLaborLine: Pco;
@@ -886,8 +947,11 @@ export type Mutation = {
   markNotificationsRead: Scalars['NonNegativeInt']['output'];
   /** Takes (or renews) the edit lease on a bid; refused with BidLocked while another user holds it. */
   openBidForEdit: BidLeaseResult;
+  recordPayment: PaymentApplication;
   /** Releases the caller's lease (leaving the editor). */
   releaseBid: Scalars['Boolean']['output'];
+  /** amount, or all: true. */
+  releaseRetainage: PaymentApplication;
   /** Removes a subcontractor and its amounts; clears the selection when it was the selected one. */
   removeBidSubcontractor: Bid;
   /** Company admins: back to the product's text. */
@@ -897,6 +961,8 @@ export type Mutation = {
   selectBidSubcontractor: Bid;
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
+  /** Renders the G702 and G703 and mails both to the owner (the proposal's mailer); the owner without an email or the mail server refusing is PaymentApplicationNotSent. */
+  sendPaymentApplication: SendPaymentApplicationResult;
   /** Renders the proposal PDF (the download's renderer) and mails it to the owner. bid_sheets write; not role 13. */
   sendProposal: SendProposalResult;
   /** Write on all subcontractors: mail the template to the chosen subcontractors; Invitation To Bid also invites them to the project. */
@@ -910,6 +976,7 @@ export type Mutation = {
   setOwnerActive: Owner;
   /** The list's status dropdown ('Status changed successfully.'); accepting gives the next change-order number. */
   setPcoStatus: Pco;
+  setProjectRetainage: ProjectBilling;
   setProjectStatus: Project;
   /** Activates or deactivates; already in that state: unchanged. */
   setSubcontractorActive: Subcontractor;
@@ -917,6 +984,7 @@ export type Mutation = {
   setUserActive: TenantUser;
   /** Activates or deactivates; already in that state: unchanged. */
   setVendorActive: Vendor;
+  submitPaymentApplication: PaymentApplication;
   updateBid: Bid;
   updateCategory: Category;
   updateCompany: Company;
@@ -932,6 +1000,7 @@ export type Mutation = {
   updateOverheadService: OverheadService;
   updateOwner: Owner;
   updatePart: Part;
+  updatePaymentApplication: PaymentApplication;
   /** The edit dialog: title, change order name, scope of work, profit percentage, pricing mode. */
   updatePco: Pco;
   updatePcoLaborLine: Pco;
@@ -939,6 +1008,8 @@ export type Mutation = {
   updatePosition: Position;
   /** Only at Bidding. */
   updateProject: Project;
+  /** E and F of some lines, all or nothing. */
+  updateSovLines: PaymentApplication;
   updateSubcontractor: Subcontractor;
   updateSubdivision: Subdivision;
   updateTrackerRow: TrackerChange;
@@ -1055,6 +1126,14 @@ export type MutationAddTradeScopeTransferArgs = {
 };
 
 
+export type MutationCertifyPaymentApplicationArgs = {
+  amount: Scalars['Money']['input'];
+  certifiedOn: Scalars['Date']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -1102,6 +1181,11 @@ export type MutationCreateOwnerArgs = {
 
 export type MutationCreatePartArgs = {
   input: PartInput;
+};
+
+
+export type MutationCreatePaymentApplicationArgs = {
+  input: CreatePaymentApplicationInput;
 };
 
 
@@ -1207,6 +1291,12 @@ export type MutationDeletePartArgs = {
 };
 
 
+export type MutationDeletePaymentApplicationArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePcoArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -1285,8 +1375,23 @@ export type MutationOpenBidForEditArgs = {
 };
 
 
+export type MutationRecordPaymentArgs = {
+  applicationId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  input: RecordPaymentInput;
+};
+
+
 export type MutationReleaseBidArgs = {
   bidId: Scalars['ID']['input'];
+};
+
+
+export type MutationReleaseRetainageArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1317,6 +1422,12 @@ export type MutationSelectBidSubcontractorArgs = {
 
 export type MutationSelectCompanyArgs = {
   companyId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendPaymentApplicationArgs = {
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1370,6 +1481,13 @@ export type MutationSetPcoStatusArgs = {
 };
 
 
+export type MutationSetProjectRetainageArgs = {
+  projectUid: Scalars['String']['input'];
+  storedRate?: InputMaybe<Scalars['Percent']['input']>;
+  workRate: Scalars['Percent']['input'];
+};
+
+
 export type MutationSetProjectStatusArgs = {
   id: Scalars['ID']['input'];
   status: ProjectStatus;
@@ -1391,6 +1509,12 @@ export type MutationSetUserActiveArgs = {
 export type MutationSetVendorActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSubmitPaymentApplicationArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1473,6 +1597,12 @@ export type MutationUpdatePartArgs = {
 };
 
 
+export type MutationUpdatePaymentApplicationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePaymentApplicationInput;
+};
+
+
 export type MutationUpdatePcoArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePcoInput;
@@ -1500,6 +1630,13 @@ export type MutationUpdatePositionArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateSovLinesArgs = {
+  applicationId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  lines: Array<SovLineInput>;
 };
 
 
@@ -1611,10 +1748,13 @@ export type OverallProjectTracker = {
 export type OverallTrackerProject = {
   __typename?: 'OverallTrackerProject';
   balanced: Scalars['Boolean']['output'];
+  /** Line 4 of the latest submitted payment application (0 without one). */
+  billingToDate: Scalars['Money']['output'];
   contractSumToDate: Scalars['Money']['output'];
   contractorFee: Scalars['Money']['output'];
   figures: TrackerFigures;
   overhead: Scalars['Money']['output'];
+  paymentReceived: Scalars['Money']['output'];
   projectName: Scalars['String']['output'];
   projectTotal: Scalars['Money']['output'];
   projectUid: Scalars['String']['output'];
@@ -1824,6 +1964,109 @@ export type PayPeriod =
   | 'ANNUALLY'
   | 'HOURLY';
 
+export type PaymentApplication = {
+  __typename?: 'PaymentApplication';
+  applicationDate: Scalars['Date']['output'];
+  /** The owner's certified amount for line 8 (may be less than asked). */
+  certifiedAmount?: Maybe<Scalars['Money']['output']>;
+  certifiedOn?: Maybe<Scalars['Date']['output']>;
+  changeOrderSummary: ChangeOrderSummary;
+  /** The project's SOV now differs from this application's scheduled values (the contract moved). */
+  contractMoved: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether this caller may change it now (payment_applications write and a Draft). */
+  editable: Scalars['Boolean']['output'];
+  /** The gateway paths of the PDFs (GET with the bearer token). */
+  g702PdfUrl: Scalars['String']['output'];
+  g703PdfUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The final application releases all retainage. */
+  isFinal: Scalars['Boolean']['output'];
+  lines: Array<SovLine>;
+  /** 1, 2, … per project. */
+  number: Scalars['PositiveInt']['output'];
+  payments: Array<PaymentReceived>;
+  paymentsTotal: Scalars['Money']['output'];
+  periodFrom: Scalars['Date']['output'];
+  periodTo: Scalars['Date']['output'];
+  projectUid: Scalars['String']['output'];
+  releasedThisApplication: Scalars['Money']['output'];
+  sendings: Array<PaymentApplicationSending>;
+  status: PaymentApplicationStatus;
+  storedRate: Scalars['Percent']['output'];
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the user who submitted it. */
+  submittedBy?: Maybe<Scalars['String']['output']>;
+  summary: G702Summary;
+  totals: SovTotals;
+  /** Bumped by every change; send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
+  workRate: Scalars['Percent']['output'];
+};
+
+export type PaymentApplicationAction =
+  | 'CERTIFIED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'PAID'
+  | 'PAYMENT'
+  | 'RELEASED'
+  | 'SENT'
+  | 'SUBMITTED'
+  | 'UPDATED';
+
+export type PaymentApplicationLogEntry = {
+  __typename?: 'PaymentApplicationLogEntry';
+  action: PaymentApplicationAction;
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  at: Scalars['DateTime']['output'];
+  by: Scalars['String']['output'];
+  detail: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+};
+
+export type PaymentApplicationNotSent = {
+  __typename?: 'PaymentApplicationNotSent';
+  message: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** One sending of an application's G702 and G703 to the owner. */
+export type PaymentApplicationSending = {
+  __typename?: 'PaymentApplicationSending';
+  cc?: Maybe<Scalars['String']['output']>;
+  fileNames: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  sentBy: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type PaymentApplicationSent = {
+  __typename?: 'PaymentApplicationSent';
+  message: Scalars['String']['output'];
+  sending: PaymentApplicationSending;
+};
+
+export type PaymentApplicationStatus =
+  | 'CERTIFIED'
+  | 'DRAFT'
+  | 'PAID'
+  | 'SUBMITTED';
+
+/** A payment received from the owner against one application. */
+export type PaymentReceived = {
+  __typename?: 'PaymentReceived';
+  amount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  receivedOn: Scalars['Date']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  /** The name of the user who recorded it. */
+  recordedBy: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+};
+
 export type Pco = {
   __typename?: 'Pco';
   acceptedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1946,6 +2189,8 @@ export type Project = {
   bidDueDate?: Maybe<Scalars['Date']['output']>;
   /** The project's bids, normal and alternate, oldest first. */
   bids: Array<Bid>;
+  /** The project's billing (Payment Application, Payment Report). */
+  billing: ProjectBilling;
   buildingType?: Maybe<Scalars['String']['output']>;
   /** The Accepted PCOs, in change-order number order. */
   changeOrders: Array<ChangeOrder>;
@@ -2003,6 +2248,19 @@ export type Project = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** A project's billing: retainage, dates and every application, by number. */
+export type ProjectBilling = {
+  __typename?: 'ProjectBilling';
+  applications: Array<PaymentApplication>;
+  /** Whether this caller has payment_applications write. */
+  canWrite: Scalars['Boolean']['output'];
+  contractSumToDate: Scalars['Money']['output'];
+  estimatedCompletionDate?: Maybe<Scalars['Date']['output']>;
+  projectUid: Scalars['String']['output'];
+  retainage: ProjectRetainage;
+  startDate?: Maybe<Scalars['Date']['output']>;
+};
+
 export type ProjectInput = {
   address1: Scalars['String']['input'];
   address2?: InputMaybe<Scalars['String']['input']>;
@@ -2050,6 +2308,13 @@ export type ProjectPerson = {
   lastName: Scalars['String']['output'];
 };
 
+/** Project Retainage: copied onto each new application. */
+export type ProjectRetainage = {
+  __typename?: 'ProjectRetainage';
+  storedRate: Scalars['Percent']['output'];
+  workRate: Scalars['Percent']['output'];
+};
+
 /** docs/projects.md §4 status values. */
 export type ProjectStatus =
   | 'AWARDED'
@@ -2076,10 +2341,14 @@ export type ProjectTracker = {
   buyoutSavings: Scalars['Money']['output'];
   /** Contractor Fee: project profit + Accepted PCOs' profit. */
   contractorFee: Scalars['Money']['output'];
+  /** What the billing carried for profit. */
+  contractorFeeBilled: TrackerBilled;
   /** The same labor priced at today's burden rate. */
   expectedOverhead: Scalars['Money']['output'];
   /** Project overhead + Accepted PCOs' labor overhead. */
   overhead: Scalars['Money']['output'];
+  /** What the billing carried for overhead (docs/money.md §12, last bullet). */
+  overheadBilled: TrackerBilled;
   /** expectedOverhead − overhead. */
   overheadDrift: Scalars['Money']['output'];
   projectTotal: TrackerProjectTotal;
@@ -2180,6 +2449,10 @@ export type Query = {
   owners: OwnerPage;
   /** One page of parts, narrowed by the filters; q: part name or cost code contains. */
   parts: PartPage;
+  paymentApplication: PaymentApplication;
+  /** payment_application_logs read: the life of every application, newest first. */
+  paymentApplicationLog: Array<PaymentApplicationLogEntry>;
+  paymentApplications: ProjectBilling;
   pco: Pco;
   pcos: Array<Pco>;
   positionCostCode: Scalars['String']['output'];
@@ -2347,6 +2620,21 @@ export type QueryPartsArgs = {
 };
 
 
+export type QueryPaymentApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentApplicationLogArgs = {
+  projectUid: Scalars['String']['input'];
+};
+
+
+export type QueryPaymentApplicationsArgs = {
+  projectUid: Scalars['String']['input'];
+};
+
+
 export type QueryPcoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2442,6 +2730,12 @@ export type QueryVendorsBySubdivisionArgs = {
   subdivisionId: Scalars['ID']['input'];
 };
 
+export type RecordPaymentInput = {
+  amount: Scalars['Money']['input'];
+  receivedOn: Scalars['Date']['input'];
+  reference: Scalars['String']['input'];
+};
+
 /** A template filled with a project's details: what a recipient reads (the preview). */
 export type RenderedEmail = {
   __typename?: 'RenderedEmail';
@@ -2450,6 +2744,8 @@ export type RenderedEmail = {
   text: Scalars['String']['output'];
   type: EmailTemplateType;
 };
+
+export type SendPaymentApplicationResult = PaymentApplicationNotSent | PaymentApplicationSent;
 
 export type SendProposalResult = ProposalNotSent | ProposalSent;
 
@@ -2469,6 +2765,67 @@ export type Session = {
   permissions: Array<Permission>;
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** One line of the schedule of values on one application: the G703's columns A–I (docs/money.md §12). */
+export type SovLine = {
+  __typename?: 'SovLine';
+  /** H = C − G. */
+  balanceToFinish: Scalars['Money']['output'];
+  bidId?: Maybe<Scalars['ID']['output']>;
+  /** G = D + E + F. */
+  completedStored: Scalars['Money']['output'];
+  /** B: the bid's name, or 'CO-00n title'. */
+  description: Scalars['String']['output'];
+  /** D = the previous application's D + E. */
+  fromPrevious: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  /** A: 1, 2, … in SOV order. */
+  itemNo: Scalars['Int']['output'];
+  kind: SovLineKind;
+  pcoId?: Maybe<Scalars['ID']['output']>;
+  /** G / C × 100 (0 when C = 0). */
+  percent: Scalars['Percent']['output'];
+  /** I = retainageWork + retainageStored − retainageReleased. */
+  retainage: Scalars['Money']['output'];
+  /** Released on this line through this application. */
+  retainageReleased: Scalars['Money']['output'];
+  /** round2(F × stored rate). */
+  retainageStored: Scalars['Money']['output'];
+  /** round2((D + E) × work rate). */
+  retainageWork: Scalars['Money']['output'];
+  /** C */
+  scheduledValue: Scalars['Money']['output'];
+  /** F, entered on a Draft as a balance. */
+  storedMaterials: Scalars['Money']['output'];
+  /** E, entered on a Draft. */
+  thisPeriod: Scalars['Money']['output'];
+};
+
+/** E and F of one line (either may be omitted). */
+export type SovLineInput = {
+  id: Scalars['ID']['input'];
+  storedMaterials?: InputMaybe<Scalars['Money']['input']>;
+  thisPeriod?: InputMaybe<Scalars['Money']['input']>;
+};
+
+export type SovLineKind =
+  /** A non-alternate bid's share of TotalCost. */
+  | 'BID'
+  /** An Accepted change order (C = its PCOTotalCost). */
+  | 'CHANGE_ORDER';
+
+/** The G703's totals row. */
+export type SovTotals = {
+  __typename?: 'SovTotals';
+  balanceToFinish: Scalars['Money']['output'];
+  completedStored: Scalars['Money']['output'];
+  fromPrevious: Scalars['Money']['output'];
+  percent: Scalars['Percent']['output'];
+  retainage: Scalars['Money']['output'];
+  scheduledValue: Scalars['Money']['output'];
+  storedMaterials: Scalars['Money']['output'];
+  thisPeriod: Scalars['Money']['output'];
 };
 
 /** A subcontractor with everything Subcontractor Details shows. */
@@ -2744,6 +3101,13 @@ export type TenantUserPage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/** What a summary row (Overhead, Contractor Fee) billed and received: its share of the project's billing (docs/money.md §12). */
+export type TrackerBilled = {
+  __typename?: 'TrackerBilled';
+  billingToDate: Scalars['Money']['output'];
+  paymentReceived: Scalars['Money']['output'];
+};
+
 /** A tracker edit's answer: the row as it is now, and the whole tracker (rows unchanged keep their ids in the cache). */
 export type TrackerChange = {
   __typename?: 'TrackerChange';
@@ -2789,9 +3153,13 @@ export type TrackerProjectTotal = {
   __typename?: 'TrackerProjectTotal';
   /** The difference is 0: the screen shows no warning. */
   balanced: Scalars['Boolean']['output'];
+  /** Σ rows + Overhead + Contractor Fee billed: line 4 of the latest submitted payment application, to the cent (docs/money.md §12). */
+  billingToDate: Scalars['Money']['output'];
   contractSumToDate: Scalars['Money']['output'];
   /** projectTotal − contractSumToDate; equals scopeTransferNet. */
   difference: Scalars['Money']['output'];
+  /** Σ payments received on the project's payment applications. */
+  paymentReceived: Scalars['Money']['output'];
   /** Σ total revenue + overhead + contractor fee. */
   projectTotal: Scalars['Money']['output'];
   /** Σ of the rows' scope transfers. */
@@ -2925,6 +3293,16 @@ export type UpdateBidInput = {
   /** At most 225 characters. */
   scopeOfWork?: InputMaybe<Scalars['String']['input']>;
   subdivisionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdatePaymentApplicationInput = {
+  applicationDate?: InputMaybe<Scalars['Date']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  isFinal?: InputMaybe<Scalars['Boolean']['input']>;
+  periodFrom?: InputMaybe<Scalars['Date']['input']>;
+  periodTo?: InputMaybe<Scalars['Date']['input']>;
+  storedRate?: InputMaybe<Scalars['Percent']['input']>;
+  workRate?: InputMaybe<Scalars['Percent']['input']>;
 };
 
 export type UpdatePcoInput = {

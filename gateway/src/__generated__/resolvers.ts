@@ -7,6 +7,7 @@ import type { BidParent, BidLeaseParent } from '../modules/bids/mapping.js';
 import type { DirectCostParent } from '../modules/direct-costs/mapping.js';
 import type { PcoParent, ChangeOrderParent } from '../modules/pcos/mapping.js';
 import type { ProjectTrackerParent } from '../modules/tracker/mapping.js';
+import type { PaymentApplicationParent, ProjectBillingParent } from '../modules/payment-applications/mapping.js';
 import type { GatewayContext } from '../context.js';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -86,6 +87,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( Omit<Types.BidLeaseGranted, 'bid' | 'lease'> & { bid: _RefType['Bid'], lease: _RefType['BidLease'] } )
     | ( Types.BidLocked )
   ;
+  SendPaymentApplicationResult:
+    | ( Types.PaymentApplicationNotSent )
+    | ( Types.PaymentApplicationSent )
+  ;
   SendProposalResult:
     | ( Types.ProposalNotSent )
     | ( Types.ProposalSent )
@@ -119,6 +124,7 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<Types.Category>;
   CategoryInput: Types.CategoryInput;
   ChangeOrder: ResolverTypeWrapper<ChangeOrderParent>;
+  ChangeOrderSummary: ResolverTypeWrapper<Types.ChangeOrderSummary>;
   ChargeRow: ResolverTypeWrapper<Types.ChargeRow>;
   ChargeRowType: Types.ChargeRowType;
   Company: ResolverTypeWrapper<Types.Company>;
@@ -131,6 +137,7 @@ export type ResolversTypes = ResolversObject<{
   CompanyProjectIdInput: Types.CompanyProjectIdInput;
   ContractSum: ResolverTypeWrapper<Types.ContractSum>;
   ContractorType: Types.ContractorType;
+  CreatePaymentApplicationInput: Types.CreatePaymentApplicationInput;
   CsvImportResult: ResolverTypeWrapper<Types.CsvImportResult>;
   CsvRowError: ResolverTypeWrapper<Types.CsvRowError>;
   Date: ResolverTypeWrapper<Types.Scalars['Date']['output']>;
@@ -154,6 +161,7 @@ export type ResolversTypes = ResolversObject<{
   EmployeeRates: ResolverTypeWrapper<Types.EmployeeRates>;
   ErrorCode: Types.ErrorCode;
   ErrorReason: Types.ErrorReason;
+  G702Summary: ResolverTypeWrapper<Types.G702Summary>;
   GenericListKey: Types.GenericListKey;
   GenericValue: ResolverTypeWrapper<Types.GenericValue>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
@@ -189,6 +197,14 @@ export type ResolversTypes = ResolversObject<{
   PartInput: Types.PartInput;
   PartPage: ResolverTypeWrapper<Types.PartPage>;
   PayPeriod: Types.PayPeriod;
+  PaymentApplication: ResolverTypeWrapper<PaymentApplicationParent>;
+  PaymentApplicationAction: Types.PaymentApplicationAction;
+  PaymentApplicationLogEntry: ResolverTypeWrapper<Types.PaymentApplicationLogEntry>;
+  PaymentApplicationNotSent: ResolverTypeWrapper<Types.PaymentApplicationNotSent>;
+  PaymentApplicationSending: ResolverTypeWrapper<Types.PaymentApplicationSending>;
+  PaymentApplicationSent: ResolverTypeWrapper<Types.PaymentApplicationSent>;
+  PaymentApplicationStatus: Types.PaymentApplicationStatus;
+  PaymentReceived: ResolverTypeWrapper<Types.PaymentReceived>;
   Pco: ResolverTypeWrapper<PcoParent>;
   PcoLaborLine: ResolverTypeWrapper<Types.PcoLaborLine>;
   PcoStatus: Types.PcoStatus;
@@ -200,9 +216,11 @@ export type ResolversTypes = ResolversObject<{
   Position: ResolverTypeWrapper<PositionParent>;
   PositiveInt: ResolverTypeWrapper<Types.Scalars['PositiveInt']['output']>;
   Project: ResolverTypeWrapper<ProjectParent>;
+  ProjectBilling: ResolverTypeWrapper<ProjectBillingParent>;
   ProjectInput: Types.ProjectInput;
   ProjectPage: ResolverTypeWrapper<Omit<Types.ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
   ProjectPerson: ResolverTypeWrapper<Types.ProjectPerson>;
+  ProjectRetainage: ResolverTypeWrapper<Types.ProjectRetainage>;
   ProjectStatus: Types.ProjectStatus;
   ProjectTotals: ResolverTypeWrapper<Types.ProjectTotals>;
   ProjectTracker: ResolverTypeWrapper<ProjectTrackerParent>;
@@ -213,10 +231,16 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Types.Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Types.Scalars['Rate']['output']>;
+  RecordPaymentInput: Types.RecordPaymentInput;
   RenderedEmail: ResolverTypeWrapper<Types.RenderedEmail>;
+  SendPaymentApplicationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendPaymentApplicationResult']>;
   SendProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendProposalResult']>;
   SendSubcontractorEmailInput: Types.SendSubcontractorEmailInput;
   Session: ResolverTypeWrapper<Types.Session>;
+  SovLine: ResolverTypeWrapper<Types.SovLine>;
+  SovLineInput: Types.SovLineInput;
+  SovLineKind: Types.SovLineKind;
+  SovTotals: ResolverTypeWrapper<Types.SovTotals>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subcontractor: ResolverTypeWrapper<Types.Subcontractor>;
   SubcontractorActiveFilter: Types.SubcontractorActiveFilter;
@@ -241,6 +265,7 @@ export type ResolversTypes = ResolversObject<{
   TenantUser: ResolverTypeWrapper<Types.TenantUser>;
   TenantUserInput: Types.TenantUserInput;
   TenantUserPage: ResolverTypeWrapper<Types.TenantUserPage>;
+  TrackerBilled: ResolverTypeWrapper<Types.TrackerBilled>;
   TrackerChange: ResolverTypeWrapper<Omit<Types.TrackerChange, 'tracker'> & { tracker: ResolversTypes['ProjectTracker'] }>;
   TrackerFigures: ResolverTypeWrapper<Types.TrackerFigures>;
   TrackerProjectTotal: ResolverTypeWrapper<Types.TrackerProjectTotal>;
@@ -256,6 +281,7 @@ export type ResolversTypes = ResolversObject<{
   UnitOfMeasure: ResolverTypeWrapper<Types.UnitOfMeasure>;
   UnitOfMeasureInput: Types.UnitOfMeasureInput;
   UpdateBidInput: Types.UpdateBidInput;
+  UpdatePaymentApplicationInput: Types.UpdatePaymentApplicationInput;
   UpdatePcoInput: Types.UpdatePcoInput;
   UsState: ResolverTypeWrapper<Types.UsState>;
   User: ResolverTypeWrapper<Types.User>;
@@ -297,6 +323,7 @@ export type ResolversParentTypes = ResolversObject<{
   Category: Types.Category;
   CategoryInput: Types.CategoryInput;
   ChangeOrder: ChangeOrderParent;
+  ChangeOrderSummary: Types.ChangeOrderSummary;
   ChargeRow: Types.ChargeRow;
   Company: Types.Company;
   CompanyDetailsInput: Types.CompanyDetailsInput;
@@ -307,6 +334,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyPage: Types.CompanyPage;
   CompanyProjectIdInput: Types.CompanyProjectIdInput;
   ContractSum: Types.ContractSum;
+  CreatePaymentApplicationInput: Types.CreatePaymentApplicationInput;
   CsvImportResult: Types.CsvImportResult;
   CsvRowError: Types.CsvRowError;
   Date: Types.Scalars['Date']['output'];
@@ -327,6 +355,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmployeeInput: Types.EmployeeInput;
   EmployeePage: Types.EmployeePage;
   EmployeeRates: Types.EmployeeRates;
+  G702Summary: Types.G702Summary;
   GenericValue: Types.GenericValue;
   ID: Types.Scalars['ID']['output'];
   Int: Types.Scalars['Int']['output'];
@@ -356,6 +385,12 @@ export type ResolversParentTypes = ResolversObject<{
   Part: Types.Part;
   PartInput: Types.PartInput;
   PartPage: Types.PartPage;
+  PaymentApplication: PaymentApplicationParent;
+  PaymentApplicationLogEntry: Types.PaymentApplicationLogEntry;
+  PaymentApplicationNotSent: Types.PaymentApplicationNotSent;
+  PaymentApplicationSending: Types.PaymentApplicationSending;
+  PaymentApplicationSent: Types.PaymentApplicationSent;
+  PaymentReceived: Types.PaymentReceived;
   Pco: PcoParent;
   PcoLaborLine: Types.PcoLaborLine;
   PcoTotals: Types.PcoTotals;
@@ -366,9 +401,11 @@ export type ResolversParentTypes = ResolversObject<{
   Position: PositionParent;
   PositiveInt: Types.Scalars['PositiveInt']['output'];
   Project: ProjectParent;
+  ProjectBilling: ProjectBillingParent;
   ProjectInput: Types.ProjectInput;
   ProjectPage: Omit<Types.ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: Types.ProjectPerson;
+  ProjectRetainage: Types.ProjectRetainage;
   ProjectTotals: Types.ProjectTotals;
   ProjectTracker: ProjectTrackerParent;
   ProposalNotSent: Types.ProposalNotSent;
@@ -377,10 +414,15 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Types.Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   Rate: Types.Scalars['Rate']['output'];
+  RecordPaymentInput: Types.RecordPaymentInput;
   RenderedEmail: Types.RenderedEmail;
+  SendPaymentApplicationResult: ResolversUnionTypes<ResolversParentTypes>['SendPaymentApplicationResult'];
   SendProposalResult: ResolversUnionTypes<ResolversParentTypes>['SendProposalResult'];
   SendSubcontractorEmailInput: Types.SendSubcontractorEmailInput;
   Session: Types.Session;
+  SovLine: Types.SovLine;
+  SovLineInput: Types.SovLineInput;
+  SovTotals: Types.SovTotals;
   String: Types.Scalars['String']['output'];
   Subcontractor: Types.Subcontractor;
   SubcontractorAddress: Types.SubcontractorAddress;
@@ -404,6 +446,7 @@ export type ResolversParentTypes = ResolversObject<{
   TenantUser: Types.TenantUser;
   TenantUserInput: Types.TenantUserInput;
   TenantUserPage: Types.TenantUserPage;
+  TrackerBilled: Types.TrackerBilled;
   TrackerChange: Omit<Types.TrackerChange, 'tracker'> & { tracker: ResolversParentTypes['ProjectTracker'] };
   TrackerFigures: Types.TrackerFigures;
   TrackerProjectTotal: Types.TrackerProjectTotal;
@@ -418,6 +461,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnitOfMeasure: Types.UnitOfMeasure;
   UnitOfMeasureInput: Types.UnitOfMeasureInput;
   UpdateBidInput: Types.UpdateBidInput;
+  UpdatePaymentApplicationInput: Types.UpdatePaymentApplicationInput;
   UpdatePcoInput: Types.UpdatePcoInput;
   UsState: Types.UsState;
   User: Types.User;
@@ -572,6 +616,16 @@ export type ChangeOrderResolvers<ContextType = GatewayContext, ParentType extend
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType>;
   runningContractSum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ChangeOrderSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeOrderSummary'] = ResolversParentTypes['ChangeOrderSummary']> = ResolversObject<{
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  previousAdditions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  previousDeductions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  thisPeriodAdditions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  thisPeriodDeductions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalAdditions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalDeductions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ChargeRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChargeRow'] = ResolversParentTypes['ChargeRow']> = ResolversObject<{
@@ -786,6 +840,20 @@ export type EmployeeRatesResolvers<ContextType = GatewayContext, ParentType exte
   perYear?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
 }>;
 
+export type G702SummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['G702Summary'] = ResolversParentTypes['G702Summary']> = ResolversObject<{
+  balanceToFinishIncludingRetainage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedStoredToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currentPaymentDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netChangeByChangeOrders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  originalContractSum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  previousCertificates?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageCompletedWork?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageStoredMaterial?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalEarnedLessRetainage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalRetainage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type GenericValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenericValue'] = ResolversParentTypes['GenericValue']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -840,6 +908,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationAddPcoTradeLineArgs, 'input' | 'pcoId'>>;
   addTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationAddTradeLineArgs, 'bidId' | 'input'>>;
   addTradeScopeTransfer?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<Types.MutationAddTradeScopeTransferArgs, 'input'>>;
+  certifyPaymentApplication?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationCertifyPaymentApplicationArgs, 'amount' | 'certifiedOn' | 'expectedVersion' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<Types.MutationCreateCategoryArgs, 'input'>>;
@@ -849,6 +918,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createLevel?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<Types.MutationCreateLevelArgs, 'costCode' | 'name' | 'positionId'>>;
   createOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<Types.MutationCreateOwnerArgs, 'input'>>;
   createPart?: Resolver<ResolversTypes['Part'], ParentType, ContextType, RequireFields<Types.MutationCreatePartArgs, 'input'>>;
+  createPaymentApplication?: Resolver<ResolversTypes['ProjectBilling'], ParentType, ContextType, RequireFields<Types.MutationCreatePaymentApplicationArgs, 'input'>>;
   createPosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<Types.MutationCreatePositionArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationCreateProjectArgs, 'input'>>;
   createSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.MutationCreateSubcontractorArgs, 'input'>>;
@@ -869,6 +939,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteOverheadService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteOverheadServiceArgs, 'id'>>;
   deleteOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteOwnerArgs, 'id'>>;
   deletePart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeletePartArgs, 'id'>>;
+  deletePaymentApplication?: Resolver<ResolversTypes['ProjectBilling'], ParentType, ContextType, RequireFields<Types.MutationDeletePaymentApplicationArgs, 'expectedVersion' | 'id'>>;
   deletePco?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoArgs, 'expectedVersion' | 'id'>>;
   deletePcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoLaborLineArgs, 'expectedVersion' | 'id'>>;
   deletePcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoTradeLineArgs, 'expectedVersion' | 'id'>>;
@@ -884,12 +955,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<Types.MutationMarkNotificationReadArgs, 'id'>>;
   markNotificationsRead?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   openBidForEdit?: Resolver<ResolversTypes['BidLeaseResult'], ParentType, ContextType, RequireFields<Types.MutationOpenBidForEditArgs, 'bidId'>>;
+  recordPayment?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationRecordPaymentArgs, 'applicationId' | 'expectedVersion' | 'input'>>;
   releaseBid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReleaseBidArgs, 'bidId'>>;
+  releaseRetainage?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationReleaseRetainageArgs, 'expectedVersion' | 'id'>>;
   removeBidSubcontractor?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationRemoveBidSubcontractorArgs, 'bidId' | 'expectedVersion' | 'subcontractorId'>>;
   resetEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<Types.MutationResetEmailTemplateArgs, 'type'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   selectBidSubcontractor?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationSelectBidSubcontractorArgs, 'bidId' | 'expectedVersion'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<Types.MutationSelectCompanyArgs, 'companyId'>>;
+  sendPaymentApplication?: Resolver<ResolversTypes['SendPaymentApplicationResult'], ParentType, ContextType, RequireFields<Types.MutationSendPaymentApplicationArgs, 'id'>>;
   sendProposal?: Resolver<ResolversTypes['SendProposalResult'], ParentType, ContextType, RequireFields<Types.MutationSendProposalArgs, 'projectUid'>>;
   sendSubcontractorEmail?: Resolver<ResolversTypes['SubcontractorEmailResult'], ParentType, ContextType, RequireFields<Types.MutationSendSubcontractorEmailArgs, 'input'>>;
   setBidAlternate?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationSetBidAlternateArgs, 'expectedVersion' | 'id' | 'isAlternate'>>;
@@ -898,10 +972,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<Types.MutationSetEmployeeActiveArgs, 'id' | 'isActive'>>;
   setOwnerActive?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<Types.MutationSetOwnerActiveArgs, 'id' | 'isActive'>>;
   setPcoStatus?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationSetPcoStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setProjectRetainage?: Resolver<ResolversTypes['ProjectBilling'], ParentType, ContextType, RequireFields<Types.MutationSetProjectRetainageArgs, 'projectUid' | 'workRate'>>;
   setProjectStatus?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationSetProjectStatusArgs, 'id' | 'status'>>;
   setSubcontractorActive?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.MutationSetSubcontractorActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<Types.MutationSetUserActiveArgs, 'id' | 'isActive'>>;
   setVendorActive?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<Types.MutationSetVendorActiveArgs, 'id' | 'isActive'>>;
+  submitPaymentApplication?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationSubmitPaymentApplicationArgs, 'expectedVersion' | 'id'>>;
   updateBid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationUpdateBidArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<Types.MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<Types.MutationUpdateCompanyArgs, 'id' | 'input'>>;
@@ -915,11 +991,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateOverheadService?: Resolver<ResolversTypes['OverheadService'], ParentType, ContextType, RequireFields<Types.MutationUpdateOverheadServiceArgs, 'id' | 'input'>>;
   updateOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<Types.MutationUpdateOwnerArgs, 'id' | 'input'>>;
   updatePart?: Resolver<ResolversTypes['Part'], ParentType, ContextType, RequireFields<Types.MutationUpdatePartArgs, 'id' | 'input'>>;
+  updatePaymentApplication?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationUpdatePaymentApplicationArgs, 'id' | 'input'>>;
   updatePco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationUpdatePcoArgs, 'id' | 'input'>>;
   updatePcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationUpdatePcoLaborLineArgs, 'id' | 'input'>>;
   updatePcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationUpdatePcoTradeLineArgs, 'id' | 'input'>>;
   updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<Types.MutationUpdatePositionArgs, 'id' | 'name'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateSovLines?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationUpdateSovLinesArgs, 'applicationId' | 'expectedVersion' | 'lines'>>;
   updateSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.MutationUpdateSubcontractorArgs, 'id' | 'input'>>;
   updateSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<Types.MutationUpdateSubdivisionArgs, 'id' | 'input'>>;
   updateTrackerRow?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateTrackerRowArgs, 'id' | 'input'>>;
@@ -966,10 +1044,12 @@ export type OverallProjectTrackerResolvers<ContextType = GatewayContext, ParentT
 
 export type OverallTrackerProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverallTrackerProject'] = ResolversParentTypes['OverallTrackerProject']> = ResolversObject<{
   balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['TrackerFigures'], ParentType, ContextType>;
   overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1072,6 +1152,77 @@ export type PartPageResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type PaymentApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentApplication'] = ResolversParentTypes['PaymentApplication']> = ResolversObject<{
+  applicationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  certifiedAmount?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  certifiedOn?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  changeOrderSummary?: Resolver<ResolversTypes['ChangeOrderSummary'], ParentType, ContextType>;
+  contractMoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  g702PdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  g703PdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFinal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SovLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PaymentReceived']>, ParentType, ContextType>;
+  paymentsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releasedThisApplication?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sendings?: Resolver<Array<ResolversTypes['PaymentApplicationSending']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentApplicationStatus'], ParentType, ContextType>;
+  storedRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  submittedAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['G702Summary'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SovTotals'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+}>;
+
+export type PaymentApplicationLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentApplicationLogEntry'] = ResolversParentTypes['PaymentApplicationLogEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['PaymentApplicationAction'], ParentType, ContextType>;
+  applicationId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PaymentApplicationNotSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentApplicationNotSent'] = ResolversParentTypes['PaymentApplicationNotSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentApplicationSendingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentApplicationSending'] = ResolversParentTypes['PaymentApplicationSending']> = ResolversObject<{
+  cc?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentApplicationSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentApplicationSent'] = ResolversParentTypes['PaymentApplicationSent']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['PaymentApplicationSending'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentReceivedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentReceived'] = ResolversParentTypes['PaymentReceived']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PcoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pco'] = ResolversParentTypes['Pco']> = ResolversObject<{
   acceptedAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   changeOrderName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1167,6 +1318,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   bidDivisionNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bidDueDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   bids?: Resolver<Array<ResolversTypes['Bid']>, ParentType, ContextType>;
+  billing?: Resolver<ResolversTypes['ProjectBilling'], ParentType, ContextType>;
   buildingType?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changeOrders?: Resolver<Array<ResolversTypes['ChangeOrder']>, ParentType, ContextType>;
   city?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1208,6 +1360,16 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   zip?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ProjectBillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectBilling'] = ResolversParentTypes['ProjectBilling']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['PaymentApplication']>, ParentType, ContextType>;
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  estimatedCompletionDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retainage?: Resolver<ResolversTypes['ProjectRetainage'], ParentType, ContextType>;
+  startDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
 export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -1217,6 +1379,11 @@ export type ProjectPersonResolvers<ContextType = GatewayContext, ParentType exte
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectRetainageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectRetainage'] = ResolversParentTypes['ProjectRetainage']> = ResolversObject<{
+  storedRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  workRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
 }>;
 
 export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTotals'] = ResolversParentTypes['ProjectTotals']> = ResolversObject<{
@@ -1231,8 +1398,10 @@ export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType exte
 export type ProjectTrackerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTracker'] = ResolversParentTypes['ProjectTracker']> = ResolversObject<{
   buyoutSavings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractorFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractorFeeBilled?: Resolver<ResolversTypes['TrackerBilled'], ParentType, ContextType>;
   expectedOverhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   overhead?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  overheadBilled?: Resolver<ResolversTypes['TrackerBilled'], ParentType, ContextType>;
   overheadDrift?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectTotal?: Resolver<ResolversTypes['TrackerProjectTotal'], ParentType, ContextType>;
   projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1300,6 +1469,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ownerManagers?: Resolver<Array<ResolversTypes['OwnerManager']>, ParentType, ContextType, RequireFields<Types.QueryOwnerManagersArgs, 'ownerId'>>;
   owners?: Resolver<ResolversTypes['OwnerPage'], ParentType, ContextType, RequireFields<Types.QueryOwnersArgs, 'activeOnly' | 'page' | 'pageSize'>>;
   parts?: Resolver<ResolversTypes['PartPage'], ParentType, ContextType, RequireFields<Types.QueryPartsArgs, 'page' | 'pageSize'>>;
+  paymentApplication?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.QueryPaymentApplicationArgs, 'id'>>;
+  paymentApplicationLog?: Resolver<Array<ResolversTypes['PaymentApplicationLogEntry']>, ParentType, ContextType, RequireFields<Types.QueryPaymentApplicationLogArgs, 'projectUid'>>;
+  paymentApplications?: Resolver<ResolversTypes['ProjectBilling'], ParentType, ContextType, RequireFields<Types.QueryPaymentApplicationsArgs, 'projectUid'>>;
   pco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.QueryPcoArgs, 'id'>>;
   pcos?: Resolver<Array<ResolversTypes['Pco']>, ParentType, ContextType, RequireFields<Types.QueryPcosArgs, 'projectUid'>>;
   positionCostCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QueryPositionCostCodeArgs, 'positionId'>>;
@@ -1337,6 +1509,10 @@ export type RenderedEmailResolvers<ContextType = GatewayContext, ParentType exte
   type?: Resolver<ResolversTypes['EmailTemplateType'], ParentType, ContextType>;
 }>;
 
+export type SendPaymentApplicationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendPaymentApplicationResult'] = ResolversParentTypes['SendPaymentApplicationResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PaymentApplicationNotSent' | 'PaymentApplicationSent', ParentType, ContextType>;
+}>;
+
 export type SendProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendProposalResult'] = ResolversParentTypes['SendProposalResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ProposalNotSent' | 'ProposalSent', ParentType, ContextType>;
 }>;
@@ -1345,6 +1521,37 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type SovLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SovLine'] = ResolversParentTypes['SovLine']> = ResolversObject<{
+  balanceToFinish?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bidId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completedStored?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromPrevious?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SovLineKind'], ParentType, ContextType>;
+  pcoId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  retainage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageReleased?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageStored?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageWork?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scheduledValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  storedMaterials?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  thisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SovTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SovTotals'] = ResolversParentTypes['SovTotals']> = ResolversObject<{
+  balanceToFinish?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedStored?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fromPrevious?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  retainage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scheduledValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  storedMaterials?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  thisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type SubcontractorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subcontractor'] = ResolversParentTypes['Subcontractor']> = ResolversObject<{
@@ -1487,6 +1694,11 @@ export type TenantUserPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type TrackerBilledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerBilled'] = ResolversParentTypes['TrackerBilled']> = ResolversObject<{
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type TrackerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerChange'] = ResolversParentTypes['TrackerChange']> = ResolversObject<{
   row?: Resolver<Types.Maybe<ResolversTypes['TrackerRow']>, ParentType, ContextType>;
   tracker?: Resolver<ResolversTypes['ProjectTracker'], ParentType, ContextType>;
@@ -1519,8 +1731,10 @@ export type TrackerFiguresResolvers<ContextType = GatewayContext, ParentType ext
 
 export type TrackerProjectTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackerProjectTotal'] = ResolversParentTypes['TrackerProjectTotal']> = ResolversObject<{
   balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractSumToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentReceived?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   projectTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   scopeTransferNet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
@@ -1667,6 +1881,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CatalogueTree?: CatalogueTreeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangeOrder?: ChangeOrderResolvers<ContextType>;
+  ChangeOrderSummary?: ChangeOrderSummaryResolvers<ContextType>;
   ChargeRow?: ChargeRowResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyOverhead?: CompanyOverheadResolvers<ContextType>;
@@ -1689,6 +1904,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
   EmployeeRates?: EmployeeRatesResolvers<ContextType>;
+  G702Summary?: G702SummaryResolvers<ContextType>;
   GenericValue?: GenericValueResolvers<ContextType>;
   LaborLine?: LaborLineResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
@@ -1708,6 +1924,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OwnerPage?: OwnerPageResolvers<ContextType>;
   Part?: PartResolvers<ContextType>;
   PartPage?: PartPageResolvers<ContextType>;
+  PaymentApplication?: PaymentApplicationResolvers<ContextType>;
+  PaymentApplicationLogEntry?: PaymentApplicationLogEntryResolvers<ContextType>;
+  PaymentApplicationNotSent?: PaymentApplicationNotSentResolvers<ContextType>;
+  PaymentApplicationSending?: PaymentApplicationSendingResolvers<ContextType>;
+  PaymentApplicationSent?: PaymentApplicationSentResolvers<ContextType>;
+  PaymentReceived?: PaymentReceivedResolvers<ContextType>;
   Pco?: PcoResolvers<ContextType>;
   PcoLaborLine?: PcoLaborLineResolvers<ContextType>;
   PcoTotals?: PcoTotalsResolvers<ContextType>;
@@ -1718,8 +1940,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Position?: PositionResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   Project?: ProjectResolvers<ContextType>;
+  ProjectBilling?: ProjectBillingResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
   ProjectPerson?: ProjectPersonResolvers<ContextType>;
+  ProjectRetainage?: ProjectRetainageResolvers<ContextType>;
   ProjectTotals?: ProjectTotalsResolvers<ContextType>;
   ProjectTracker?: ProjectTrackerResolvers<ContextType>;
   ProposalNotSent?: ProposalNotSentResolvers<ContextType>;
@@ -1729,8 +1953,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Rate?: GraphQLScalarType;
   RenderedEmail?: RenderedEmailResolvers<ContextType>;
+  SendPaymentApplicationResult?: SendPaymentApplicationResultResolvers<ContextType>;
   SendProposalResult?: SendProposalResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SovLine?: SovLineResolvers<ContextType>;
+  SovTotals?: SovTotalsResolvers<ContextType>;
   Subcontractor?: SubcontractorResolvers<ContextType>;
   SubcontractorAddress?: SubcontractorAddressResolvers<ContextType>;
   SubcontractorDivision?: SubcontractorDivisionResolvers<ContextType>;
@@ -1746,6 +1973,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SubdivisionMapping?: SubdivisionMappingResolvers<ContextType>;
   TenantUser?: TenantUserResolvers<ContextType>;
   TenantUserPage?: TenantUserPageResolvers<ContextType>;
+  TrackerBilled?: TrackerBilledResolvers<ContextType>;
   TrackerChange?: TrackerChangeResolvers<ContextType>;
   TrackerFigures?: TrackerFiguresResolvers<ContextType>;
   TrackerProjectTotal?: TrackerProjectTotalResolvers<ContextType>;

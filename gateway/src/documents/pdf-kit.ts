@@ -3,7 +3,8 @@ import pdfmake from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import { formatMoney } from '@suite/money';
 
-// The gateway's one PDF renderer (pdfmake, A4): the parts every document shares (the proposal, the PCO). Real text in
+// The gateway's one PDF renderer (pdfmake, A4 or US Letter): the parts every document shares (the proposal, the PCO, the
+// payment application's G702 and G703). Real text in
 // an embedded font (Roboto, shipped by pdfmake), so a file is searchable, small, and the same layout on every machine.
 
 /** The company heading a document's first page (GET company/letterhead). */
@@ -41,8 +42,8 @@ export const labelled = (label: string, value: string): Content => ({
 /** A money figure in a table cell: '$1,234.50', right-aligned, never wrapped. */
 export const moneyCell = (value: string, bold = false): TableCell => ({ text: formatMoney(value), alignment: 'right', bold, noWrap: true });
 
-/** The logo on the left, the company's name and address on the right, a thin rule under them. */
-export function letterheadBlock(company: Letterhead | null): Content[] {
+/** The logo on the left, the company's name and address on the right, a thin rule under them (`width`: the page's text width). */
+export function letterheadBlock(company: Letterhead | null, width = TEXT_WIDTH): Content[] {
   if (!company) return [];
   const address: Content = {
     stack: [{ text: company.name, bold: true, fontSize: 13 }, ...company.lines.map((l) => ({ text: l, color: GREY }))],
@@ -51,7 +52,7 @@ export function letterheadBlock(company: Letterhead | null): Content[] {
   return [{
     columns: [company.logo ? { image: company.logo, fit: [160, 64] } : { text: '' }, address],
     margin: [0, 0, 0, 12],
-  }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: TEXT_WIDTH, y2: 0, lineWidth: 0.5, lineColor: RULE }], margin: [0, 0, 0, 12] }];
+  }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.5, lineColor: RULE }], margin: [0, 0, 0, 12] }];
 }
 
 // Thin rules, a grey header row; pdfmake repeats the headerRows on every page the table runs onto.
@@ -129,7 +130,25 @@ export function a4Document(info: { title: string; author: string; subject: strin
   };
 }
 
-/** Renders a document definition made by `a4Document`. */
-export async function renderPdf(doc: ReturnType<typeof a4Document>): Promise<Buffer> {
+/** The width between the margins of a US Letter page (612 × 792 pt − 2 × 40), by orientation. */
+export const LETTER_TEXT_WIDTH = { portrait: 532, landscape: 712 } as const;
+
+/**
+ * A US Letter document (the payment application's G702 portrait, G703 landscape: docs/billing.md §5): the A4 document's
+ * margins, font, styles and footer, with `header` printed at the top of every page (a page's running title).
+ */
+export function letterDocument(info: { title: string; author: string; subject: string }, content: Content[],
+  page: { orientation: 'portrait' | 'landscape'; header: (page: number, pages: number) => Content }) {
+  return {
+    ...a4Document(info, content),
+    pageSize: 'LETTER' as const,
+    pageOrientation: page.orientation,
+    pageMargins: [40, 56, 40, 48] as [number, number, number, number],
+    header: (current: number, pages: number): Content => ({ stack: [page.header(current, pages)], margin: [40, 22, 40, 0] }),
+  };
+}
+
+/** Renders a document definition made by `a4Document` or `letterDocument`. */
+export async function renderPdf(doc: ReturnType<typeof a4Document> | ReturnType<typeof letterDocument>): Promise<Buffer> {
   return pdfmake.createPdf(doc).getBuffer();
 }

@@ -9,6 +9,7 @@ import type { GatewayModule } from './module.js';
 import { notificationsModule } from './notifications/module.js';
 import { overheadModule } from './overhead/module.js';
 import { ownersModule } from './owners/module.js';
+import { paymentApplicationsModule } from './payment-applications/module.js';
 import { pcosModule } from './pcos/module.js';
 import { projectsModule } from './projects/module.js';
 import { proposalModule } from './proposal/module.js';
@@ -39,5 +40,6 @@ export const GATEWAY_MODULES: readonly GatewayModule[] = [
   proposalModule,
   directCostsModule,
   pcosModule,
+  paymentApplicationsModule,
   trackerModule,
 ];

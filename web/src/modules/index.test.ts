@@ -11,11 +11,11 @@ describe('the web module list', () => {
     expect(paths).toHaveLength(41);
   });
 
-  it('lists the side menu in the order of docs/accounts.md §2, each link on a registered route; Change Orders after PCO (issue 31)', () => {
+  it('lists the side menu in the order of docs/accounts.md §2, each link on a registered route; Change Orders after PCO (issue 31), Payment Report after Payment Application (issue 32)', () => {
     expect(NAV_LINKS.map((l) => l.label)).toEqual([
       'Dashboard', 'All Projects', 'Proposal', 'Bid Sheet', 'Custom Parts', 'Direct Cost', 'PCO', 'Change Orders', 'Project Tracker',
       'All Subcontractors', 'Overhead', 'Project Tasks', 'Overall Project Tracker', 'P&L', 'WIP', 'PL WIP PT',
-      'Payment Application', 'Subcontracts', 'Overall PL WIP PT', 'All Users', 'All Owners', 'All Employees',
+      'Payment Application', 'Payment Report', 'Subcontracts', 'Overall PL WIP PT', 'All Users', 'All Owners', 'All Employees',
     ]);
     expect(NAV_LINKS.filter((l) => l.subcontractor).map((l) => l.path)).toEqual([
       'projects', 'project-details', 'bid-sheet', 'custom-parts', 'direct-cost', 'pco',

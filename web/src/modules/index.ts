@@ -7,6 +7,7 @@ import { employeesModule } from './employees/module';
 import type { WebModule } from './module';
 import { overheadModule } from './overhead/module';
 import { ownersModule } from './owners/module';
+import { paymentApplicationsModule } from './payment-applications/module';
 import { pcosModule } from './pcos/module';
 import { placeholderModule } from './placeholder/module';
 import { projectsModule } from './projects/module';
@@ -30,6 +31,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   pcosModule,
   directCostsModule,
   trackerModule,
+  paymentApplicationsModule,
   subcontractorsModule,
   vendorsModule,
   overheadModule,

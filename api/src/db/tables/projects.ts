@@ -44,6 +44,9 @@ export interface ProjectsTable {
   last_pco_number: Generated<number>;
   /** The day the project last became Completed; null when it is not Completed (migration 0019). */
   completed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Project Retainage (docs/money.md §12; migration 0026): the work rate, and the stored-materials rate (null: the work rate). */
+  retainage_work_rate: ColumnType<string, string | undefined, string>;
+  retainage_stored_rate: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

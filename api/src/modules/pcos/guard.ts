@@ -2,6 +2,7 @@ import { tenantOf, type RequestContext } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { conflict, notFound } from '../../errors.js';
 import type { LineSheet } from '../lines/editing.js';
+import type { ApiModule } from '../module.js';
 import { badField } from '../lines/fields.js';
 import { lockProject } from '../projects/lookup.js';
 import { PCO_LINES } from './lines.js';
@@ -30,6 +31,27 @@ export interface LockedPco {
 
 export const acceptedError = () => conflict(PCO_MESSAGES.accepted, undefined, PCO_REASONS.accepted);
 
+/** Whether a submitted document bills the change order (docs/billing.md §3): the refusal's message, or null. */
+export type BilledCheck = (ctx: RequestContext, trx: Db, pcoId: number) => Promise<string | null>;
+
+/** Asks every module's `changeOrderBilled` (module.ts), in list order, without naming them. */
+export function billedCheckOf(modules: readonly ApiModule[]): BilledCheck {
+  const checks = modules.flatMap((m) => (m.changeOrderBilled ? [m.changeOrderBilled] : []));
+  return async (ctx, trx, pcoId) => {
+    for (const check of checks) {
+      const message = await check(ctx, trx, pcoId);
+      if (message) return message;
+    }
+    return null;
+  };
+}
+
+/** 409 CHANGE_ORDER_BILLED when a submitted document bills the Accepted change order. */
+export async function assertNotBilled(ctx: RequestContext, trx: Db, pcoId: number, billed: BilledCheck | undefined): Promise<void> {
+  const message = billed ? await billed(ctx, trx, pcoId) : null;
+  if (message) throw conflict(message, undefined, PCO_REASONS.changeOrderBilled);
+}
+
 async function lockPco(ctx: RequestContext, trx: Db, pcoId: number, expectedVersion: number | null | undefined): Promise<LockedPco> {
   const pco = await trx.selectFrom('pcos')
     .select(['id', 'project_id', 'pco_name', 'title', 'notes', 'status', 'hourly', 'pco_profit_percentage', 'change_order_number',
@@ -51,24 +73,29 @@ async function lockPco(ctx: RequestContext, trx: Db, pcoId: number, expectedVers
  */
 export async function withPcoWrite<T>(
   ctx: RequestContext, db: Db, pcoId: number, expectedVersion: number | null | undefined,
-  write: (trx: Db, pco: LockedPco) => Promise<T>, options: { acceptedAllowed?: boolean; recalculate?: boolean } = {},
+  write: (trx: Db, pco: LockedPco) => Promise<T>, options: { acceptedAllowed?: boolean; recalculate?: boolean; billed?: BilledCheck } = {},
 ): Promise<T> {
   const projectId = await projectOfPco(ctx, db, pcoId);
   if (projectId === undefined) throw notFound(PCO_MESSAGES.pcoNotFound);
   return db.transaction().execute(async (trx) => {
     await lockProject(ctx, trx, projectId, PCO_MESSAGES.pending);
     const pco = await lockPco(ctx, trx, pcoId, expectedVersion);
-    if (pco.status === ACCEPTED && !options.acceptedAllowed) throw acceptedError();
+    if (pco.status === ACCEPTED && !options.acceptedAllowed) {
+      await assertNotBilled(ctx, trx, pcoId, options.billed);
+      throw acceptedError();
+    }
     const result = await write(trx, pco);
     if (options.recalculate !== false) await recalculatePco(ctx, trx, pcoId);
     return result;
   });
 }
 
-/** PCOs as owners of priced lines (lines/editing.ts): their guard, their mode, their 404. */
-export const PCO_SHEET: LineSheet<LockedPco> = {
-  tables: PCO_LINES,
-  write: (ctx, db, pcoId, version, write) => withPcoWrite(ctx, db, pcoId, version, write),
-  hourly: (pco) => pco.hourly,
-  lineNotFound: PCO_MESSAGES.lineNotFound,
-};
+/** PCOs as owners of priced lines (lines/editing.ts): their guard (a billed change order named), their mode, their 404. */
+export function pcoSheet(billed?: BilledCheck): LineSheet<LockedPco> {
+  return {
+    tables: PCO_LINES,
+    write: (ctx, db, pcoId, version, write) => withPcoWrite(ctx, db, pcoId, version, write, { billed }),
+    hourly: (pco) => pco.hourly,
+    lineNotFound: PCO_MESSAGES.lineNotFound,
+  };
+}

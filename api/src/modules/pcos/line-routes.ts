@@ -7,7 +7,7 @@ import { errorResponses } from '../auth/schemas.js';
 import { laborLineEditing, tradeLineEditing } from '../lines/editing.js';
 import { badField, batchIdsOf, MAX_BATCH_IDS } from '../lines/fields.js';
 import { projectByUid, PROJECT_NOT_FOUND } from '../projects/lookup.js';
-import { PCO_SHEET } from './guard.js';
+import { pcoSheet, type BilledCheck } from './guard.js';
 import { pcoLaborLinesJson, pcoTradeLinesJson } from './lines.js';
 import { projectOfPco } from './repository.js';
 import { answerPco, pcoRead, pcoWrite } from './routes.js';
@@ -23,8 +23,6 @@ import {
 // read of many PCOs' lines for the gateway (as bids' `bidsheet/lines`), so a project's PCOs cost one call, not 2×N.
 
 const tags = ['PCOs'];
-const labor = laborLineEditing(PCO_SHEET);
-const trades = tradeLineEditing(PCO_SHEET);
 
 async function assertPco(ctx: RequestContext, db: Db, pcoId: number) {
   if ((await projectOfPco(ctx, db, pcoId)) === undefined) throw notFound(PCO_MESSAGES.pcoNotFound);
@@ -35,8 +33,10 @@ const pcoIdOf = (pcoId: number | undefined) => {
   return pcoId;
 };
 
-export function pcoLineRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function pcoLineRoutes(deps: AppDeps, billed?: BilledCheck): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
+  const labor = laborLineEditing(pcoSheet(billed));
+  const trades = tradeLineEditing(pcoSheet(billed));
   return async (app) => {
 
     const laborAnswer = async (ctx: RequestContext, lineId: number, pcoId: number) =>

@@ -11,4 +11,8 @@ export const PCO_REASONS = {
     description: 'The PCO changed since the version the client sent: reload it and apply the change again.',
   },
   nameTaken: { code: 'PCO_NAME_TAKEN', description: 'Another PCO of the project has this name.' },
+  changeOrderBilled: {
+    code: 'CHANGE_ORDER_BILLED',
+    description: 'The change order is billed on a submitted payment application: it cannot leave Accepted nor have its lines changed.',
+  },
 } as const satisfies ReasonTable;

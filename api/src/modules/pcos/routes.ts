@@ -10,9 +10,9 @@ import { errorResponses } from '../auth/schemas.js';
 import { badField, blank, text } from '../lines/fields.js';
 import { projectContract } from '../projects/contract.js';
 import { lockProject, projectByUid, PROJECT_NOT_FOUND } from '../projects/lookup.js';
-import { withPcoWrite } from './guard.js';
+import { assertNotBilled, withPcoWrite, type BilledCheck } from './guard.js';
 import { nextPcoName, pcoJson, pcosJson, recalculatePco } from './repository.js';
-import { PCO_MESSAGES, boundedText, NOTES_MAX, pcoDate, pcoStatus, profitPercentage, TITLE_MAX } from './rules.js';
+import { ACCEPTED, PCO_MESSAGES, boundedText, NOTES_MAX, pcoDate, pcoStatus, profitPercentage, TITLE_MAX } from './rules.js';
 import {
   ChangeOrderListResponse, IdParams, NextNameResponse, PcoBody, PcoDeletedResponse, PcoListResponse, PcoResponse, PcoTotalsResponse,
   TotalParams, UidParams, VersionQuery,
@@ -51,7 +51,7 @@ export function pcoFields(body: Body): PcoFields {
   };
 }
 
-export function pcoRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function pcoRoutes(deps: AppDeps, billed?: BilledCheck): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
   return async (app) => {
 
@@ -161,7 +161,11 @@ export function pcoRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       if (body.pco_name !== undefined && blank(body.pco_name)) throw badField('pco_name', PCO_MESSAGES.nameRequired);
       const fields = pcoFields(body);
       try {
-        await withPcoWrite(ctx, db, id, body.version, (trx, pco) => applyPcoUpdate(ctx, trx, pco, body, fields), { acceptedAllowed: true });
+        await withPcoWrite(ctx, db, id, body.version, async (trx, pco) => {
+          // docs/billing.md §3: a change order billed on a submitted application stays Accepted.
+          if (pco.status === ACCEPTED && fields.status !== undefined && fields.status !== ACCEPTED) await assertNotBilled(ctx, trx, id, billed);
+          await applyPcoUpdate(ctx, trx, pco, body, fields);
+        }, { acceptedAllowed: true });
       } catch (err) {
         if (isUniqueViolation(err)) throw nameTaken();
         throw err;

@@ -34,6 +34,9 @@ export interface RowInputs {
   other_costs: string;
   /** The row has a budget (a bid or Accepted-PCO line, or a scope transfer); true when left out. */
   budgeted?: boolean;
+  /** What payment applications billed and received on the row, in cents (billing.ts); 0 when left out. */
+  billing_to_date?: Cents;
+  payment_received?: Cents;
 }
 
 const HUNDRED_PERCENT = 10000;
@@ -65,15 +68,15 @@ export function rowFigures(input: RowInputs): Figures {
     ? addCents(Math.max(subContractTotals, subBilled), otherCosts)
     : Math.max(totalRevenue, directCostTotals));
   const costToDate = directCostTotals;
-  // Billing and payments: 0 until payment applications exist.
-  const billingToDate = 0;
+  // Billing and payments: the row's share of the latest submitted application (docs/money.md §12, last bullet).
+  const billingToDate = input.billing_to_date ?? 0;
   const revenueRemaining = addCents(totalRevenue, -billingToDate);
   const costRemaining = addCents(finalCost, -costToDate);
   return {
     final_run: finalRun, scope_transfer: scopeTransfer, adjusted_budget: adjustedBudget, change_order_totals: changeOrders,
     total_revenue: totalRevenue, sub_contractors: subContractors, subcontractor_change_orders: subcontractorChangeOrders, holds,
     sub_contract_totals: subContractTotals, direct_cost_totals: directCostTotals, sub_billed: subBilled, other_costs: otherCosts,
-    final_cost: finalCost, over_under_budget: addCents(totalRevenue, -finalCost), billing_to_date: billingToDate, payment_received: 0,
+    final_cost: finalCost, over_under_budget: addCents(totalRevenue, -finalCost), billing_to_date: billingToDate, payment_received: input.payment_received ?? 0,
     // An unbudgeted row is complete of no budget: 0, and flagged unbudgeted (docs/money.md §11), never "100 %".
     cost_to_date: costToDate, net_profit_to_date: addCents(billingToDate, -costToDate),
     percent_complete: input.budgeted === false ? 0 : percentComplete(costToDate, finalCost),

@@ -9,7 +9,7 @@ export const trackerModule: ApiModule = {
   name: 'tracker',
   areas: ['project_tracker', 'overall_project_tracker'],
   migrations: { '0019_tracker': m0019 },
-  routes: (deps) => [trackerRoutes(deps)],
+  routes: (deps, modules) => [trackerRoutes(deps, modules)],
   // Scope transfers and holds on the projects under way or done (issue 16), on the bids' budget keys.
   seed: (db, demo) => seedDemoTracker(db, demo.first),
   // The budget rows a direct cost is charged to (docs/money.md §10).

@@ -3,13 +3,14 @@ import { sum, toMoneyString } from '@suite/money';
 import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { figuresJson, sumFigures } from './figures.js';
-import { projectMoneyOf, projectTotalOf, trackerFigures, type RowFigures } from './repository.js';
+import type { BillingHook } from './billed.js';
+import { projectMoneyOf, projectTotalOf, trackerFigures, withBilling, type RowFigures } from './repository.js';
 
 // The Overall Project Tracker (docs/projects.md §2.12, made real; README.md): every project of the company (of the chosen
 // statuses) computed in one pass: one grouped statement over the line tables (the figures only: no names, no order), §11 per row in memory, and the
 // projects' §8 totals and Accepted-PCO sums in three more statements, whatever the number of projects.
 
-export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly string[]) {
+export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly string[], billing?: BillingHook) {
   const byProject = await trackerFigures(ctx, db, { statuses });
   const ids = [...byProject.keys()];
   const [money, projects] = await Promise.all([
@@ -18,6 +19,8 @@ export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly s
       .select(['id', 'project_uid', 'project_name', 'status', sql<string | null>`to_char(construction_start_date, 'YYYY-MM-DD')`.as('start_date')])
       .where('tenant_id', '=', tenantOf(ctx)).where('id', 'in', ids).orderBy('id', 'desc').execute(),
   ]);
+  // Every project's billing in one call of the hook (docs/billing.md §4).
+  await withBilling(ctx, db, billing, byProject, money);
   const all: RowFigures[] = [];
   const listed = projects.map((p) => {
     const rows = byProject.get(p.id) ?? [];
@@ -29,6 +32,7 @@ export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly s
       figures: figuresJson(sumFigures(rows.map((r) => r.figures))),
       overhead: total.overhead, contractor_fee: total.contractor_fee, project_total: total.project_total,
       contract_sum_to_date: total.contract_sum_to_date, balanced: total.balanced,
+      billing_to_date: total.billing_to_date, payment_received: total.payment_received,
     };
   });
   const figures = (typee?: 'IL' | 'DT') => figuresJson(sumFigures(all.filter((r) => !typee || r.source.typee === typee).map((r) => r.figures)));
@@ -39,6 +43,7 @@ export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly s
     projects: listed.map((p) => ({
       ...p, overhead: toMoneyString(p.overhead), contractor_fee: toMoneyString(p.contractor_fee),
       project_total: toMoneyString(p.project_total), contract_sum_to_date: toMoneyString(p.contract_sum_to_date),
+      billing_to_date: toMoneyString(p.billing_to_date), payment_received: toMoneyString(p.payment_received),
     })),
     total_direct_trades: figures('DT'), general_conditions: figures('IL'), total: figures(),
     overhead: toMoneyString(overhead), contractor_fee: toMoneyString(fee), procurement_fees: toMoneyString(overhead.plus(fee)),

@@ -6,6 +6,8 @@ import { burdenRate } from '../overhead/burden.js';
 import { bidFiguresOf } from '../projects/repository.js';
 import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/project-totals.js';
 import { acceptedTotalsOf, contractSumToDate } from '../projects/contract.js';
+import { applyBilling, type BillingHook } from './billed.js';
+import { NOTHING_ON_SUMMARIES, type SummaryBilled } from './billing.js';
 import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
 import { materializeRows, sourceFigures, sourceRows, type ProjectSelection, type SourceFigures, type SourceRow } from './sources.js';
 
@@ -99,6 +101,8 @@ export interface ProjectMoney {
   pcoProfit: Decimal;
   pcoOverhead: Decimal;
   contractSumToDate: Decimal;
+  /** What the Overhead and Contractor Fee rows billed and received (billed.ts applyBilling; nothing until then). */
+  billed: SummaryBilled;
 }
 
 /** §8 totals and Accepted-PCO sums of many projects in three statements. */
@@ -120,6 +124,7 @@ export async function projectMoneyOf(ctx: TenantScope, db: Db, projectIds: numbe
     out.set(p.id, {
       totals, pcoProfit: dec(pco?.profit ?? '0'), pcoOverhead: dec(pco?.burden ?? '0'),
       contractSumToDate: contractSumToDate(totals.TotalCost, [accepted.get(p.id) ?? '0']).contractSumToDate,
+      billed: NOTHING_ON_SUMMARIES,
     });
   }
   return out;
@@ -131,8 +136,13 @@ export const overheadOf = (m: ProjectMoney) => m.totals.OverheadCost.plus(m.pcoO
 /** Summary 6: Project Total against the contract sum to date (README.md). */
 export function projectTotalOf(rows: readonly RowFigures[], money: ProjectMoney) {
   // Σ of the rows' cents, as a Decimal beside the project's §8 money.
-  const rowSum = (key: 'total_revenue' | 'scope_transfer') => dec(centsToString(rows.reduce((t, r) => addCents(t, r.figures[key]), 0)));
+  const rowSum = (key: 'total_revenue' | 'scope_transfer' | 'billing_to_date' | 'payment_received') =>
+    dec(centsToString(rows.reduce((t, r) => addCents(t, r.figures[key]), 0)));
   const totalRevenue = rowSum('total_revenue');
+  // Billed and received: the rows' and the two summary rows' (docs/money.md §12, last bullet): line 4 and Σ payments.
+  const { overhead: o, contractor_fee: f } = money.billed;
+  const billingToDate = rowSum('billing_to_date').plus(dec(centsToString(addCents(o.billing_to_date, f.billing_to_date))));
+  const paymentReceived = rowSum('payment_received').plus(dec(centsToString(addCents(o.payment_received, f.payment_received))));
   const overhead = overheadOf(money);
   const fee = contractorFee(money);
   const projectTotal = totalRevenue.plus(overhead).plus(fee);
@@ -140,6 +150,7 @@ export function projectTotalOf(rows: readonly RowFigures[], money: ProjectMoney)
   return {
     project_total: projectTotal, total_revenue: totalRevenue, overhead, contractor_fee: fee, contract_sum_to_date: money.contractSumToDate,
     scope_transfer_net: rowSum('scope_transfer'), difference, balanced: difference.isZero(),
+    billing_to_date: billingToDate, payment_received: paymentReceived,
   };
 }
 
@@ -149,6 +160,7 @@ export function projectTotalJson(rows: readonly RowFigures[], money: ProjectMone
     project_total: toMoneyString(p.project_total), total_revenue: toMoneyString(p.total_revenue), overhead: toMoneyString(p.overhead),
     contractor_fee: toMoneyString(p.contractor_fee), contract_sum_to_date: toMoneyString(p.contract_sum_to_date),
     scope_transfer_net: toMoneyString(p.scope_transfer_net), difference: toMoneyString(p.difference), balanced: p.balanced,
+    billing_to_date: toMoneyString(p.billing_to_date), payment_received: toMoneyString(p.payment_received),
   };
 }
 
@@ -173,12 +185,25 @@ export async function expectedOverheadCost(ctx: TenantScope, db: Db, projectId: 
   return dec(result.rows[0]?.expected ?? '0');
 }
 
+/**
+ * The project's rows' and Overhead and Contractor Fee rows' billing (billed.ts), when a module declares it: the rows'
+ * figures and `money`'s shares set in place. `money` is read here when not given (the rows' routes do not read it).
+ */
+export async function withBilling(
+  ctx: TenantScope, db: Db, billing: BillingHook | undefined, byProject: Map<number, RowFigures[]>, money?: Map<number, ProjectMoney>,
+): Promise<void> {
+  if (!billing || byProject.size === 0) return;
+  await applyBilling(ctx, db, billing, byProject, money ?? await projectMoneyOf(ctx, db, [...byProject.keys()]));
+}
+
 /** One row of a project by id (its current figures), or undefined when it is not the caller's. */
-export async function trackerRowById(ctx: TenantScope, db: Db, id: number) {
+export async function trackerRowById(ctx: TenantScope, db: Db, id: number, billing?: BillingHook) {
   const stored = await db.selectFrom('tracker_rows as r').innerJoin('projects as p', (j) => j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.project_id'))
     .select(['r.id', 'r.project_id', 'r.row_key', 'p.project_uid']).where('r.tenant_id', '=', tenantOf(ctx)).where('r.id', '=', id).executeTakeFirst();
   if (!stored) return undefined;
-  const rows = (await trackerRows(ctx, db, { projectId: stored.project_id })).get(stored.project_id) ?? [];
+  const byProject = await trackerRows(ctx, db, { projectId: stored.project_id });
+  await withBilling(ctx, db, billing, byProject);
+  const rows = byProject.get(stored.project_id) ?? [];
   const row = rows.find((r) => r.source.id === id);
   return row ? { row, projectId: stored.project_id, projectUid: stored.project_uid } : undefined;
 }

@@ -7,11 +7,13 @@ import type { Db } from '../../db/types.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
+import type { ApiModule } from '../module.js';
 import { projectByUid } from '../projects/lookup.js';
+import { billingFrom, type BillingHook } from './billed.js';
 import { overallJson } from './overall.js';
 import {
   buyoutSavings, expectedOverheadCost, projectMoneyOf, projectTotalJson, rowSumsJson, trackerFigures, trackerRowById, trackerRowJson,
-  trackerRows,
+  trackerRows, withBilling, type ProjectMoney, type RowFigures,
 } from './repository.js';
 import { expectedOverheadJson, feeJson, overheadJson, trackerSnapshotJson } from './snapshot.js';
 import { TRACKER_REASONS } from './reasons.js';
@@ -37,24 +39,27 @@ async function projectOf(ctx: RequestContext, db: Db, uid: string) {
   return project;
 }
 
-/** The project's rows' figures (no names or order: what the summaries sum). */
-async function figuresOf(ctx: RequestContext, db: Db, projectId: number) {
-  return (await trackerFigures(ctx, db, { projectId })).get(projectId) ?? [];
-}
-
-async function moneyOf(ctx: RequestContext, db: Db, projectId: number) {
-  return (await projectMoneyOf(ctx, db, [projectId])).get(projectId)!;
+/**
+ * The project's rows' figures (no names or order: what the summaries sum) and its money, with what it billed
+ * (docs/billing.md §4; billed.ts).
+ */
+async function figuresOf(ctx: RequestContext, db: Db, billing: BillingHook | undefined, projectId: number): Promise<{ rows: RowFigures[]; money: ProjectMoney }> {
+  const [byProject, money] = await Promise.all([trackerFigures(ctx, db, { projectId }), projectMoneyOf(ctx, db, [projectId])]);
+  await withBilling(ctx, db, billing, byProject, money);
+  return { rows: byProject.get(projectId) ?? [], money: money.get(projectId)! };
 }
 
 /** The row as answered after a write (its figures recomputed from the sources as they are now). */
-async function answerRow(ctx: RequestContext, db: Db, id: number) {
-  const found = await trackerRowById(ctx, db, id);
+async function answerRow(ctx: RequestContext, db: Db, billing: BillingHook | undefined, id: number) {
+  const found = await trackerRowById(ctx, db, id, billing);
   if (!found) throw notFound(TRACKER_MESSAGES.rowNotFound);
   return trackerRowJson(found.row, found.projectUid);
 }
 
-export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
+export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
+  // The billing columns come from the module declaring `billing` (docs/billing.md §4), read from the list.
+  const billing = billingFrom(modules);
   return async (app) => {
     app.get('/project-tracker/projectuid/:projectUid', {
       config: { access: trackerRead },
@@ -62,7 +67,9 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const rows = (await trackerRows(ctx, db, { projectId: project.id }, true)).get(project.id) ?? [];
+      const byProject = await trackerRows(ctx, db, { projectId: project.id }, true);
+      await withBilling(ctx, db, billing, byProject);
+      const rows = byProject.get(project.id) ?? [];
       return { data: rows.map((r) => trackerRowJson(r, project.project_uid)) };
     });
 
@@ -71,7 +78,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 1: every column summed over all rows, DT rows (Total Direct Trades) and IL rows (General Conditions)', response: { 200: SumsResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      return { data: rowSumsJson(await figuresOf(request.ctx, db, project.id)) };
+      return { data: rowSumsJson((await figuresOf(request.ctx, db, billing, project.id)).rows) };
     });
 
     app.get('/calculate-project-tracker/ccllc-fee/projectuid/:projectUid', {
@@ -79,7 +86,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 2: Contractor Fee = project ProfitCost + Σ ProfitCost of Accepted PCOs', response: { 200: FeeResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const money = await moneyOf(request.ctx, db, project.id);
+      const { money } = await figuresOf(request.ctx, db, billing, project.id);
       return { data: feeJson(money) };
     });
 
@@ -88,7 +95,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: "Summary 3: project OverheadCost + Σ labor overhead (burden) of Accepted PCOs", response: { 200: OverheadResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const money = await moneyOf(request.ctx, db, project.id);
+      const { money } = await figuresOf(request.ctx, db, billing, project.id);
       return { data: overheadJson(money) };
     });
 
@@ -98,7 +105,9 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const [expected, money] = await Promise.all([expectedOverheadCost(ctx, db, project.id), moneyOf(ctx, db, project.id)]);
+      const [expected, money] = await Promise.all([
+        expectedOverheadCost(ctx, db, project.id), projectMoneyOf(ctx, db, [project.id]).then((m) => m.get(project.id)!),
+      ]);
       return { data: expectedOverheadJson(expected, money) };
     });
 
@@ -107,7 +116,8 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       schema: { tags, params: UidParams, summary: 'Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals)', response: { 200: BuyoutResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      return { data: { buyout_savings: centsToString(buyoutSavings(await figuresOf(request.ctx, db, project.id))) } };
+      const rows = (await trackerFigures(request.ctx, db, { projectId: project.id })).get(project.id) ?? [];
+      return { data: { buyout_savings: centsToString(buyoutSavings(rows)) } };
     });
 
     app.get('/project-tracker/total-project-cost/projectuid/:projectUid', {
@@ -116,7 +126,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const [rows, money] = await Promise.all([figuresOf(ctx, db, project.id), moneyOf(ctx, db, project.id)]);
+      const { rows, money } = await figuresOf(ctx, db, billing, project.id);
       return { data: projectTotalJson(rows, money) };
     });
 
@@ -134,12 +144,12 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
           + "company's project: 404.",
         response: { 200: SnapshotResponse, ...errorResponses(400, 401, 403, 404) },
       },
-    }, async (request) => ({ data: await trackerSnapshotJson(request.ctx, db, request.params.projectUid) }));
+    }, async (request) => ({ data: await trackerSnapshotJson(request.ctx, db, request.params.projectUid, billing) }));
 
     app.get('/project-tracker/overall', {
       config: { access: overallRead },
       schema: { tags, querystring: OverallQuery, summary: "The Overall Project Tracker: every project's rows summed, in one pass over the company", response: { 200: OverallResponse, ...errorResponses(400, 401, 403) } },
-    }, async (request) => ({ data: await overallJson(request.ctx, db, statusList(request.query.status)) }));
+    }, async (request) => ({ data: await overallJson(request.ctx, db, statusList(request.query.status), billing) }));
 
     app.put('/project-tracker/update/:id', {
       config: { access: trackerWrite },
@@ -160,7 +170,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
         }).where('tenant_id', '=', t).where('id', '=', id).returning('id').executeTakeFirst();
         if (!updated) throw notFound(TRACKER_MESSAGES.rowNotFound);
       });
-      return { data: await answerRow(ctx, db, id) };
+      return { data: await answerRow(ctx, db, billing, id) };
     });
 
     app.delete('/project-tracker/delete/:id', {
@@ -169,12 +179,12 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
-      const found = await trackerRowById(ctx, db, id);
+      const found = await trackerRowById(ctx, db, id, billing);
       if (!found) throw notFound(TRACKER_MESSAGES.rowNotFound);
       await db.transaction().execute(async (trx) => {
         await lockTrackerProject(ctx, trx, found.projectId);
         // Checked again under the lock: the figures as they are now.
-        const current = await trackerRowById(ctx, trx, id);
+        const current = await trackerRowById(ctx, trx, id, billing);
         if (!current) throw notFound(TRACKER_MESSAGES.rowNotFound);
         if (!trackerRowJson(current.row, current.projectUid).deletable) {
           throw conflict(TRACKER_MESSAGES.notEmpty, undefined, TRACKER_REASONS.notEmpty);
@@ -197,7 +207,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const key = await laborKey(ctx, db, position, level);
       const id = await addScopeTransfer(ctx, db, project.id, key, amount);
       reply.code(201);
-      return { data: await answerRow(ctx, db, id) };
+      return { data: await answerRow(ctx, db, billing, id) };
     });
 
     app.post('/project-tracker/direct-trade/add-scope-transfer/projectuid/:projectUid', {
@@ -215,7 +225,7 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncTypebox {
       const key = await tradeKey(ctx, db, division, subdivision, category, part);
       const id = await addScopeTransfer(ctx, db, project.id, key, amount);
       reply.code(201);
-      return { data: await answerRow(ctx, db, id) };
+      return { data: await answerRow(ctx, db, billing, id) };
     });
   };
 }

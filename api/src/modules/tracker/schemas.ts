@@ -51,10 +51,15 @@ export const SumsSchema = Type.Object({
   billable_hours: Type.String({ description: "Σ quantity × units of the direct costs' labor lines" }),
 }, { description: 'Summary 1: every column summed over all rows (total), DT rows (total_direct_trades) and IL rows (general_conditions)' });
 export const SumsResponse = Type.Object({ data: SumsSchema });
-export const FeeSchema = Type.Object({ contractor_fee: Str, project_profit_cost: Str, pco_profit_cost: Str },
+/** What a summary row billed and received: its share of the project's billing (docs/money.md §12, last bullet). */
+const BilledFields = {
+  billing_to_date: Type.String({ description: "What payment applications billed against this row: its share of line 4 of the latest submitted application (docs/money.md §12)" }),
+  payment_received: Type.String({ description: 'Its share of the payments received, in proportion to what it billed' }),
+};
+export const FeeSchema = Type.Object({ contractor_fee: Str, project_profit_cost: Str, pco_profit_cost: Str, ...BilledFields },
   { description: 'Summary 2: Contractor Fee = project ProfitCost + Σ ProfitCost of Accepted PCOs' });
 export const FeeResponse = Type.Object({ data: FeeSchema });
-export const OverheadSchema = Type.Object({ overhead: Str, project_overhead_cost: Str, pco_overhead: Str },
+export const OverheadSchema = Type.Object({ overhead: Str, project_overhead_cost: Str, pco_overhead: Str, ...BilledFields },
   { description: 'Summary 3: overhead = project OverheadCost + Σ labor overhead (burden) of Accepted PCOs' });
 export const OverheadResponse = Type.Object({ data: OverheadSchema });
 export const ExpectedOverheadSchema = Type.Object({ expected_overhead_cost: Str, overhead: Str, drift: Str },
@@ -66,6 +71,8 @@ export const BuyoutResponse = Type.Object({ data: BuyoutSchema });
 export const ProjectTotalSchema = Type.Object({
   project_total: Str, total_revenue: Str, overhead: Str, contractor_fee: Str, contract_sum_to_date: Str, scope_transfer_net: Str,
   difference: Type.String({ description: 'project_total − contract_sum_to_date (= scope_transfer_net)' }), balanced: Type.Boolean(),
+  billing_to_date: Type.String({ description: 'Σ rows + overhead + contractor fee billed: line 4 of the latest submitted payment application, to the cent (0 without one)' }),
+  payment_received: Type.String({ description: "Σ payments received on the project's applications" }),
 }, { description: 'Summary 6: project_total = Σ total_revenue of the rows + overhead + contractor_fee, against the contract sum to date' });
 export const ProjectTotalResponse = Type.Object({ data: ProjectTotalSchema });
 
@@ -84,6 +91,8 @@ export const SnapshotResponse = Type.Object({ data: SnapshotSchema });
 export const OverallProjectSchema = Type.Object({
   project_uid: Str, project_name: Str, status: Str, start_date: NullableStr, figures: FiguresSchema,
   overhead: Str, contractor_fee: Str, project_total: Str, contract_sum_to_date: Str, balanced: Type.Boolean(),
+  billing_to_date: Type.String({ description: 'Line 4 of the latest submitted payment application (0 without one)' }),
+  payment_received: Type.String({ description: "Σ payments received on the project's applications" }),
 });
 export const OverallResponse = Type.Object({
   data: Type.Object({

@@ -1,11 +1,13 @@
 import { centsToString, toMoneyString, type Decimal } from '@suite/money';
+import type { Billed } from './billing.js';
+import type { BillingHook } from './billed.js';
 import type { TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { projectByUid } from '../projects/lookup.js';
 import {
   buyoutSavings, contractorFee, expectedOverheadCost, overheadOf, projectMoneyOf, projectTotalJson, rowSumsJson, trackerRowJson,
-  trackerRows, type ProjectMoney, type RowFigures,
+  trackerRows, withBilling, type ProjectMoney, type RowFigures,
 } from './repository.js';
 import { TRACKER_MESSAGES } from './rules.js';
 import { materializeRows } from './sources.js';
@@ -15,16 +17,21 @@ import { materializeRows } from './sources.js';
 // all, and the seven figures always agree with each other (project_total = Σ rows' total_revenue + overhead +
 // contractor fee). Seven separate calls each take their own snapshot and may not.
 
+/** What a summary row billed and received (docs/money.md §12, last bullet), as money strings. */
+const billedJson = (billed: Billed) => ({
+  billing_to_date: centsToString(billed.billing_to_date), payment_received: centsToString(billed.payment_received),
+});
+
 /** Summary 2, as GET calculate-project-tracker/ccllc-fee answers it. */
 export const feeJson = (money: ProjectMoney) => ({
   contractor_fee: toMoneyString(contractorFee(money)), project_profit_cost: toMoneyString(money.totals.ProfitCost),
-  pco_profit_cost: toMoneyString(money.pcoProfit),
+  pco_profit_cost: toMoneyString(money.pcoProfit), ...billedJson(money.billed.contractor_fee),
 });
 
 /** Summary 3, as GET calculate-project-tracker/overhead answers it. */
 export const overheadJson = (money: ProjectMoney) => ({
   overhead: toMoneyString(overheadOf(money)), project_overhead_cost: toMoneyString(money.totals.OverheadCost),
-  pco_overhead: toMoneyString(money.pcoOverhead),
+  pco_overhead: toMoneyString(money.pcoOverhead), ...billedJson(money.billed.overhead),
 });
 
 /** Summary 4, as GET calculate-project-tracker/expected-overhead-cost answers it. */
@@ -43,13 +50,17 @@ export function summariesJson(rows: readonly RowFigures[], money: ProjectMoney, 
 }
 
 /** GET project-tracker/snapshot/projectuid/{uid}: 404 for a project that is not the caller's. */
-export async function trackerSnapshotJson(ctx: TenantScope, db: Db, uid: string) {
+export async function trackerSnapshotJson(ctx: TenantScope, db: Db, uid: string, billing?: BillingHook) {
   // Read only through `trx`: on PGlite the transaction holds the one connection, so a statement on `db` would wait for it.
   const read = await db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
     const project = await projectByUid(ctx, trx, uid);
     if (!project) throw notFound(TRACKER_MESSAGES.projectNotFound);
-    const rows = (await trackerRows(ctx, trx, { projectId: project.id })).get(project.id) ?? [];
-    const money = (await projectMoneyOf(ctx, trx, [project.id])).get(project.id)!;
+    const byProject = await trackerRows(ctx, trx, { projectId: project.id });
+    const moneyBy = await projectMoneyOf(ctx, trx, [project.id]);
+    // What the project billed, in the same snapshot (docs/billing.md §4).
+    await withBilling(ctx, trx, billing, byProject, moneyBy);
+    const rows = byProject.get(project.id) ?? [];
+    const money = moneyBy.get(project.id)!;
     const expected = await expectedOverheadCost(ctx, trx, project.id);
     return { project, rows, money, expected };
   });

@@ -13,6 +13,12 @@ import type { Db } from '../../db/types.js';
 export interface SourceFigures {
   project_id: number;
   typee: 'IL' | 'DT';
+  /** The key's ids (the division follows the subdivision): what billing is spread by (billing.ts billingKey). */
+  position_id: number | null;
+  level_id: number | null;
+  subdivision_id: number | null;
+  category_id: number | null;
+  part_id: number | null;
   final_run: string;
   change_order_totals: string;
   sub_contractors: string;
@@ -33,12 +39,7 @@ export interface SourceFigures {
 export interface SourceRow extends SourceFigures {
   row_key: string;
   id: number | null;
-  position_id: number | null;
-  level_id: number | null;
   division_id: number | null;
-  subdivision_id: number | null;
-  category_id: number | null;
-  part_id: number | null;
   position: string | null;
   level: string | null;
   division: string | null;
@@ -159,7 +160,7 @@ export async function sourceFigures(ctx: TenantScope, db: Db, selection: Project
 /** The statement of sourceFigures (EXPLAIN it to check the plan). */
 export function sourceFiguresQuery(ctx: TenantScope, selection: ProjectSelection): RawBuilder<SourceFigures> {
   return sql<SourceFigures>`${groupedKeys(tenantOf(ctx), selection)}
-    select g.project_id, g.typee, ${SUMS} from g`;
+    select g.project_id, g.typee, g.position_id, g.level_id, g.subdivision_id, g.category_id, g.part_id, ${SUMS} from g`;
 }
 
 /** The statement of sourceRows (EXPLAIN it to check the plan). */

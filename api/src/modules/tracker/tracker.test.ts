@@ -127,9 +127,13 @@ describe('the rows of a built project', () => {
     const pcoProfit = built.pco.profit_cost;
     expect(fee).toEqual({
       contractor_fee: (Number(totals.ProfitCost) + Number(pcoProfit)).toFixed(2), project_profit_cost: '1540.85', pco_profit_cost: pcoProfit,
+      // Nothing billed yet (no payment application: docs/money.md §12).
+      billing_to_date: '0.00', payment_received: '0.00',
     });
     const overhead = (await expectOk(f, 'GET', `calculate-project-tracker/overhead/projectuid/${built.uid}`)).data;
-    expect(overhead).toEqual({ overhead: '12000.00', project_overhead_cost: '10000.00', pco_overhead: '2000.00' });
+    expect(overhead).toEqual({
+      overhead: '12000.00', project_overhead_cost: '10000.00', pco_overhead: '2000.00', billing_to_date: '0.00', payment_received: '0.00',
+    });
     // Today's burden is the one the lines were priced at: no drift.
     const expected = (await expectOk(f, 'GET', `calculate-project-tracker/expected-overhead-cost/projectuid/${built.uid}`)).data;
     expect(expected).toEqual({ expected_overhead_cost: '12000.00', overhead: '12000.00', drift: '0.00' });

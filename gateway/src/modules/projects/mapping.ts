@@ -33,7 +33,7 @@ export type OwnerParent = Omit<Owner, 'addresses' | 'managers'> & { addresses?: 
 
 /** Project parent: every scalar mapped; totals resolved separately (GET projects/totals, batched). */
 export type ProjectParent = Omit<Project, 'totals' | 'owner' | 'bids' | 'bidDivisionNames'
-  | 'pcos' | 'changeOrders' | 'contractSum' | 'nextPcoName' | 'directCosts'> & { owner: OwnerParent | null };
+  | 'pcos' | 'changeOrders' | 'contractSum' | 'nextPcoName' | 'directCosts' | 'billing'> & { owner: OwnerParent | null };
 
 const person = (p: Person): ProjectPerson | null =>
   (p ? { id: String(p.id), firstName: p.first_name, lastName: p.last_name } : null);

@@ -30,7 +30,7 @@ export type ProjectTrackerParent = Pick<ProjectTracker, 'projectUid'>;
  */
 export const SERIALIZED_TRACKER_TYPES: ReadonlySet<string> = new Set([
   'ProjectTracker', 'TrackerRow', 'TrackerFigures', 'TrackerTotals', 'TrackerProjectTotal', 'TrackerChange',
-  'OverallProjectTracker', 'OverallTrackerProject',
+  'OverallProjectTracker', 'OverallTrackerProject', 'TrackerBilled',
 ]);
 
 type FigureField = Exclude<keyof TrackerFigures, '__typename'>;
@@ -98,6 +98,8 @@ export function toProjectTotal(total: RestProjectTotal): TrackerProjectTotal {
     scopeTransferNet: total.scope_transfer_net,
     difference: total.difference,
     balanced: total.balanced,
+    billingToDate: total.billing_to_date,
+    paymentReceived: total.payment_received,
   };
 }
 
@@ -110,6 +112,8 @@ export function toTracker(t: RestTracker): TrackerAnswer {
     totals: toTrackerTotals(t.totals),
     overhead: t.overhead.overhead,
     contractorFee: t.contractor_fee.contractor_fee,
+    overheadBilled: { billingToDate: t.overhead.billing_to_date, paymentReceived: t.overhead.payment_received },
+    contractorFeeBilled: { billingToDate: t.contractor_fee.billing_to_date, paymentReceived: t.contractor_fee.payment_received },
     expectedOverhead: t.expected_overhead.expected_overhead_cost,
     overheadDrift: t.expected_overhead.drift,
     buyoutSavings: t.buyout_savings.buyout_savings,
@@ -129,6 +133,8 @@ function toOverallProject(p: RestOverall['projects'][number]): OverallTrackerPro
     projectTotal: p.project_total,
     contractSumToDate: p.contract_sum_to_date,
     balanced: p.balanced,
+    billingToDate: p.billing_to_date,
+    paymentReceived: p.payment_received,
   };
 }
 

@@ -224,7 +224,7 @@ describe('tracker module', () => {
         expect({ ...p, figures: undefined }).toEqual({
           projectUid: q.project_uid, projectName: q.project_name, status: STATUSES[q.status],
           startDate: q.start_date, figures: undefined, overhead: q.overhead, contractorFee: q.contractor_fee, projectTotal: q.project_total,
-          contractSumToDate: q.contract_sum_to_date, balanced: q.balanced,
+          contractSumToDate: q.contract_sum_to_date, balanced: q.balanced, billingToDate: q.billing_to_date, paymentReceived: q.payment_received,
         });
         expectFigures(p.figures, q.figures, q.project_uid);
       });

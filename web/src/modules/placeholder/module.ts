@@ -5,8 +5,6 @@ import { route, type WebModule } from '../module';
 export const placeholderModule: WebModule = {
   name: 'placeholder',
   routes: [
-    route('payment-application', 'payment_applications', 'Payment Application', false, undefined, { projectSwitcher: true }),
-    route('payment-report', 'payment_applications', 'Payment Report'),
     route('wip', 'project_wip', 'WIP', false, undefined, { projectSwitcher: true }),
     route('p-l', 'project_p_l', 'P&L', false, undefined, { projectSwitcher: true }),
     route('plwippt', 'project_plwippt', 'PL WIP PT', false, undefined, { projectSwitcher: true }),
@@ -19,7 +17,6 @@ export const placeholderModule: WebModule = {
     { path: 'p-l', label: 'P&L', level: 'project', position: 130 },
     { path: 'wip', label: 'WIP', level: 'project', position: 140 },
     { path: 'plwippt', label: 'PL WIP PT', level: 'project', position: 150 },
-    { path: 'payment-application', label: 'Payment Application', level: 'project', position: 160 },
     { path: 'subcontracts', label: 'Subcontracts', level: 'project', position: 170 },
     { path: 'overall-plwippt', label: 'Overall PL WIP PT', level: 'company', position: 180 },
   ],

@@ -81,6 +81,9 @@ describe('Project Tracker page', { timeout: 60_000 }, () => {
     expect(rowOf('Expected Overhead')).toHaveTextContent('$11,400.00');
     expect(rowOf('Buyout Savings')).toHaveTextContent('$2,300.00');
     expect(rowOf('Project Total')).toHaveTextContent('$76,140.00');
+    // What the payment applications billed and received (docs/money.md §12): line 4 and Σ payments.
+    expect(rowOf('Project Total')).toHaveTextContent('$8,770.00');
+    expect(rowOf('Project Total')).toHaveTextContent('$7,016.00');
     expect(await screen.findByText('DC_1007')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Project Summary'));

@@ -7,7 +7,7 @@ import { TRACKER_FIGURE_COLUMNS, type TrackerFigureKey } from './columns';
 import type { EditableField } from './hooks/useTrackerChanges';
 import { GRID_HEIGHT, TRACKER_MESSAGES } from './messages';
 import {
-  figureText, isEditableRow, isOverBudget, rowDetail, rowName, SUMMARY_AMOUNT_COLUMN, type Figures, type SummaryRow, type TrackerRow,
+  figureText, isEditableRow, isOverBudget, rowDetail, rowName, summaryValue, type Figures, type SummaryRow, type TrackerRow,
 } from './model';
 
 /** Cost code and trade (or project id and name) come first; each figure column is this wide (virtual needs widths). */
@@ -69,7 +69,7 @@ export function FigureGrid<R extends { figures: Figures }>({ rows, rowKey, leadT
           <Table.Summary.Cell index={0} />
           <Table.Summary.Cell index={1}><Typography.Text strong>{s.label}</Typography.Text></Table.Summary.Cell>
           {TRACKER_FIGURE_COLUMNS.map((c, i) => {
-            const value = s.figures ? s.figures[c.key] : c.key === SUMMARY_AMOUNT_COLUMN ? s.amount : undefined;
+            const value = summaryValue(s, c.key);
             return (
               <Table.Summary.Cell key={c.key} index={i + 2} align="right">
                 {value !== undefined && <Typography.Text strong><Figure k={c.key} value={value} /></Typography.Text>}

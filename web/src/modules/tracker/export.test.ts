@@ -15,10 +15,14 @@ describe('tracker exports', () => {
     expect(table.rows.slice(3).map((r) => r[1])).toEqual([
       'Total Direct Trades', 'General Conditions', 'Overhead', 'Contractor Fee', 'Expected Overhead', 'Buyout Savings', 'Project Total',
     ]);
-    // A one-figure summary row carries its amount under Total Revenue and nothing else.
+    // A one-figure summary row carries its amount under Total Revenue, and what it billed and received (docs/money.md
+    // §12: the Project Total's are line 4 and Σ payments), nothing else.
     const projectTotal = table.rows.at(-1)!;
     expect(projectTotal[2 + titles.indexOf('Total Revenue')]).toBe('76140.00');
-    expect(projectTotal.filter((v) => v !== null && v !== '')).toEqual(['Project Total', '76140.00']);
+    expect(projectTotal[2 + titles.indexOf('Billing To Date')]).toBe('8770.00');
+    expect(projectTotal.filter((v) => v !== null && v !== '')).toEqual(['Project Total', '76140.00', '8770.00', '7016.00']);
+    expect(table.rows.at(-4)!.filter((v) => v !== null && v !== '')).toEqual(['Contractor Fee', '6300.00', '3150.00', '2520.00']);
+    expect(table.rows.at(-3)!.filter((v) => v !== null && v !== '')).toEqual(['Expected Overhead', '11400.00']);
   });
 
   it('CSV: header, quoted fields where needed, the same figures', () => {
@@ -27,7 +31,7 @@ describe('tracker exports', () => {
     expect(lines[0]).toBe(['Cost Code', 'Trade', ...titles].join(','));
     expect(lines[1]).toBe('09-2900,"Gypsum Board – 5/8"" Type X board",48200.00,0.00,48200.00,2400.00,50600.00,45900.00,0.00,0.00,45900.00,21000.00,'
       + '48900.00,1700.00,0.00,0.00,21000.00,-21000.00,42.94,50600.00,27900.00,22700.00');
-    expect(lines.at(-1)).toBe(`,Project Total,,,,,76140.00${','.repeat(15)}`);
+    expect(lines.at(-1)).toBe(`,Project Total,,,,,76140.00${','.repeat(8)}8770.00,7016.00${','.repeat(6)}`);
     expect(toCsv({ columns: [{ title: 'Trade', kind: 'text' }], rows: [['5/8" board, Type X']] })).toBe('Trade\r\n"5/8"" board, Type X"\r\n');
   });
 

@@ -1,7 +1,7 @@
 import { toCsvText } from '../../app/csv';
 import { TRACKER_FIGURE_COLUMNS } from './columns';
 import {
-  overallSummaryRows, rowName, SUMMARY_AMOUNT_COLUMN, trackerSummaryRows, type Figures, type OverallTracker, type ProjectTracker,
+  overallSummaryRows, rowName, summaryValue, trackerSummaryRows, type Figures, type OverallTracker, type ProjectTracker,
   type SummaryRow,
 } from './model';
 
@@ -20,9 +20,8 @@ const FIGURE_COLUMNS: ExportColumn[] = TRACKER_FIGURE_COLUMNS.map((c) => ({
 
 const figureValues = (f: Figures): ExportValue[] => TRACKER_FIGURE_COLUMNS.map((c) => f[c.key]);
 
-/** A summary row's figures, or its one amount in the column it adds to. */
-const summaryValues = (s: SummaryRow): ExportValue[] =>
-  s.figures ? figureValues(s.figures) : TRACKER_FIGURE_COLUMNS.map((c) => (c.key === SUMMARY_AMOUNT_COLUMN ? s.amount ?? null : null));
+/** A summary row's figures, or its one amount in the column it adds to (and what it billed and received). */
+const summaryValues = (s: SummaryRow): ExportValue[] => TRACKER_FIGURE_COLUMNS.map((c) => summaryValue(s, c.key) ?? null);
 
 /**
  * Project Tracker: Cost Code, Trade (with the part or position the grid shows under it, so two rows of one trade stay

@@ -69,9 +69,12 @@ export function tracker(overrides: Partial<ProjectTracker> = {}): ProjectTracker
       generalConditions: pmFigures,
     },
     overhead: '11240.00', contractorFee: '6300.00', expectedOverhead: '11400.00', overheadDrift: '160.00', buyoutSavings: '2300.00',
+    // What payment applications billed and received on the two summary rows; the Project Total adds the rows' (0 here).
+    overheadBilled: { __typename: 'TrackerBilled', billingToDate: '5620.00', paymentReceived: '4496.00' },
+    contractorFeeBilled: { __typename: 'TrackerBilled', billingToDate: '3150.00', paymentReceived: '2520.00' },
     projectTotal: {
       __typename: 'TrackerProjectTotal', projectTotal: '76140.00', contractSumToDate: '76140.00', scopeTransferNet: '0.00',
-      difference: '0.00', balanced: true,
+      difference: '0.00', balanced: true, billingToDate: '8770.00', paymentReceived: '7016.00',
     },
     ...overrides,
   };
@@ -80,7 +83,7 @@ export function tracker(overrides: Partial<ProjectTracker> = {}): ProjectTracker
 export const unbalanced = (difference = '1250.00') => tracker({
   projectTotal: {
     __typename: 'TrackerProjectTotal', projectTotal: '77390.00', contractSumToDate: '76140.00', scopeTransferNet: difference,
-    difference, balanced: false,
+    difference, balanced: false, billingToDate: '8770.00', paymentReceived: '7016.00',
   },
 });
 

@@ -3,7 +3,7 @@ import { TRACKER_FIGURE_COLUMNS } from './columns';
 import { emptyRow, laborRow, overall, row, tracker, unbalanced } from './fixtures';
 import {
   budgetVerdict, changedAmount, figureText, imbalanceWarning, isOverBudget, maskSignedMoney, missingMandatory, overallSummaryRows,
-  rowDetail, rowName, toAmount, toLaborInput, toTradeInput, trackerSummaryRows, withPick,
+  rowDetail, rowName, summaryValue, toAmount, toLaborInput, toTradeInput, trackerSummaryRows, withPick,
 } from './model';
 
 describe('tracker model', () => {
@@ -43,6 +43,18 @@ describe('tracker model', () => {
       'Total Direct Trades', 'General Conditions', 'Overhead', 'Contractor Fee', 'Expected Overhead', 'Buyout Savings', 'Project Total',
     ]);
     expect(rows.find((r) => r.key === 'projectTotal')?.amount).toBe('76140.00');
+    // Billed and received under their own columns (docs/money.md §12): Overhead, Contractor Fee and Project Total only.
+    const billed = (key: string) => ['billingToDate', 'paymentReceived'].map((k) => summaryValue(rows.find((r) => r.key === key)!, k as 'billingToDate'));
+    expect([billed('overhead'), billed('contractorFee'), billed('projectTotal'), billed('expectedOverhead')]).toEqual([
+      ['5620.00', '4496.00'], ['3150.00', '2520.00'], ['8770.00', '7016.00'], [undefined, undefined],
+    ]);
+    expect(summaryValue(rows[0]!, 'billingToDate')).toBe('0.00');
+    // Nothing billed yet: the one-figure rows show their amount only.
+    const unbilled = trackerSummaryRows(tracker({
+      overheadBilled: { __typename: 'TrackerBilled', billingToDate: '0.00', paymentReceived: '0.00' },
+      projectTotal: { ...tracker().projectTotal, billingToDate: '0.00', paymentReceived: '0.00' },
+    }));
+    expect(unbilled.every((r) => r.billed === undefined)).toBe(true);
     expect(rows[0].figures?.finalRun).toBe('48200.00');
     expect(overallSummaryRows(overall()).map((r) => [r.label, r.amount ?? r.figures?.totalRevenue])).toEqual([
       ['Total Direct Trades', '50600.00'], ['General Conditions', '8000.00'], ['Procurement Fees', '17540.00'], ['Project Cost', '84140.00'],

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, groupThousands, parseDecimal, toMoneyString } from '@suite/money';
+import { dec, formatMoney, formatPercent, groupThousands, parseDecimal, toMoneyString } from '@suite/money';
 import type {
   LaborScopeTransferInput, OverallProjectTrackerQuery, ProjectTrackerFieldsFragment, TrackerFiguresFieldsFragment,
   TrackerProjectTotal, TrackerRowFieldsFragment, TradeScopeTransferInput,
@@ -56,27 +56,51 @@ export function rowName(row: Pick<TrackerRow, 'type' | 'trade' | 'part' | 'posit
   return detail ? `${row.trade} – ${detail}` : row.trade;
 }
 
-/** A summary row: a full set of figures, or one amount shown under Total Revenue (what it adds to). */
+/** What a summary row billed and received (docs/money.md §12, last bullet). */
+export interface SummaryBilled {
+  billingToDate: string;
+  paymentReceived: string;
+}
+
+/**
+ * A summary row: a full set of figures, or one amount shown under Total Revenue (what it adds to), and for Overhead,
+ * Contractor Fee and Project Total what the payment applications billed and received on it.
+ */
 export interface SummaryRow {
   key: string;
   label: string;
   figures?: Figures;
   amount?: string;
+  billed?: SummaryBilled;
 }
 
 /** The amount of a one-figure summary row sits in this column: Project Total = Σ total revenue + overhead + fee. */
 export const SUMMARY_AMOUNT_COLUMN: TrackerFigureKey = 'totalRevenue';
 
-/** The project tracker's pinned rows, in the order of docs/projects.md §2.11 and docs/money.md §11. */
+/** A summary row's value in a column, or undefined for a cell it leaves blank. */
+export function summaryValue(s: SummaryRow, key: TrackerFigureKey): string | undefined {
+  if (s.figures) return s.figures[key];
+  if (key === SUMMARY_AMOUNT_COLUMN) return s.amount;
+  if (s.billed && (key === 'billingToDate' || key === 'paymentReceived')) return s.billed[key];
+  return undefined;
+}
+
+/**
+ * The project tracker's pinned rows, in the order of docs/projects.md §2.11 and docs/money.md §11. Once the project has
+ * billed its owner, Overhead, Contractor Fee and Project Total also show what they billed and received.
+ */
 export function trackerSummaryRows(t: ProjectTracker): SummaryRow[] {
+  const billed = !dec(t.projectTotal.billingToDate).isZero() || !dec(t.projectTotal.paymentReceived).isZero();
+  const billing = (b: SummaryBilled) => (billed ? { billed: b } : {});
   return [
     { key: 'totalDirectTrades', label: 'Total Direct Trades', figures: t.totals.totalDirectTrades },
     { key: 'generalConditions', label: 'General Conditions', figures: t.totals.generalConditions },
-    { key: 'overhead', label: 'Overhead', amount: t.overhead },
-    { key: 'contractorFee', label: 'Contractor Fee', amount: t.contractorFee },
+    { key: 'overhead', label: 'Overhead', amount: t.overhead, ...billing(t.overheadBilled) },
+    { key: 'contractorFee', label: 'Contractor Fee', amount: t.contractorFee, ...billing(t.contractorFeeBilled) },
     { key: 'expectedOverhead', label: 'Expected Overhead', amount: t.expectedOverhead },
     { key: 'buyoutSavings', label: 'Buyout Savings', amount: t.buyoutSavings },
-    { key: 'projectTotal', label: 'Project Total', amount: t.projectTotal.projectTotal },
+    // Billed = line 4 of the latest submitted payment application, received = Σ payments (docs/money.md §12).
+    { key: 'projectTotal', label: 'Project Total', amount: t.projectTotal.projectTotal, ...billing(t.projectTotal) },
   ];
 }
 

@@ -11,10 +11,12 @@ export const ROW = `id type costCode trade position { id name } level { id name 
 export const TRACKER = `projectUid rows { ${ROW} }
   totals { all { ${FIGURES} } totalDirectTrades { ${FIGURES} } generalConditions { ${FIGURES} } rowCount billableHours }
   overhead contractorFee expectedOverhead overheadDrift buyoutSavings
-  projectTotal { projectTotal contractSumToDate scopeTransferNet difference balanced }`;
+  overheadBilled { billingToDate paymentReceived } contractorFeeBilled { billingToDate paymentReceived }
+  projectTotal { projectTotal contractSumToDate scopeTransferNet difference balanced billingToDate paymentReceived }`;
 export const PROJECT_TRACKER = `query($uid: String!) { projectTracker(projectUid: $uid) { ${TRACKER} } }`;
 export const OVERALL = `query($s: [ProjectStatus!]) { overallProjectTracker(statuses: $s) {
-  projects { projectUid projectName status startDate figures { ${FIGURES} } overhead contractorFee projectTotal contractSumToDate balanced }
+  projects { projectUid projectName status startDate figures { ${FIGURES} } overhead contractorFee projectTotal contractSumToDate balanced
+    billingToDate paymentReceived }
   totalDirectTrades { ${FIGURES} } generalConditions { ${FIGURES} } all { ${FIGURES} } overhead contractorFee procurementFees projectCost } }`;
 const CHANGE = `row { ${ROW} } tracker { ${TRACKER} }`;
 export const UPDATE_ROW = `mutation($id: ID!, $i: TrackerRowInput!) { updateTrackerRow(id: $id, input: $i) { ${CHANGE} } }`;
@@ -83,9 +85,14 @@ export async function expectTrackerAsRest(h: Harness, token: string, uid: string
     overhead: overhead.overhead, contractorFee: fee.contractor_fee, expectedOverhead: expected.expected_overhead_cost,
     overheadDrift: expected.drift, buyoutSavings: buyout.buyout_savings,
   });
+  // What the billing carried for overhead and profit, and in all (docs/money.md §12, last bullet).
+  expect([tracker.overheadBilled, tracker.contractorFeeBilled]).toEqual([
+    { billingToDate: overhead.billing_to_date, paymentReceived: overhead.payment_received },
+    { billingToDate: fee.billing_to_date, paymentReceived: fee.payment_received },
+  ]);
   expect(tracker.projectTotal).toEqual({
     projectTotal: total.project_total, contractSumToDate: total.contract_sum_to_date, scopeTransferNet: total.scope_transfer_net,
-    difference: total.difference, balanced: total.balanced,
+    difference: total.difference, balanced: total.balanced, billingToDate: total.billing_to_date, paymentReceived: total.payment_received,
   });
 }
 

@@ -36,7 +36,9 @@ export const ProjectTrackerFields = graphql(`
       generalConditions { ...TrackerFiguresFields }
     }
     overhead contractorFee expectedOverhead overheadDrift buyoutSavings
-    projectTotal { projectTotal contractSumToDate scopeTransferNet difference balanced }
+    overheadBilled { billingToDate paymentReceived }
+    contractorFeeBilled { billingToDate paymentReceived }
+    projectTotal { projectTotal contractSumToDate scopeTransferNet difference balanced billingToDate paymentReceived }
   }
 `);
 
