@@ -144,3 +144,22 @@ describe('a purchase order', () => {
     expect(ledger.commitments.map((c: { number: string }) => c.number)).toEqual(['PO-001']);
   });
 });
+
+describe('awarding a demo bid', () => {
+  it("the seeded demo company's bid with a selected subcontractor: its trade lines at that subcontractor's amounts", async () => {
+    const bid = await api.db.selectFrom('bids as b')
+      .innerJoin('projects as p', (j) => j.onRef('p.tenant_id', '=', 'b.tenant_id').onRef('p.id', '=', 'b.project_id'))
+      .select(['b.id', 'b.selected_subcontractor_id', 'p.project_uid'])
+      .where('b.tenant_id', '=', f.tenant).where('b.is_alternate', '=', false).where('b.selected_subcontractor_id', 'is not', null)
+      .where('p.status', '<>', 'Pending')
+      .where((eb) => eb.exists(eb.selectFrom('bid_trade_lines as l').select('l.id').whereRef('l.bid_id', '=', 'b.id')))
+      .orderBy('b.id').executeTakeFirstOrThrow();
+    const expected = await api.db.selectFrom('bid_trade_lines as l')
+      .leftJoin('bid_trade_amounts as a', (j) => j.onRef('a.trade_line_id', '=', 'l.id').on('a.subcontractor_id', '=', bid.selected_subcontractor_id!))
+      .select(['l.part_id', 'a.amount']).where('l.bid_id', '=', bid.id).orderBy('l.id').execute();
+    const sc = await scOk(f, 'POST', `subcontract/award/bid/${bid.id}`, {}, 201);
+    expect(sc).toMatchObject({ project_uid: bid.project_uid, subcontractor_id: bid.selected_subcontractor_id, number: expect.stringMatching(/^SC-\d{3}$/) });
+    expect(sc.lines.map((l: Record<string, unknown>) => [l.part_id, l.total])).toEqual(expected.map((e) => [e.part_id, e.amount ?? '0.00']));
+    expect((await scCall(f, 'POST', `subcontract/award/bid/${bid.id}`, {})).body).toMatchObject({ reason: 'SUBCONTRACT_EXISTS', error: expect.stringContaining(sc.number) });
+  });
+});
