@@ -16,6 +16,7 @@ import { projectsModule } from './projects/module.js';
 import { proposalModule } from './proposal/module.js';
 import { subcontractorEmailModule } from './subcontractor-email/module.js';
 import { subcontractorsModule } from './subcontractors/module.js';
+import { subcontractsModule } from './subcontracts/module.js';
 import { systemModule } from './system/module.js';
 import { trackerModule } from './tracker/module.js';
 import { usersModule } from './users/module.js';
@@ -47,4 +48,5 @@ export const API_MODULES: readonly ApiModule[] = [
   trackerModule,
   proposalModule,
   paymentApplicationsModule,
+  subcontractsModule,
 ];
