@@ -1,4 +1,4 @@
-import { dec, round2 } from '@suite/money';
+import { dec, round2, type Decimal } from '@suite/money';
 import { sql } from 'kysely';
 import { tenantOf } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
@@ -14,10 +14,10 @@ import { addChangeOrder, type AmountLine } from './writes.js';
 // payment applications, through the module's own writes so every figure follows the rules:
 // - Awarded and In Progress projects: a subcontract for each bid's selected subcontractor, dated within the project.
 // - In Progress: the subcontractors' pay applications the direct-costs demo booked before subcontracts existed become
-//   the subcontracts' billings (submitted, approved: booked again as Subcontractor direct costs through `bookCost`, and
-//   the earlier sheets removed), so cost to date keeps one source and its figures (docs/money.md §15); each billing
-//   but the latest is paid, net of retainage, 30 days on (by the demo's reference day), with its signed lien waiver, but
-//   one: the latest payment of the first subcontract waits for its waiver. A few change orders, added and deducted.
+//   the subcontracts' monthly billings (one per calendar month they cover; submitted, approved: booked again as Subcontractor direct costs through `bookCost`, and
+//   the earlier sheets removed), so cost to date keeps one source and its figures (docs/money.md §15); each billing is
+//   paid, net of retainage, 25 days on (when that is by the demo's reference day), with its signed lien waiver, but
+//   one: the latest payment of the first subcontract paid waits for its waiver. A few change orders, added and deducted.
 // - Two purchase orders to the site-services supplier on Awarded projects (one from the General Conditions bid's trade
 //   lines, one entered by hand at a negotiated price): an Awarded job has no cost yet (direct costs' demo), so none is billed.
 
@@ -26,6 +26,19 @@ const TODAY = '2026-11-02';
 const DAY = 86_400_000;
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const minDate = (a: string, b: string) => (a < b ? a : b);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+/** The calendar months from `from` to `to`, each cut to the two: [{ from, to }], in order. */
+function monthsOf(from: string, to: string): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  let start = from;
+  while (start <= to) {
+    const next = new Date(Date.UTC(Number(start.slice(0, 4)), Number(start.slice(5, 7)), 1)).toISOString().slice(0, 10);
+    const end = minDate(addDays(next, -1), to);
+    out.push({ from: start, to: end });
+    start = next;
+  }
+  return out;
+}
 
 /** A one-page PDF standing for the scanned signed waiver. */
 const signedWaiver = (label: string, n: number) => Buffer.from(
@@ -83,7 +96,7 @@ async function billFromPayApplications(actor: Actor, db: Db, book: BookCost, id:
       .where('tenant_id', '=', t).where('direct_cost_id', '=', sheet.id).execute();
     const c = (await commitmentJson(actor, db, id))!;
     const remaining = new Map(c.lines.map((l) => [l.id, dec(l.remaining_balance)]));
-    const amounts = new Map<number, ReturnType<typeof dec>>();
+    const amounts = new Map<number, Decimal>();
     for (const l of lines) {
       let left = dec(l.total);
       for (const line of c.lines.filter((x) => x.part_id === l.part_id)) {
@@ -94,27 +107,44 @@ async function billFromPayApplications(actor: Actor, db: Db, book: BookCost, id:
         left = left.minus(take);
       }
     }
-    const billingLines: AmountLine[] = [...amounts].filter(([, a]) => a.gt(0)).map(([line_id, amount]) => ({ line_id, amount }));
-    if (billingLines.length === 0) continue;
-    const billingId = await submitBilling(actor, db, id, await versionOf(db, t, id), {
-      period_from: from, period_to: sheet.date, billing_date: sheet.date, lines: billingLines,
-    });
-    await approveBilling(actor, db, billingId, await versionOf(db, t, id), book);
+    // One billing per calendar month of the work it covers, each month its share by days (the last takes the rest).
+    const months = monthsOf(from, sheet.date);
+    const days = months.map((m) => daysBetween(m.from, m.to) + 1);
+    const whole = days.reduce((a, b) => a + b, 0);
+    const given = new Map<number, Decimal>();
+    for (const [k, month] of months.entries()) {
+      const last = k === months.length - 1;
+      const lines: AmountLine[] = [...amounts].map(([line_id, amount]) => {
+        const part = last ? amount.minus(given.get(line_id) ?? 0) : round2(amount.times(days[k]!).div(whole));
+        given.set(line_id, (given.get(line_id) ?? dec(0)).plus(part));
+        return { line_id, amount: part };
+      }).filter((l) => l.amount.gt(0));
+      if (lines.length === 0) continue;
+      const billingId = await submitBilling(actor, db, id, await versionOf(db, t, id), {
+        period_from: month.from, period_to: month.to, billing_date: month.to, lines,
+      });
+      await approveBilling(actor, db, billingId, await versionOf(db, t, id), book);
+      billed.push({ date: month.to });
+    }
     await db.deleteFrom('direct_costs').where('tenant_id', '=', t).where('id', '=', sheet.id).execute();
-    billed.push({ date: sheet.date });
     from = addDays(sheet.date, 1);
   }
   return billed;
 }
 
-/** Each billing but the latest paid 30 days on (by the reference day): what is due then, net of retainage. */
-async function payBillings(actor: Actor, db: Db, id: number, label: string, billed: readonly { date: string }[], unsigned: boolean) {
+/**
+ * Each billing paid 25 days on, when that is by the reference day: its amount net of its retainage (within what is
+ * unpaid). Answers how many payments were made.
+ */
+async function payBillings(actor: Actor, db: Db, id: number, label: string, unsigned: boolean) {
   const t = tenantOf(actor);
   const paid: number[] = [];
-  for (const [n, b] of billed.slice(0, -1).entries()) {
-    const paidOn = addDays(b.date, 30);
+  for (const [n, b] of (await commitmentJson(actor, db, id))!.billings.entries()) {
+    const paidOn = addDays(b.billing_date, 25);
     if (paidOn > TODAY) break;
-    const due = dec((await commitmentJson(actor, db, id))!.totals.unpaid_bills);
+    const unpaid = dec((await commitmentJson(actor, db, id))!.totals.unpaid_bills);
+    const net = dec(b.total).minus(b.retainage);
+    const due = net.lt(unpaid) ? net : unpaid;
     if (!due.gt(0)) continue;
     await recordPayment(actor, db, id, await versionOf(db, t, id), {
       amount: due, paid_on: paidOn, reference: `CHK ${6_200 + id * 10 + n}`, is_final: false,
@@ -130,6 +160,7 @@ async function payBillings(actor: Actor, db: Db, id: number, label: string, bill
       name: `${label} conditional waiver ${n + 1} signed.pdf`, content: signedWaiver(label, n + 1),
     });
   }
+  return paid.length;
 }
 
 /** A site-services purchase order on an Awarded project: from its General Conditions bid, or entered by hand at 97 %. */
@@ -179,8 +210,7 @@ export async function seedDemoSubcontracts(db: Db, demo: DemoSeed, book: BookCos
       if (i < 2) await changeOrder(actor, db, id, changes++, minDate(addDays(project.start, 21 + i * 14), TODAY));
       if (billed.length > 0) {
         const c = (await commitmentJson(actor, db, id))!;
-        await payBillings(actor, db, id, `${c.number}`, billed, !unsignedShown);
-        unsignedShown = true;
+        if (await payBillings(actor, db, id, `${c.number}`, !unsignedShown) > 0) unsignedShown = true;
       }
     }
   }
