@@ -1,8 +1,9 @@
 import * as m0027 from '../../db/migrations/0027_subcontracts.js';
 import type { ApiModule } from '../module.js';
 import { bookCostFrom } from './billings.js';
-import { projectCommitments } from './commitments.js';
 import { subcontractFileRoutes } from './file-routes.js';
+import { projectsCommitments } from './hooks.js';
+import { subcontractPortalRoutes } from './portal-routes.js';
 import { subcontractRoutes } from './routes.js';
 import { seedDemoSubcontracts } from './seed.js';
 
@@ -11,9 +12,13 @@ export const subcontractsModule: ApiModule = {
   name: 'subcontracts',
   areas: ['subcontract', 'subcontracts', 'subcontract_pos', 'subcontract_cos', 'subcontract_payment_applications'],
   migrations: { '0027_subcontracts': m0027 },
-  routes: (deps, modules) => [subcontractRoutes(deps, modules), subcontractFileRoutes(deps)],
+  // The tracker reads what the projects committed (docs/subcontracts.md §5).
+  commitments: projectsCommitments,
+  routes: (deps, modules) => [subcontractPortalRoutes(deps), subcontractRoutes(deps, modules), subcontractFileRoutes(deps)],
   // Subcontracts, SCOs, billings and payments on the Awarded and In Progress demo jobs, booked through `bookCost`.
   seed: (db, demo, modules) => seedDemoSubcontracts(db, demo, bookCostFrom(modules)),
-  // What the projects have committed, for the tracker (docs/subcontracts.md §5).
-  commitments: projectCommitments,
+  // A commitment line's catalogue path: its rows are not deleted while a line names them.
+  uses: (['division', 'subdivision', 'category', 'part'] as const).map((rows) => ({
+    rows, table: 'subcontract_lines' as const, column: `${rows}_id`, singular: 'subcontract line',
+  })),
 };
