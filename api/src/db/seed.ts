@@ -81,6 +81,6 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     }
     // Each module's demo data in the list's order, so what a step reads (levels, catalogue, bids) is there already.
     const demo = { first: first.tenant_id, second: second.tenant_id, users: DEMO_USERS };
-    for (const module of API_MODULES) await module.seed?.(trx, demo);
+    for (const module of API_MODULES) await module.seed?.(trx, demo, API_MODULES);
   });
 }

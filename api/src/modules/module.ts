@@ -111,8 +111,11 @@ export interface ApiModule {
   routes?: (deps: AppDeps, modules: readonly ApiModule[]) => FastifyPluginAsyncTypebox[];
   /** Route plugins also answered under /api/v2. */
   v2Routes?: (deps: AppDeps) => FastifyPluginAsyncTypebox[];
-  /** Demo data, run in list order inside the seed's one transaction. */
-  seed?: (db: Db, demo: DemoSeed) => Promise<void>;
+  /**
+   * Demo data, run in list order inside the seed's one transaction; `modules` is the whole list, for what others
+   * declare (the subcontracts' demo billings are booked through `bookCost`).
+   */
+  seed?: (db: Db, demo: DemoSeed, modules: readonly ApiModule[]) => Promise<void>;
   /** Shared rows this module's tables reference, so their deletion is refused while used. */
   uses?: readonly RowUse[];
   /**

@@ -26,7 +26,9 @@ export interface RowInputs {
   holds: string;
   change_order_totals: string;
   sub_contractors: string;
-  /** At least one of the row's bid trade lines is on a bid with a selected subcontractor. */
+  /** Σ subcontract change orders on the row (docs/money.md §15); 0 when left out (no commitment). */
+  subcontractor_change_orders?: string;
+  /** At least one of the row's bid trade lines is on a bid with a selected subcontractor, or a commitment line is on it. */
   committed: boolean;
   /** Σ direct costs of sheets of type Subcontractor. */
   sub_billed: string;
@@ -58,8 +60,8 @@ export function rowFigures(input: RowInputs): Figures {
   const otherCosts = toCents(input.other_costs);
   const adjustedBudget = addCents(finalRun, scopeTransfer);
   const totalRevenue = addCents(adjustedBudget, changeOrders);
-  // Subcontractor change orders: 0 until subcontracts exist (docs/money.md §11).
-  const subcontractorChangeOrders = 0;
+  // Subcontract change orders on the row's commitments (docs/money.md §11, §15; committed.ts).
+  const subcontractorChangeOrders = toCents(input.subcontractor_change_orders ?? '0');
   const subContractTotals = addCents(subContractors, subcontractorChangeOrders);
   const directCostTotals = addCents(subBilled, otherCosts);
   // A commitment is expected to cost what it was let for (or what was billed, when more), plus the other costs;

@@ -4,13 +4,14 @@ import { tenantOf, type TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { figuresJson, sumFigures } from './figures.js';
 import type { BillingHook } from './billed.js';
-import { projectMoneyOf, projectTotalOf, trackerFigures, withBilling, type RowFigures } from './repository.js';
+import type { CommitmentsHook } from './committed.js';
+import { projectMoneyOf, projectTotalOf, trackerFigures, withModules, type RowFigures } from './repository.js';
 
 // The Overall Project Tracker (docs/projects.md §2.12, made real; README.md): every project of the company (of the chosen
 // statuses) computed in one pass: one grouped statement over the line tables (the figures only: no names, no order), §11 per row in memory, and the
 // projects' §8 totals and Accepted-PCO sums in three more statements, whatever the number of projects.
 
-export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly string[], billing?: BillingHook) {
+export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly string[], billing?: BillingHook, commitments?: CommitmentsHook) {
   const byProject = await trackerFigures(ctx, db, { statuses });
   const ids = [...byProject.keys()];
   const [money, projects] = await Promise.all([
@@ -19,8 +20,8 @@ export async function overallJson(ctx: TenantScope, db: Db, statuses: readonly s
       .select(['id', 'project_uid', 'project_name', 'status', sql<string | null>`to_char(construction_start_date, 'YYYY-MM-DD')`.as('start_date')])
       .where('tenant_id', '=', tenantOf(ctx)).where('id', 'in', ids).orderBy('id', 'desc').execute(),
   ]);
-  // Every project's billing in one call of the hook (docs/billing.md §4).
-  await withBilling(ctx, db, billing, byProject, money);
+  // Every project's commitments and billing in one call of each hook (docs/subcontracts.md §5, docs/billing.md §4).
+  await withModules(ctx, db, { commitments, billing }, byProject, money);
   const all: RowFigures[] = [];
   const listed = projects.map((p) => {
     const rows = byProject.get(p.id) ?? [];

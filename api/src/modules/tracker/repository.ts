@@ -7,6 +7,7 @@ import { bidFiguresOf } from '../projects/repository.js';
 import { projectTotals, storedMarkup, type ProjectTotals } from '../projects/project-totals.js';
 import { acceptedTotalsOf, contractSumToDate } from '../projects/contract.js';
 import { applyBilling, type BillingHook } from './billed.js';
+import { applyCommitments, type CommitmentsHook } from './committed.js';
 import { NOTHING_ON_SUMMARIES, type SummaryBilled } from './billing.js';
 import { buyoutSaving, figuresJson, isEmptyRow, rowFigures, sumFigures, type Figures } from './figures.js';
 import { materializeRows, sourceFigures, sourceRows, type ProjectSelection, type SourceFigures, type SourceRow } from './sources.js';
@@ -28,6 +29,7 @@ export function computeRow<S extends SourceFigures>(source: S): TrackerRow<S> {
     figures: rowFigures({
       final_run: source.final_run, scope_transfer: source.scope_transfer, holds: source.holds,
       change_order_totals: source.change_order_totals, sub_contractors: source.sub_contractors, committed: source.committed,
+      subcontractor_change_orders: source.subcontractor_change_orders,
       sub_billed: source.sub_billed, other_costs: source.other_costs, budgeted: source.budgeted,
     }),
   };
@@ -185,24 +187,32 @@ export async function expectedOverheadCost(ctx: TenantScope, db: Db, projectId: 
   return dec(result.rows[0]?.expected ?? '0');
 }
 
+/** The later modules the tracker reads from the list (docs/modules.md): what was committed and what was billed. */
+export interface TrackerHooks {
+  commitments?: CommitmentsHook;
+  billing?: BillingHook;
+}
+
 /**
- * The project's rows' and Overhead and Contractor Fee rows' billing (billed.ts), when a module declares it: the rows'
- * figures and `money`'s shares set in place. `money` is read here when not given (the rows' routes do not read it).
+ * The project's rows' commitments (committed.ts) and then the rows' and Overhead and Contractor Fee rows' billing
+ * (billed.ts), each when a module declares it, each hook asked once: the rows' figures and `money`'s shares set in
+ * place. `money` is read here when not given (the rows' routes do not read it).
  */
-export async function withBilling(
-  ctx: TenantScope, db: Db, billing: BillingHook | undefined, byProject: Map<number, RowFigures[]>, money?: Map<number, ProjectMoney>,
+export async function withModules(
+  ctx: TenantScope, db: Db, hooks: TrackerHooks, byProject: Map<number, RowFigures[]>, money?: Map<number, ProjectMoney>,
 ): Promise<void> {
-  if (!billing || byProject.size === 0) return;
-  await applyBilling(ctx, db, billing, byProject, money ?? await projectMoneyOf(ctx, db, [...byProject.keys()]));
+  await applyCommitments(ctx, db, hooks.commitments, byProject);
+  if (!hooks.billing || byProject.size === 0) return;
+  await applyBilling(ctx, db, hooks.billing, byProject, money ?? await projectMoneyOf(ctx, db, [...byProject.keys()]));
 }
 
 /** One row of a project by id (its current figures), or undefined when it is not the caller's. */
-export async function trackerRowById(ctx: TenantScope, db: Db, id: number, billing?: BillingHook) {
+export async function trackerRowById(ctx: TenantScope, db: Db, id: number, hooks: TrackerHooks = {}) {
   const stored = await db.selectFrom('tracker_rows as r').innerJoin('projects as p', (j) => j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.project_id'))
     .select(['r.id', 'r.project_id', 'r.row_key', 'p.project_uid']).where('r.tenant_id', '=', tenantOf(ctx)).where('r.id', '=', id).executeTakeFirst();
   if (!stored) return undefined;
   const byProject = await trackerRows(ctx, db, { projectId: stored.project_id });
-  await withBilling(ctx, db, billing, byProject);
+  await withModules(ctx, db, hooks, byProject);
   const rows = byProject.get(stored.project_id) ?? [];
   const row = rows.find((r) => r.source.id === id);
   return row ? { row, projectId: stored.project_id, projectUid: stored.project_uid } : undefined;

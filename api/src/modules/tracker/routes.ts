@@ -9,11 +9,12 @@ import { conflict, notFound } from '../../errors.js';
 import { errorResponses } from '../auth/schemas.js';
 import type { ApiModule } from '../module.js';
 import { projectByUid } from '../projects/lookup.js';
-import { billingFrom, type BillingHook } from './billed.js';
+import { billingFrom } from './billed.js';
+import { commitmentsFrom } from './committed.js';
 import { overallJson } from './overall.js';
 import {
   buyoutSavings, expectedOverheadCost, projectMoneyOf, projectTotalJson, rowSumsJson, trackerFigures, trackerRowById, trackerRowJson,
-  trackerRows, withBilling, type ProjectMoney, type RowFigures,
+  trackerRows, withModules, type ProjectMoney, type RowFigures, type TrackerHooks,
 } from './repository.js';
 import { expectedOverheadJson, feeJson, overheadJson, trackerSnapshotJson } from './snapshot.js';
 import { TRACKER_REASONS } from './reasons.js';
@@ -43,23 +44,25 @@ async function projectOf(ctx: RequestContext, db: Db, uid: string) {
  * The project's rows' figures (no names or order: what the summaries sum) and its money, with what it billed
  * (docs/billing.md §4; billed.ts).
  */
-async function figuresOf(ctx: RequestContext, db: Db, billing: BillingHook | undefined, projectId: number): Promise<{ rows: RowFigures[]; money: ProjectMoney }> {
+async function figuresOf(ctx: RequestContext, db: Db, hooks: TrackerHooks, projectId: number): Promise<{ rows: RowFigures[]; money: ProjectMoney }> {
   const [byProject, money] = await Promise.all([trackerFigures(ctx, db, { projectId }), projectMoneyOf(ctx, db, [projectId])]);
-  await withBilling(ctx, db, billing, byProject, money);
+  await withModules(ctx, db, hooks, byProject, money);
   return { rows: byProject.get(projectId) ?? [], money: money.get(projectId)! };
 }
 
 /** The row as answered after a write (its figures recomputed from the sources as they are now). */
-async function answerRow(ctx: RequestContext, db: Db, billing: BillingHook | undefined, id: number) {
-  const found = await trackerRowById(ctx, db, id, billing);
+async function answerRow(ctx: RequestContext, db: Db, hooks: TrackerHooks, id: number) {
+  const found = await trackerRowById(ctx, db, id, hooks);
   if (!found) throw notFound(TRACKER_MESSAGES.rowNotFound);
   return trackerRowJson(found.row, found.projectUid);
 }
 
 export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): FastifyPluginAsyncTypebox {
   const db: Db = deps.db;
-  // The billing columns come from the module declaring `billing` (docs/billing.md §4), read from the list.
-  const billing = billingFrom(modules);
+  // The commitment and billing columns come from the modules declaring `commitments` and `billing`
+  // (docs/subcontracts.md §5, docs/billing.md §4), read from the list.
+  const hooks: TrackerHooks = { commitments: commitmentsFrom(modules), billing: billingFrom(modules) };
+  const { commitments, billing } = hooks;
   return async (app) => {
     app.get('/project-tracker/projectuid/:projectUid', {
       config: { access: trackerRead },
@@ -68,7 +71,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
       const byProject = await trackerRows(ctx, db, { projectId: project.id }, true);
-      await withBilling(ctx, db, billing, byProject);
+      await withModules(ctx, db, hooks, byProject);
       const rows = byProject.get(project.id) ?? [];
       return { data: rows.map((r) => trackerRowJson(r, project.project_uid)) };
     });
@@ -78,7 +81,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       schema: { tags, params: UidParams, summary: 'Summary 1: every column summed over all rows, DT rows (Total Direct Trades) and IL rows (General Conditions)', response: { 200: SumsResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      return { data: rowSumsJson((await figuresOf(request.ctx, db, billing, project.id)).rows) };
+      return { data: rowSumsJson((await figuresOf(request.ctx, db, hooks, project.id)).rows) };
     });
 
     app.get('/calculate-project-tracker/ccllc-fee/projectuid/:projectUid', {
@@ -86,7 +89,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       schema: { tags, params: UidParams, summary: 'Summary 2: Contractor Fee = project ProfitCost + Σ ProfitCost of Accepted PCOs', response: { 200: FeeResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const { money } = await figuresOf(request.ctx, db, billing, project.id);
+      const { money } = await figuresOf(request.ctx, db, hooks, project.id);
       return { data: feeJson(money) };
     });
 
@@ -95,7 +98,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       schema: { tags, params: UidParams, summary: "Summary 3: project OverheadCost + Σ labor overhead (burden) of Accepted PCOs", response: { 200: OverheadResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const { money } = await figuresOf(request.ctx, db, billing, project.id);
+      const { money } = await figuresOf(request.ctx, db, hooks, project.id);
       return { data: overheadJson(money) };
     });
 
@@ -116,7 +119,10 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       schema: { tags, params: UidParams, summary: 'Summary 5: Σ over committed DT rows of (adjusted_budget − sub_contract_totals)', response: { 200: BuyoutResponse, ...errorResponses(400, 401, 403, 404) } },
     }, async (request) => {
       const project = await projectOf(request.ctx, db, request.params.projectUid);
-      const rows = (await trackerFigures(request.ctx, db, { projectId: project.id })).get(project.id) ?? [];
+      const byProject = await trackerFigures(request.ctx, db, { projectId: project.id });
+      // Buyout savings follow the commitments (docs/money.md §11 figure 5, §15); billing changes none of its figures.
+      await withModules(request.ctx, db, { commitments }, byProject);
+      const rows = byProject.get(project.id) ?? [];
       return { data: { buyout_savings: centsToString(buyoutSavings(rows)) } };
     });
 
@@ -126,7 +132,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
     }, async (request) => {
       const { ctx } = request;
       const project = await projectOf(ctx, db, request.params.projectUid);
-      const { rows, money } = await figuresOf(ctx, db, billing, project.id);
+      const { rows, money } = await figuresOf(ctx, db, hooks, project.id);
       return { data: projectTotalJson(rows, money) };
     });
 
@@ -144,12 +150,12 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
           + "company's project: 404.",
         response: { 200: SnapshotResponse, ...errorResponses(400, 401, 403, 404) },
       },
-    }, async (request) => ({ data: await trackerSnapshotJson(request.ctx, db, request.params.projectUid, billing) }));
+    }, async (request) => ({ data: await trackerSnapshotJson(request.ctx, db, request.params.projectUid, billing, commitments) }));
 
     app.get('/project-tracker/overall', {
       config: { access: overallRead },
       schema: { tags, querystring: OverallQuery, summary: "The Overall Project Tracker: every project's rows summed, in one pass over the company", response: { 200: OverallResponse, ...errorResponses(400, 401, 403) } },
-    }, async (request) => ({ data: await overallJson(request.ctx, db, statusList(request.query.status), billing) }));
+    }, async (request) => ({ data: await overallJson(request.ctx, db, statusList(request.query.status), billing, commitments) }));
 
     app.put('/project-tracker/update/:id', {
       config: { access: trackerWrite },
@@ -170,7 +176,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
         }).where('tenant_id', '=', t).where('id', '=', id).returning('id').executeTakeFirst();
         if (!updated) throw notFound(TRACKER_MESSAGES.rowNotFound);
       });
-      return { data: await answerRow(ctx, db, billing, id) };
+      return { data: await answerRow(ctx, db, hooks, id) };
     });
 
     app.delete('/project-tracker/delete/:id', {
@@ -179,12 +185,12 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
     }, async (request) => {
       const { ctx } = request;
       const { id } = request.params;
-      const found = await trackerRowById(ctx, db, id, billing);
+      const found = await trackerRowById(ctx, db, id, hooks);
       if (!found) throw notFound(TRACKER_MESSAGES.rowNotFound);
       await db.transaction().execute(async (trx) => {
         await lockTrackerProject(ctx, trx, found.projectId);
         // Checked again under the lock: the figures as they are now.
-        const current = await trackerRowById(ctx, trx, id, billing);
+        const current = await trackerRowById(ctx, trx, id, hooks);
         if (!current) throw notFound(TRACKER_MESSAGES.rowNotFound);
         if (!trackerRowJson(current.row, current.projectUid).deletable) {
           throw conflict(TRACKER_MESSAGES.notEmpty, undefined, TRACKER_REASONS.notEmpty);
@@ -207,7 +213,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       const key = await laborKey(ctx, db, position, level);
       const id = await addScopeTransfer(ctx, db, project.id, key, amount);
       reply.code(201);
-      return { data: await answerRow(ctx, db, billing, id) };
+      return { data: await answerRow(ctx, db, hooks, id) };
     });
 
     app.post('/project-tracker/direct-trade/add-scope-transfer/projectuid/:projectUid', {
@@ -225,7 +231,7 @@ export function trackerRoutes(deps: AppDeps, modules: readonly ApiModule[]): Fas
       const key = await tradeKey(ctx, db, division, subdivision, category, part);
       const id = await addScopeTransfer(ctx, db, project.id, key, amount);
       reply.code(201);
-      return { data: await answerRow(ctx, db, billing, id) };
+      return { data: await answerRow(ctx, db, hooks, id) };
     });
   };
 }

@@ -1,13 +1,14 @@
 import { centsToString, toMoneyString, type Decimal } from '@suite/money';
 import type { Billed } from './billing.js';
 import type { BillingHook } from './billed.js';
+import type { CommitmentsHook } from './committed.js';
 import type { TenantScope } from '../../auth/context.js';
 import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { projectByUid } from '../projects/lookup.js';
 import {
   buyoutSavings, contractorFee, expectedOverheadCost, overheadOf, projectMoneyOf, projectTotalJson, rowSumsJson, trackerRowJson,
-  trackerRows, withBilling, type ProjectMoney, type RowFigures,
+  trackerRows, withModules, type ProjectMoney, type RowFigures,
 } from './repository.js';
 import { TRACKER_MESSAGES } from './rules.js';
 import { materializeRows } from './sources.js';
@@ -50,15 +51,15 @@ export function summariesJson(rows: readonly RowFigures[], money: ProjectMoney, 
 }
 
 /** GET project-tracker/snapshot/projectuid/{uid}: 404 for a project that is not the caller's. */
-export async function trackerSnapshotJson(ctx: TenantScope, db: Db, uid: string, billing?: BillingHook) {
+export async function trackerSnapshotJson(ctx: TenantScope, db: Db, uid: string, billing?: BillingHook, commitments?: CommitmentsHook) {
   // Read only through `trx`: on PGlite the transaction holds the one connection, so a statement on `db` would wait for it.
   const read = await db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
     const project = await projectByUid(ctx, trx, uid);
     if (!project) throw notFound(TRACKER_MESSAGES.projectNotFound);
     const byProject = await trackerRows(ctx, trx, { projectId: project.id });
     const moneyBy = await projectMoneyOf(ctx, trx, [project.id]);
-    // What the project billed, in the same snapshot (docs/billing.md §4).
-    await withBilling(ctx, trx, billing, byProject, moneyBy);
+    // What the project committed and billed, in the same snapshot (docs/subcontracts.md §5, docs/billing.md §4).
+    await withModules(ctx, trx, { commitments, billing }, byProject, moneyBy);
     const rows = byProject.get(project.id) ?? [];
     const money = moneyBy.get(project.id)!;
     const expected = await expectedOverheadCost(ctx, trx, project.id);

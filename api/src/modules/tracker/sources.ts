@@ -22,6 +22,8 @@ export interface SourceFigures {
   final_run: string;
   change_order_totals: string;
   sub_contractors: string;
+  /** Σ subcontract change orders on the key: set from the commitments after the read (committed.ts), absent before. */
+  subcontractor_change_orders?: string;
   committed: boolean;
   sub_billed: string;
   other_costs: string;
