@@ -1,4 +1,4 @@
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Commitment } from '../../__generated__/graphql.js';
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../../context.js';
@@ -8,7 +8,7 @@ import { toPermissions } from '../auth/mapping.js';
 import { subcontractLoaders } from './loaders.js';
 import {
   AWARD_FIELDS, billingFields, changeOrderFields, LINE_FIELDS, PAYMENT_FIELDS, poFields, REJECT_FIELDS, RELEASE_FIELDS, toAwardPayload,
-  toBillingPayload, toLinePayload, toUpdatePayload, UPDATE_FIELDS, type RestCommitment,
+  toBillingPayload, toCommitment, toLinePayload, toUpdatePayload, UPDATE_FIELDS, type RestCommitment,
 } from './mapping.js';
 import { sendAwardNotification } from './send.js';
 
@@ -31,11 +31,6 @@ async function mayWrite(ctx: GatewayContext): Promise<boolean> {
 }
 
 const loaders = subcontractLoaders;
-
-/** Role 13's portal routes (GET subcontract/mine/…) are not in the REST API yet. */
-const portalNotYet = (): never => {
-  throw new GraphQLError('The subcontractor portal is not available yet.', { extensions: { code: 'NOT_FOUND' } });
-};
 const param = (value: string, field: string) => String(intId(value, field));
 const answer = (ctx: GatewayContext, rest: RestCommitment): Commitment => loaders(ctx).written(rest);
 
@@ -43,7 +38,9 @@ export const subcontractResolvers: Resolvers = {
   Query: {
     subcontracts: (_p, { projectUid }, ctx, info) => alongside(loaders(ctx).ledger(projectUid), ctx, info),
     subcontract: async (_p, { id }, ctx) => (await loaders(ctx).commitmentById.load(param(id, 'id'))).commitment,
-    mySubcontracts: () => portalNotYet(),
+    // Role 13 (docs/subcontracts.md §4): REST answers its own commitments only.
+    mySubcontracts: async (_p, { projectUid }, ctx) =>
+      (await ctx.upstream.get('subcontract/mine/projectuid/{projectUid}', { params: { projectUid } })).commitments.map(toCommitment),
   },
   Mutation: {
     awardSubcontract: async (_p, { bidId, input }, ctx) => answer(ctx, await ctx.upstream.post('subcontract/award/bid/{bidId}', {
@@ -110,7 +107,9 @@ export const subcontractResolvers: Resolvers = {
         body: all ? { version: expectedVersion, all: true } : { version: expectedVersion, amount: amount ?? '' },
       })),
     sendAwardNotification: (_p, { id, message }, ctx) => sendAwardNotification(ctx, param(id, 'id'), message),
-    submitMySubcontractBilling: () => portalNotYet(),
+    submitMySubcontractBilling: async (_p, { id, input }, ctx) => answer(ctx, await ctx.upstream.post('subcontract/mine/{id}/billings', {
+      params: { id: param(id, 'id') }, body: toBillingPayload(input), fields: billingFields(input.lines.length),
+    })),
   },
   ProjectSubcontracts: {
     canWrite: (_s, _a, ctx) => mayWrite(ctx),

@@ -24,6 +24,8 @@ export interface AwardableProject {
   tenant: number;
   /** The bid quoted by both subcontractors, `subs[0]` selected. */
   bidId: string;
+  /** The project's second bid, quoted by nobody yet. */
+  otherBidId: string;
   subs: { id: number; name: string; email: string }[];
   /** The selected subcontractor's amount on the bid's trade line. */
   amount: string;
@@ -37,18 +39,24 @@ export async function awardableProject(h: Harness, token: string, o: { uidNumber
   const subs = await h.api.db.selectFrom('subcontractors').select(['id', 'company_name as name', 'email'])
     .where('tenant_id', '=', project.tenant_id).where('is_active', '=', true).where('email', '!=', '').orderBy('id').limit(2).execute();
   expect(subs).toHaveLength(2);
-  const bids = (await rest('GET', `setup/bid/projectuid/${made.uid}`, token)) as { id: number; version: number }[];
+  const bids = (await rest('GET', `setup/bid/projectuid/${made.uid}`, token)) as { id: number }[];
   const bidId = bids[0]!.id;
+  await quoteAndSelect(h, token, bidId, [{ id: subs[0]!.id, amount: o.amount }, { id: subs[1]!.id, amount: '99999.99' }]);
+  return { uid: made.uid, name: made.name, tenant: project.tenant_id, bidId: String(bidId), otherBidId: String(bids[1]!.id), subs, amount: o.amount };
+}
+
+/** Puts `quotes`' subcontractors on the bid with their amounts on its (first) trade line and selects the first. */
+export async function quoteAndSelect(h: Harness, token: string, bidId: number, quotes: { id: number; amount: string }[]): Promise<void> {
+  const rest = restOf(h);
   // Every bid write sends the version it read (the bid's, read again after a trade line's write).
-  const added = await rest('PUT', `bidsheet/addsubcontractor/${bidId}`, token, { sub_contractor: subs.map((s) => ({ id: s.id })), version: bids[0]!.version });
+  const bid = await rest('GET', `setup/bid/${bidId}`, token);
+  const added = await rest('PUT', `bidsheet/addsubcontractor/${bidId}`, token, { sub_contractor: quotes.map((q) => ({ id: q.id })), version: bid.version });
   const [trade] = (await rest('GET', `directtrade/specific/BS/${bidId}`, token)) as { id: number }[];
   await rest('PUT', `directtrade/${trade!.id}`, token, {
-    subcontractor: [{ subcontractor_id: subs[0]!.id, subcontractor_amount: o.amount }, { subcontractor_id: subs[1]!.id, subcontractor_amount: '99999.99' }],
-    version: added.version,
+    subcontractor: quotes.map((q) => ({ subcontractor_id: q.id, subcontractor_amount: q.amount })), version: added.version,
   });
-  const bid = await rest('GET', `setup/bid/${bidId}`, token);
-  await rest('POST', 'bidsheet/selectedsubcontractor', token, { bidsheet_id: bidId, selected_subcontractor_id: subs[0]!.id, version: bid.version });
-  return { uid: made.uid, name: made.name, tenant: project.tenant_id, bidId: String(bidId), subs, amount: o.amount };
+  const quoted = await rest('GET', `setup/bid/${bidId}`, token);
+  await rest('POST', 'bidsheet/selectedsubcontractor', token, { bidsheet_id: bidId, selected_subcontractor_id: quotes[0]!.id, version: quoted.version });
 }
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
