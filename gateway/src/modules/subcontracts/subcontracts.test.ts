@@ -211,6 +211,10 @@ describe('subcontracts through GraphQL', () => {
     expect((await download(`/documents/subcontracts/${awarded.id}`, otherAdmin)).statusCode).toBe(404);
     const waiverUrl = `/documents/subcontract-payments/1/waiver?subcontract=${awarded.id}`;
     expect((await download(waiverUrl, otherAdmin)).statusCode).toBe(404);
+    // The waiver's path names its commitment; without it, or with a payment not of it, nothing is rendered.
+    const bare = await download('/documents/subcontract-payments/1/waiver', admin);
+    expect([bare.statusCode, bare.json().reason]).toEqual([400, 'BAD_USER_INPUT']);
+    expect((await download(`/documents/subcontract-payments/999999/waiver?subcontract=${awarded.id}`, admin)).statusCode).toBe(404);
 
     await withGrant(h.api, ROLE_IDS.estimator, 'subcontract', { can_read: false, can_write: false }, () =>
       withGrant(h.api, ROLE_IDS.estimator, 'subcontracts', { can_read: false, can_write: false }, async () => {
