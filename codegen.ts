@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           ProjectTracker: '../modules/tracker/mapping.js#ProjectTrackerParent',
           PaymentApplication: '../modules/payment-applications/mapping.js#PaymentApplicationParent',
           ProjectBilling: '../modules/payment-applications/mapping.js#ProjectBillingParent',
+          ProjectSubcontracts: '../modules/subcontracts/mapping.js#ProjectSubcontractsParent',
         },
       },
     },

@@ -94,6 +94,20 @@ export type AddressSuggestion = {
   zip: Scalars['String']['output'];
 };
 
+export type AwardEmail = {
+  __typename?: 'AwardEmail';
+  sentAt: Scalars['DateTime']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type AwardSubcontractInput = {
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Default: the project's. */
+  retainageRate?: InputMaybe<Scalars['Percent']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 export type Bid = {
   __typename?: 'Bid';
   division: BidRef;
@@ -311,6 +325,115 @@ export type ChargeRowType =
   | 'DIRECT_TRADE'
   | 'LABOR';
 
+/** A subcontract or a purchase order (docs/subcontracts.md §1). */
+export type Commitment = {
+  __typename?: 'Commitment';
+  awardEmails: Array<AwardEmail>;
+  awardedAt?: Maybe<Scalars['DateTime']['output']>;
+  bidId?: Maybe<Scalars['ID']['output']>;
+  billings: Array<SubcontractBilling>;
+  changeOrders: Array<SubcontractChangeOrder>;
+  endDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CommitmentKind;
+  lines: Array<CommitmentLine>;
+  /** SC-001 or PO-001, per project. */
+  number: Scalars['String']['output'];
+  party: CommitmentParty;
+  payments: Array<SubcontractPayment>;
+  /** The gateway path of the subcontract PDF (GET with the bearer token). */
+  pdfUrl: Scalars['String']['output'];
+  projectUid: Scalars['String']['output'];
+  retainageRate: Scalars['Percent']['output'];
+  retainageReleased: Scalars['Money']['output'];
+  scope?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['Date']['output']>;
+  status: CommitmentStatus;
+  totals: CommitmentTotals;
+  /** Bumped by every change; send it back as expectedVersion. */
+  version: Scalars['Int']['output'];
+};
+
+export type CommitmentKind =
+  | 'PURCHASE_ORDER'
+  | 'SUBCONTRACT';
+
+/** One ledger row of a commitment (docs/subcontracts.md §2, §4): its cost code and the §15 money columns. */
+export type CommitmentLine = {
+  __typename?: 'CommitmentLine';
+  /** The latest approved billing's amount on the line. */
+  billedThisPeriod: Scalars['Money']['output'];
+  /** Σ approved billings. */
+  billedToDate: Scalars['Money']['output'];
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  categoryName?: Maybe<Scalars['String']['output']>;
+  /** Σ SCO amounts on the line. */
+  changeOrders: Scalars['Money']['output'];
+  /** total + changeOrders. */
+  contractTotal: Scalars['Money']['output'];
+  costCode?: Maybe<Scalars['String']['output']>;
+  /** round4(total / units). */
+  costPerUnit: Scalars['Rate']['output'];
+  divisionCode?: Maybe<Scalars['String']['output']>;
+  divisionId?: Maybe<Scalars['ID']['output']>;
+  divisionName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  partId?: Maybe<Scalars['ID']['output']>;
+  partName?: Maybe<Scalars['String']['output']>;
+  /** The commitment's payments spread over its lines in proportion to billedToDate. */
+  paymentsToDate: Scalars['Money']['output'];
+  /** contractTotal − billedToDate. */
+  remainingBalance: Scalars['Money']['output'];
+  /** round2(billedToDate × rate) − released. */
+  retainageHeld: Scalars['Money']['output'];
+  subdivisionId?: Maybe<Scalars['ID']['output']>;
+  subdivisionName?: Maybe<Scalars['String']['output']>;
+  /** The original total. */
+  total: Scalars['Money']['output'];
+  unitOfMeasure?: Maybe<Scalars['String']['output']>;
+  units: Scalars['Quantity']['output'];
+  /** billedToDate − retainageHeld − paymentsToDate. */
+  unpaidBills: Scalars['Money']['output'];
+};
+
+export type CommitmentLineInput = {
+  categoryId: Scalars['ID']['input'];
+  divisionId: Scalars['ID']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  partId: Scalars['ID']['input'];
+  subdivisionId: Scalars['ID']['input'];
+  total: Scalars['Money']['input'];
+  unitOfMeasure: Scalars['String']['input'];
+  units: Scalars['Quantity']['input'];
+};
+
+/** The subcontractor (subcontract) or vendor (PO) a commitment is with. */
+export type CommitmentParty = {
+  __typename?: 'CommitmentParty';
+  /** SUBCONTRACT: the subcontractor's id; PURCHASE_ORDER: the vendor's. */
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type CommitmentStatus =
+  /** Closed by the final payment: takes no more billings. */
+  | 'CLOSED'
+  | 'OPEN';
+
+/** The commitment's columns summed (docs/subcontracts.md §2). */
+export type CommitmentTotals = {
+  __typename?: 'CommitmentTotals';
+  billedThisPeriod: Scalars['Money']['output'];
+  billedToDate: Scalars['Money']['output'];
+  changeOrders: Scalars['Money']['output'];
+  contractTotal: Scalars['Money']['output'];
+  paymentsToDate: Scalars['Money']['output'];
+  remainingBalance: Scalars['Money']['output'];
+  retainageHeld: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+  unpaidBills: Scalars['Money']['output'];
+};
+
 export type Company = {
   __typename?: 'Company';
   address1: Scalars['String']['output'];
@@ -425,6 +548,16 @@ export type CreatePaymentApplicationInput = {
   periodFrom: Scalars['Date']['input'];
   periodTo: Scalars['Date']['input'];
   projectUid: Scalars['String']['input'];
+};
+
+export type CreatePurchaseOrderInput = {
+  /** Copy the lines from this bid's trade lines. */
+  fromBidId?: InputMaybe<Scalars['ID']['input']>;
+  lines?: InputMaybe<Array<CommitmentLineInput>>;
+  projectUid: Scalars['String']['input'];
+  retainageRate?: InputMaybe<Scalars['Percent']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
 };
 
 /** A CSV file is imported whole or not at all. */
@@ -843,6 +976,12 @@ export type Level = {
   ratePerWeek: Scalars['Rate']['output'];
 };
 
+export type LienWaiverKind =
+  /** On a progress payment. */
+  | 'CONDITIONAL'
+  /** On the final payment. */
+  | 'UNCONDITIONAL';
+
 export type MarkupMode =
   | 'CUSTOM_PRICE'
   | 'FIXED_PERCENTAGE';
@@ -872,8 +1011,14 @@ export type Mutation = {
   addPcoLaborLine: Pco;
   /** TradeLineInput.amounts is refused on PCO lines. */
   addPcoTradeLine: Pco;
+  addSubcontractChangeOrder: Commitment;
+  /** PO lines (the Add Row dialog); refused once the line is billed. */
+  addSubcontractLine: Commitment;
   addTradeLine: Bid;
   addTradeScopeTransfer: TrackerChange;
+  approveSubcontractBilling: Commitment;
+  /** Awards the bid's selected subcontractor (one per bid and subcontractor; twice is SUBCONTRACT_EXISTS). */
+  awardSubcontract: Commitment;
   certifyPaymentApplication: PaymentApplication;
   /** BAD_USER_INPUT with extensions.reason PRECONDITION_FAILED (REST 412) when the current password is wrong. Ends every earlier token. */
   changePassword: Scalars['Boolean']['output'];
@@ -894,6 +1039,7 @@ export type Mutation = {
   /** CONFLICT 'This position already exists.' when the name is taken. */
   createPosition: Position;
   createProject: Project;
+  createPurchaseOrder: ProjectSubcontracts;
   /** BAD_USER_INPUT names the input fields ('You must enter all mandatory fields.', 'This is not a valid email address.'). */
   createSubcontractor: Subcontractor;
   createSubdivision: Subdivision;
@@ -929,6 +1075,9 @@ export type Mutation = {
   deletePcoTradeLine: Pco;
   /** Only at Bidding. */
   deleteProject: Scalars['Boolean']['output'];
+  /** Only while nothing is billed (SUBCONTRACT_BILLED). */
+  deleteSubcontract: ProjectSubcontracts;
+  deleteSubcontractLine: Commitment;
   deleteSubdivision: Scalars['Boolean']['output'];
   /** 'Do you want to delete this record?'; refused (TRACKER_ROW_NOT_EMPTY) unless every figure is zero. */
   deleteTrackerRow: TrackerChange;
@@ -948,10 +1097,14 @@ export type Mutation = {
   /** Takes (or renews) the edit lease on a bid; refused with BidLocked while another user holds it. */
   openBidForEdit: BidLeaseResult;
   recordPayment: PaymentApplication;
+  recordSubcontractPayment: Commitment;
+  rejectSubcontractBilling: Commitment;
   /** Releases the caller's lease (leaving the editor). */
   releaseBid: Scalars['Boolean']['output'];
   /** amount, or all: true. */
   releaseRetainage: PaymentApplication;
+  /** amount, or all: true. */
+  releaseSubcontractRetainage: Commitment;
   /** Removes a subcontractor and its amounts; clears the selection when it was the selected one. */
   removeBidSubcontractor: Bid;
   /** Company admins: back to the product's text. */
@@ -961,6 +1114,8 @@ export type Mutation = {
   selectBidSubcontractor: Bid;
   /** A platform admin opening a company, or a subcontractor choosing one that invited it: a new token acting in that company. */
   selectCompany: Session;
+  /** Renders the subcontract PDF and mails it with the Award Notification template to the subcontractor; answers the commitment with the sending in awardEmails. */
+  sendAwardNotification: Commitment;
   /** Renders the G702 and G703 and mails both to the owner (the proposal's mailer); the owner without an email or the mail server refusing is PaymentApplicationNotSent. */
   sendPaymentApplication: SendPaymentApplicationResult;
   /** Renders the proposal PDF (the download's renderer) and mails it to the owner. bid_sheets write; not role 13. */
@@ -984,7 +1139,10 @@ export type Mutation = {
   setUserActive: TenantUser;
   /** Activates or deactivates; already in that state: unchanged. */
   setVendorActive: Vendor;
+  /** Role 13: submits a billing on its own subcontract. */
+  submitMySubcontractBilling: Commitment;
   submitPaymentApplication: PaymentApplication;
+  submitSubcontractBilling: Commitment;
   updateBid: Bid;
   updateCategory: Category;
   updateCompany: Company;
@@ -1010,6 +1168,8 @@ export type Mutation = {
   updateProject: Project;
   /** E and F of some lines, all or nothing. */
   updateSovLines: PaymentApplication;
+  updateSubcontract: Commitment;
+  updateSubcontractLine: Commitment;
   updateSubcontractor: Subcontractor;
   updateSubdivision: Subdivision;
   updateTrackerRow: TrackerChange;
@@ -1115,6 +1275,19 @@ export type MutationAddPcoTradeLineArgs = {
 };
 
 
+export type MutationAddSubcontractChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: SubcontractChangeOrderInput;
+};
+
+
+export type MutationAddSubcontractLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  input: CommitmentLineInput;
+};
+
+
 export type MutationAddTradeLineArgs = {
   bidId: Scalars['ID']['input'];
   input: TradeLineInput;
@@ -1123,6 +1296,18 @@ export type MutationAddTradeLineArgs = {
 
 export type MutationAddTradeScopeTransferArgs = {
   input: TradeScopeTransferInput;
+};
+
+
+export type MutationApproveSubcontractBillingArgs = {
+  billingId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+};
+
+
+export type MutationAwardSubcontractArgs = {
+  bidId: Scalars['ID']['input'];
+  input?: InputMaybe<AwardSubcontractInput>;
 };
 
 
@@ -1196,6 +1381,11 @@ export type MutationCreatePositionArgs = {
 
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
+};
+
+
+export type MutationCreatePurchaseOrderArgs = {
+  input: CreatePurchaseOrderInput;
 };
 
 
@@ -1320,6 +1510,18 @@ export type MutationDeleteProjectArgs = {
 };
 
 
+export type MutationDeleteSubcontractArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSubcontractLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  lineId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSubdivisionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1382,12 +1584,33 @@ export type MutationRecordPaymentArgs = {
 };
 
 
+export type MutationRecordSubcontractPaymentArgs = {
+  id: Scalars['ID']['input'];
+  input: SubcontractPaymentInput;
+};
+
+
+export type MutationRejectSubcontractBillingArgs = {
+  billingId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationReleaseBidArgs = {
   bidId: Scalars['ID']['input'];
 };
 
 
 export type MutationReleaseRetainageArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReleaseSubcontractRetainageArgs = {
   all?: InputMaybe<Scalars['Boolean']['input']>;
   amount?: InputMaybe<Scalars['Money']['input']>;
   expectedVersion: Scalars['Int']['input'];
@@ -1422,6 +1645,12 @@ export type MutationSelectBidSubcontractorArgs = {
 
 export type MutationSelectCompanyArgs = {
   companyId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendAwardNotificationArgs = {
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1512,9 +1741,21 @@ export type MutationSetVendorActiveArgs = {
 };
 
 
+export type MutationSubmitMySubcontractBillingArgs = {
+  id: Scalars['ID']['input'];
+  input: SubcontractBillingInput;
+};
+
+
 export type MutationSubmitPaymentApplicationArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitSubcontractBillingArgs = {
+  id: Scalars['ID']['input'];
+  input: SubcontractBillingInput;
 };
 
 
@@ -1637,6 +1878,19 @@ export type MutationUpdateSovLinesArgs = {
   applicationId: Scalars['ID']['input'];
   expectedVersion: Scalars['Int']['input'];
   lines: Array<SovLineInput>;
+};
+
+
+export type MutationUpdateSubcontractArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSubcontractInput;
+};
+
+
+export type MutationUpdateSubcontractLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  input: CommitmentLineInput;
+  lineId: Scalars['ID']['input'];
 };
 
 
@@ -2325,6 +2579,17 @@ export type ProjectStatus =
   | 'LOST'
   | 'PENDING';
 
+/** A project's commitments: the ledger of docs/projects.md §2.14. */
+export type ProjectSubcontracts = {
+  __typename?: 'ProjectSubcontracts';
+  /** Whether this caller may award or change commitments. */
+  canWrite: Scalars['Boolean']['output'];
+  commitments: Array<Commitment>;
+  projectUid: Scalars['String']['output'];
+  /** The project's retainage rate, the default of a new commitment. */
+  retainageRate: Scalars['Percent']['output'];
+};
+
 /** Totals of docs/money.md §8, computed by the REST API. Each figure is null for an invited subcontractor (role 13), which sees no price. */
 export type ProjectTotals = {
   __typename?: 'ProjectTotals';
@@ -2437,6 +2702,8 @@ export type Query = {
   levels: Array<Level>;
   /** Role 13: its own uploaded bid versions for a project it was invited to ('Bid 1', 'Bid 2', …). */
   myBidLog: Array<BidLogEntry>;
+  /** Role 13: the caller's own subcontracts on the project only. */
+  mySubcontracts: Array<Commitment>;
   /** The next project ID (company prefix and start number). */
   nextProjectUid: Scalars['String']['output'];
   /** Any signed-in user; a caller acting in no company has none. limit is 1–50 (default 20). */
@@ -2474,10 +2741,13 @@ export type Query = {
   renderEmailTemplate: RenderedEmail;
   /** US states (REST GET loc/states). */
   states: Array<UsState>;
+  subcontract: Commitment;
   subcontractor: Subcontractor;
   /** A page of subcontractors by company name (page 1-based; pageSize 10, 25, 50 or 100). */
   subcontractors: SubcontractorPage;
   subcontractorsBySubdivision: Array<SubcontractorSummary>;
+  /** The project's ledger (one REST call). */
+  subcontracts: ProjectSubcontracts;
   /** One division's sub divisions, or every one. */
   subdivisions: Array<Subdivision>;
   unitsOfMeasure: Array<UnitOfMeasure>;
@@ -2574,6 +2844,11 @@ export type QueryLevelsArgs = {
 
 
 export type QueryMyBidLogArgs = {
+  projectUid: Scalars['String']['input'];
+};
+
+
+export type QueryMySubcontractsArgs = {
   projectUid: Scalars['String']['input'];
 };
 
@@ -2681,6 +2956,11 @@ export type QueryRenderEmailTemplateArgs = {
 };
 
 
+export type QuerySubcontractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySubcontractorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2695,6 +2975,11 @@ export type QuerySubcontractorsArgs = {
 
 export type QuerySubcontractorsBySubdivisionArgs = {
   subdivisionId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubcontractsArgs = {
+  projectUid: Scalars['String']['input'];
 };
 
 
@@ -2767,6 +3052,16 @@ export type Session = {
   user: User;
 };
 
+/** The signed lien waiver uploaded for a payment. */
+export type SignedWaiver = {
+  __typename?: 'SignedWaiver';
+  bytes: Scalars['NonNegativeInt']['output'];
+  fileName: Scalars['String']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+  /** The gateway path of the uploaded PDF (GET with the bearer token). */
+  url: Scalars['String']['output'];
+};
+
 /** One line of the schedule of values on one application: the G703's columns A–I (docs/money.md §12). */
 export type SovLine = {
   __typename?: 'SovLine';
@@ -2826,6 +3121,107 @@ export type SovTotals = {
   scheduledValue: Scalars['Money']['output'];
   storedMaterials: Scalars['Money']['output'];
   thisPeriod: Scalars['Money']['output'];
+};
+
+/** The subcontractor's (or vendor's) pay application for a period; 1, 2, … per commitment. */
+export type SubcontractBilling = {
+  __typename?: 'SubcontractBilling';
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  billingDate: Scalars['Date']['output'];
+  /** The direct costs an approved billing booked. */
+  directCostIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<SubcontractBillingLine>;
+  number: Scalars['PositiveInt']['output'];
+  periodFrom: Scalars['Date']['output'];
+  periodTo: Scalars['Date']['output'];
+  retainage: Scalars['Money']['output'];
+  status: SubcontractBillingStatus;
+  submittedBy?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Money']['output'];
+};
+
+export type SubcontractBillingInput = {
+  billingDate: Scalars['Date']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  lines: Array<SubcontractBillingLineInput>;
+  periodFrom: Scalars['Date']['input'];
+  periodTo: Scalars['Date']['input'];
+};
+
+export type SubcontractBillingLine = {
+  __typename?: 'SubcontractBillingLine';
+  amount: Scalars['Money']['output'];
+  lineId: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type SubcontractBillingLineInput = {
+  amount: Scalars['Money']['input'];
+  lineId: Scalars['ID']['input'];
+  /** Required for a negative amount. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubcontractBillingStatus =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'SUBMITTED';
+
+/** A subcontract change order: SCO-001, … per commitment. */
+export type SubcontractChangeOrder = {
+  __typename?: 'SubcontractChangeOrder';
+  date?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  lines: Array<SubcontractChangeOrderLine>;
+  /** SCO-001, … */
+  name: Scalars['String']['output'];
+  number: Scalars['PositiveInt']['output'];
+  reason: Scalars['String']['output'];
+  total: Scalars['Money']['output'];
+};
+
+export type SubcontractChangeOrderInput = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  lines: Array<SubcontractChangeOrderLineInput>;
+  reason: Scalars['String']['input'];
+};
+
+export type SubcontractChangeOrderLine = {
+  __typename?: 'SubcontractChangeOrderLine';
+  amount: Scalars['Money']['output'];
+  lineId: Scalars['ID']['output'];
+};
+
+export type SubcontractChangeOrderLineInput = {
+  amount: Scalars['Money']['input'];
+  lineId: Scalars['ID']['input'];
+};
+
+/** A payment to the subcontractor or vendor, with its lien waiver. */
+export type SubcontractPayment = {
+  __typename?: 'SubcontractPayment';
+  amount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  isFinal: Scalars['Boolean']['output'];
+  paidOn: Scalars['Date']['output'];
+  reference: Scalars['String']['output'];
+  /** Null until the signed waiver is uploaded. */
+  signedWaiver?: Maybe<SignedWaiver>;
+  throughDate: Scalars['Date']['output'];
+  waiverKind: LienWaiverKind;
+  /** The gateway path of the waiver PDF to sign (GET with the bearer token). */
+  waiverPdfUrl: Scalars['String']['output'];
+};
+
+export type SubcontractPaymentInput = {
+  amount: Scalars['Money']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  isFinal?: InputMaybe<Scalars['Boolean']['input']>;
+  paidOn: Scalars['Date']['input'];
+  reference: Scalars['String']['input'];
 };
 
 /** A subcontractor with everything Subcontractor Details shows. */
@@ -3313,6 +3709,14 @@ export type UpdatePcoInput = {
   pricingMode?: InputMaybe<BidPricingMode>;
   profitPercentage?: InputMaybe<Scalars['Percent']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSubcontractInput = {
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  retainageRate?: InputMaybe<Scalars['Percent']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type UsState = {

@@ -8,6 +8,7 @@ import type { DirectCostParent } from '../modules/direct-costs/mapping.js';
 import type { PcoParent, ChangeOrderParent } from '../modules/pcos/mapping.js';
 import type { ProjectTrackerParent } from '../modules/tracker/mapping.js';
 import type { PaymentApplicationParent, ProjectBillingParent } from '../modules/payment-applications/mapping.js';
+import type { ProjectSubcontractsParent } from '../modules/subcontracts/mapping.js';
 import type { GatewayContext } from '../context.js';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -105,6 +106,8 @@ export type ResolversTypes = ResolversObject<{
   AddDirectCostInput: Types.AddDirectCostInput;
   AddPcoInput: Types.AddPcoInput;
   AddressSuggestion: ResolverTypeWrapper<Types.AddressSuggestion>;
+  AwardEmail: ResolverTypeWrapper<Types.AwardEmail>;
+  AwardSubcontractInput: Types.AwardSubcontractInput;
   Bid: ResolverTypeWrapper<BidParent>;
   BidLease: ResolverTypeWrapper<BidLeaseParent>;
   BidLeaseGranted: ResolverTypeWrapper<Omit<Types.BidLeaseGranted, 'bid' | 'lease'> & { bid: ResolversTypes['Bid'], lease: ResolversTypes['BidLease'] }>;
@@ -127,6 +130,13 @@ export type ResolversTypes = ResolversObject<{
   ChangeOrderSummary: ResolverTypeWrapper<Types.ChangeOrderSummary>;
   ChargeRow: ResolverTypeWrapper<Types.ChargeRow>;
   ChargeRowType: Types.ChargeRowType;
+  Commitment: ResolverTypeWrapper<Types.Commitment>;
+  CommitmentKind: Types.CommitmentKind;
+  CommitmentLine: ResolverTypeWrapper<Types.CommitmentLine>;
+  CommitmentLineInput: Types.CommitmentLineInput;
+  CommitmentParty: ResolverTypeWrapper<Types.CommitmentParty>;
+  CommitmentStatus: Types.CommitmentStatus;
+  CommitmentTotals: ResolverTypeWrapper<Types.CommitmentTotals>;
   Company: ResolverTypeWrapper<Types.Company>;
   CompanyDetailsInput: Types.CompanyDetailsInput;
   CompanyInput: Types.CompanyInput;
@@ -138,6 +148,7 @@ export type ResolversTypes = ResolversObject<{
   ContractSum: ResolverTypeWrapper<Types.ContractSum>;
   ContractorType: Types.ContractorType;
   CreatePaymentApplicationInput: Types.CreatePaymentApplicationInput;
+  CreatePurchaseOrderInput: Types.CreatePurchaseOrderInput;
   CsvImportResult: ResolverTypeWrapper<Types.CsvImportResult>;
   CsvRowError: ResolverTypeWrapper<Types.CsvRowError>;
   Date: ResolverTypeWrapper<Types.Scalars['Date']['output']>;
@@ -170,6 +181,7 @@ export type ResolversTypes = ResolversObject<{
   LaborLineInput: Types.LaborLineInput;
   LaborScopeTransferInput: Types.LaborScopeTransferInput;
   Level: ResolverTypeWrapper<Types.Level>;
+  LienWaiverKind: Types.LienWaiverKind;
   MarkupMode: Types.MarkupMode;
   Money: ResolverTypeWrapper<Types.Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -222,6 +234,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectPerson: ResolverTypeWrapper<Types.ProjectPerson>;
   ProjectRetainage: ResolverTypeWrapper<Types.ProjectRetainage>;
   ProjectStatus: Types.ProjectStatus;
+  ProjectSubcontracts: ResolverTypeWrapper<ProjectSubcontractsParent>;
   ProjectTotals: ResolverTypeWrapper<Types.ProjectTotals>;
   ProjectTracker: ResolverTypeWrapper<ProjectTrackerParent>;
   ProposalNotSent: ResolverTypeWrapper<Types.ProposalNotSent>;
@@ -237,11 +250,23 @@ export type ResolversTypes = ResolversObject<{
   SendProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendProposalResult']>;
   SendSubcontractorEmailInput: Types.SendSubcontractorEmailInput;
   Session: ResolverTypeWrapper<Types.Session>;
+  SignedWaiver: ResolverTypeWrapper<Types.SignedWaiver>;
   SovLine: ResolverTypeWrapper<Types.SovLine>;
   SovLineInput: Types.SovLineInput;
   SovLineKind: Types.SovLineKind;
   SovTotals: ResolverTypeWrapper<Types.SovTotals>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  SubcontractBilling: ResolverTypeWrapper<Types.SubcontractBilling>;
+  SubcontractBillingInput: Types.SubcontractBillingInput;
+  SubcontractBillingLine: ResolverTypeWrapper<Types.SubcontractBillingLine>;
+  SubcontractBillingLineInput: Types.SubcontractBillingLineInput;
+  SubcontractBillingStatus: Types.SubcontractBillingStatus;
+  SubcontractChangeOrder: ResolverTypeWrapper<Types.SubcontractChangeOrder>;
+  SubcontractChangeOrderInput: Types.SubcontractChangeOrderInput;
+  SubcontractChangeOrderLine: ResolverTypeWrapper<Types.SubcontractChangeOrderLine>;
+  SubcontractChangeOrderLineInput: Types.SubcontractChangeOrderLineInput;
+  SubcontractPayment: ResolverTypeWrapper<Types.SubcontractPayment>;
+  SubcontractPaymentInput: Types.SubcontractPaymentInput;
   Subcontractor: ResolverTypeWrapper<Types.Subcontractor>;
   SubcontractorActiveFilter: Types.SubcontractorActiveFilter;
   SubcontractorAddress: ResolverTypeWrapper<Types.SubcontractorAddress>;
@@ -283,6 +308,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateBidInput: Types.UpdateBidInput;
   UpdatePaymentApplicationInput: Types.UpdatePaymentApplicationInput;
   UpdatePcoInput: Types.UpdatePcoInput;
+  UpdateSubcontractInput: Types.UpdateSubcontractInput;
   UsState: ResolverTypeWrapper<Types.UsState>;
   User: ResolverTypeWrapper<Types.User>;
   UserRole: Types.UserRole;
@@ -305,6 +331,8 @@ export type ResolversParentTypes = ResolversObject<{
   AddDirectCostInput: Types.AddDirectCostInput;
   AddPcoInput: Types.AddPcoInput;
   AddressSuggestion: Types.AddressSuggestion;
+  AwardEmail: Types.AwardEmail;
+  AwardSubcontractInput: Types.AwardSubcontractInput;
   Bid: BidParent;
   BidLease: BidLeaseParent;
   BidLeaseGranted: Omit<Types.BidLeaseGranted, 'bid' | 'lease'> & { bid: ResolversParentTypes['Bid'], lease: ResolversParentTypes['BidLease'] };
@@ -325,6 +353,11 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeOrder: ChangeOrderParent;
   ChangeOrderSummary: Types.ChangeOrderSummary;
   ChargeRow: Types.ChargeRow;
+  Commitment: Types.Commitment;
+  CommitmentLine: Types.CommitmentLine;
+  CommitmentLineInput: Types.CommitmentLineInput;
+  CommitmentParty: Types.CommitmentParty;
+  CommitmentTotals: Types.CommitmentTotals;
   Company: Types.Company;
   CompanyDetailsInput: Types.CompanyDetailsInput;
   CompanyInput: Types.CompanyInput;
@@ -335,6 +368,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyProjectIdInput: Types.CompanyProjectIdInput;
   ContractSum: Types.ContractSum;
   CreatePaymentApplicationInput: Types.CreatePaymentApplicationInput;
+  CreatePurchaseOrderInput: Types.CreatePurchaseOrderInput;
   CsvImportResult: Types.CsvImportResult;
   CsvRowError: Types.CsvRowError;
   Date: Types.Scalars['Date']['output'];
@@ -406,6 +440,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectPage: Omit<Types.ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   ProjectPerson: Types.ProjectPerson;
   ProjectRetainage: Types.ProjectRetainage;
+  ProjectSubcontracts: ProjectSubcontractsParent;
   ProjectTotals: Types.ProjectTotals;
   ProjectTracker: ProjectTrackerParent;
   ProposalNotSent: Types.ProposalNotSent;
@@ -420,10 +455,21 @@ export type ResolversParentTypes = ResolversObject<{
   SendProposalResult: ResolversUnionTypes<ResolversParentTypes>['SendProposalResult'];
   SendSubcontractorEmailInput: Types.SendSubcontractorEmailInput;
   Session: Types.Session;
+  SignedWaiver: Types.SignedWaiver;
   SovLine: Types.SovLine;
   SovLineInput: Types.SovLineInput;
   SovTotals: Types.SovTotals;
   String: Types.Scalars['String']['output'];
+  SubcontractBilling: Types.SubcontractBilling;
+  SubcontractBillingInput: Types.SubcontractBillingInput;
+  SubcontractBillingLine: Types.SubcontractBillingLine;
+  SubcontractBillingLineInput: Types.SubcontractBillingLineInput;
+  SubcontractChangeOrder: Types.SubcontractChangeOrder;
+  SubcontractChangeOrderInput: Types.SubcontractChangeOrderInput;
+  SubcontractChangeOrderLine: Types.SubcontractChangeOrderLine;
+  SubcontractChangeOrderLineInput: Types.SubcontractChangeOrderLineInput;
+  SubcontractPayment: Types.SubcontractPayment;
+  SubcontractPaymentInput: Types.SubcontractPaymentInput;
   Subcontractor: Types.Subcontractor;
   SubcontractorAddress: Types.SubcontractorAddress;
   SubcontractorAddressInput: Types.SubcontractorAddressInput;
@@ -463,6 +509,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateBidInput: Types.UpdateBidInput;
   UpdatePaymentApplicationInput: Types.UpdatePaymentApplicationInput;
   UpdatePcoInput: Types.UpdatePcoInput;
+  UpdateSubcontractInput: Types.UpdateSubcontractInput;
   UsState: Types.UsState;
   User: Types.User;
   Vendor: Types.Vendor;
@@ -486,6 +533,11 @@ export type AddressSuggestionResolvers<ContextType = GatewayContext, ParentType 
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AwardEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AwardEmail'] = ResolversParentTypes['AwardEmail']> = ResolversObject<{
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bid'] = ResolversParentTypes['Bid']> = ResolversObject<{
@@ -635,6 +687,73 @@ export type ChargeRowResolvers<ContextType = GatewayContext, ParentType extends 
   subdivision?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ChargeRowType'], ParentType, ContextType>;
+}>;
+
+export type CommitmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Commitment'] = ResolversParentTypes['Commitment']> = ResolversObject<{
+  awardEmails?: Resolver<Array<ResolversTypes['AwardEmail']>, ParentType, ContextType>;
+  awardedAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bidId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  billings?: Resolver<Array<ResolversTypes['SubcontractBilling']>, ParentType, ContextType>;
+  changeOrders?: Resolver<Array<ResolversTypes['SubcontractChangeOrder']>, ParentType, ContextType>;
+  endDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CommitmentKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CommitmentLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['CommitmentParty'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['SubcontractPayment']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retainageRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+  retainageReleased?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scope?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommitmentStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CommitmentTotals'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CommitmentLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentLine'] = ResolversParentTypes['CommitmentLine']> = ResolversObject<{
+  billedThisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billedToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  categoryId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categoryName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeOrders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  costCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costPerUnit?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  divisionCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  divisionId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  divisionName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentsToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subdivisionId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subdivisionName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitOfMeasure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Quantity'], ParentType, ContextType>;
+  unpaidBills?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CommitmentPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentParty'] = ResolversParentTypes['CommitmentParty']> = ResolversObject<{
+  id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommitmentTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentTotals'] = ResolversParentTypes['CommitmentTotals']> = ResolversObject<{
+  billedThisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billedToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  changeOrders?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentsToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  retainageHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unpaidBills?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -906,8 +1025,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPco?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationAddPcoArgs, 'input'>>;
   addPcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationAddPcoLaborLineArgs, 'input' | 'pcoId'>>;
   addPcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationAddPcoTradeLineArgs, 'input' | 'pcoId'>>;
+  addSubcontractChangeOrder?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationAddSubcontractChangeOrderArgs, 'id' | 'input'>>;
+  addSubcontractLine?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationAddSubcontractLineArgs, 'expectedVersion' | 'id' | 'input'>>;
   addTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationAddTradeLineArgs, 'bidId' | 'input'>>;
   addTradeScopeTransfer?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<Types.MutationAddTradeScopeTransferArgs, 'input'>>;
+  approveSubcontractBilling?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationApproveSubcontractBillingArgs, 'billingId' | 'expectedVersion'>>;
+  awardSubcontract?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationAwardSubcontractArgs, 'bidId'>>;
   certifyPaymentApplication?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationCertifyPaymentApplicationArgs, 'amount' | 'certifiedOn' | 'expectedVersion' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationCopyProjectArgs, 'name' | 'newUidNumber' | 'sourceUid'>>;
@@ -921,6 +1044,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPaymentApplication?: Resolver<ResolversTypes['ProjectBilling'], ParentType, ContextType, RequireFields<Types.MutationCreatePaymentApplicationArgs, 'input'>>;
   createPosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<Types.MutationCreatePositionArgs, 'name'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationCreateProjectArgs, 'input'>>;
+  createPurchaseOrder?: Resolver<ResolversTypes['ProjectSubcontracts'], ParentType, ContextType, RequireFields<Types.MutationCreatePurchaseOrderArgs, 'input'>>;
   createSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.MutationCreateSubcontractorArgs, 'input'>>;
   createSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<Types.MutationCreateSubdivisionArgs, 'input'>>;
   createUnitOfMeasure?: Resolver<ResolversTypes['UnitOfMeasure'], ParentType, ContextType, RequireFields<Types.MutationCreateUnitOfMeasureArgs, 'input'>>;
@@ -944,6 +1068,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePcoLaborLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoLaborLineArgs, 'expectedVersion' | 'id'>>;
   deletePcoTradeLine?: Resolver<ResolversTypes['Pco'], ParentType, ContextType, RequireFields<Types.MutationDeletePcoTradeLineArgs, 'expectedVersion' | 'id'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteProjectArgs, 'id'>>;
+  deleteSubcontract?: Resolver<ResolversTypes['ProjectSubcontracts'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubcontractArgs, 'expectedVersion' | 'id'>>;
+  deleteSubcontractLine?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubcontractLineArgs, 'expectedVersion' | 'lineId'>>;
   deleteSubdivision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationDeleteSubdivisionArgs, 'id'>>;
   deleteTrackerRow?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<Types.MutationDeleteTrackerRowArgs, 'id'>>;
   deleteTradeLine?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationDeleteTradeLineArgs, 'expectedVersion' | 'id'>>;
@@ -956,13 +1082,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   openBidForEdit?: Resolver<ResolversTypes['BidLeaseResult'], ParentType, ContextType, RequireFields<Types.MutationOpenBidForEditArgs, 'bidId'>>;
   recordPayment?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationRecordPaymentArgs, 'applicationId' | 'expectedVersion' | 'input'>>;
+  recordSubcontractPayment?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationRecordSubcontractPaymentArgs, 'id' | 'input'>>;
+  rejectSubcontractBilling?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationRejectSubcontractBillingArgs, 'billingId' | 'expectedVersion' | 'reason'>>;
   releaseBid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReleaseBidArgs, 'bidId'>>;
   releaseRetainage?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationReleaseRetainageArgs, 'expectedVersion' | 'id'>>;
+  releaseSubcontractRetainage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationReleaseSubcontractRetainageArgs, 'expectedVersion' | 'id'>>;
   removeBidSubcontractor?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationRemoveBidSubcontractorArgs, 'bidId' | 'expectedVersion' | 'subcontractorId'>>;
   resetEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<Types.MutationResetEmailTemplateArgs, 'type'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'password' | 'token'>>;
   selectBidSubcontractor?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationSelectBidSubcontractorArgs, 'bidId' | 'expectedVersion'>>;
   selectCompany?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<Types.MutationSelectCompanyArgs, 'companyId'>>;
+  sendAwardNotification?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationSendAwardNotificationArgs, 'id'>>;
   sendPaymentApplication?: Resolver<ResolversTypes['SendPaymentApplicationResult'], ParentType, ContextType, RequireFields<Types.MutationSendPaymentApplicationArgs, 'id'>>;
   sendProposal?: Resolver<ResolversTypes['SendProposalResult'], ParentType, ContextType, RequireFields<Types.MutationSendProposalArgs, 'projectUid'>>;
   sendSubcontractorEmail?: Resolver<ResolversTypes['SubcontractorEmailResult'], ParentType, ContextType, RequireFields<Types.MutationSendSubcontractorEmailArgs, 'input'>>;
@@ -977,7 +1107,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setSubcontractorActive?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.MutationSetSubcontractorActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<Types.MutationSetUserActiveArgs, 'id' | 'isActive'>>;
   setVendorActive?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<Types.MutationSetVendorActiveArgs, 'id' | 'isActive'>>;
+  submitMySubcontractBilling?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationSubmitMySubcontractBillingArgs, 'id' | 'input'>>;
   submitPaymentApplication?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationSubmitPaymentApplicationArgs, 'expectedVersion' | 'id'>>;
+  submitSubcontractBilling?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationSubmitSubcontractBillingArgs, 'id' | 'input'>>;
   updateBid?: Resolver<ResolversTypes['Bid'], ParentType, ContextType, RequireFields<Types.MutationUpdateBidArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<Types.MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<Types.MutationUpdateCompanyArgs, 'id' | 'input'>>;
@@ -998,6 +1130,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<Types.MutationUpdatePositionArgs, 'id' | 'name'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<Types.MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateSovLines?: Resolver<ResolversTypes['PaymentApplication'], ParentType, ContextType, RequireFields<Types.MutationUpdateSovLinesArgs, 'applicationId' | 'expectedVersion' | 'lines'>>;
+  updateSubcontract?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationUpdateSubcontractArgs, 'id' | 'input'>>;
+  updateSubcontractLine?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.MutationUpdateSubcontractLineArgs, 'expectedVersion' | 'input' | 'lineId'>>;
   updateSubcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.MutationUpdateSubcontractorArgs, 'id' | 'input'>>;
   updateSubdivision?: Resolver<ResolversTypes['Subdivision'], ParentType, ContextType, RequireFields<Types.MutationUpdateSubdivisionArgs, 'id' | 'input'>>;
   updateTrackerRow?: Resolver<ResolversTypes['TrackerChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateTrackerRowArgs, 'id' | 'input'>>;
@@ -1386,6 +1520,13 @@ export type ProjectRetainageResolvers<ContextType = GatewayContext, ParentType e
   workRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
 }>;
 
+export type ProjectSubcontractsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectSubcontracts'] = ResolversParentTypes['ProjectSubcontracts']> = ResolversObject<{
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commitments?: Resolver<Array<ResolversTypes['Commitment']>, ParentType, ContextType>;
+  projectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retainageRate?: Resolver<ResolversTypes['Percent'], ParentType, ContextType>;
+}>;
+
 export type ProjectTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectTotals'] = ResolversParentTypes['ProjectTotals']> = ResolversObject<{
   bidTotals?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   overheadCost?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1461,6 +1602,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitedProjects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, Partial<Types.QueryLevelsArgs>>;
   myBidLog?: Resolver<Array<ResolversTypes['BidLogEntry']>, ParentType, ContextType, RequireFields<Types.QueryMyBidLogArgs, 'projectUid'>>;
+  mySubcontracts?: Resolver<Array<ResolversTypes['Commitment']>, ParentType, ContextType, RequireFields<Types.QueryMySubcontractsArgs, 'projectUid'>>;
   nextProjectUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<Types.QueryNotificationsArgs, 'limit'>>;
   overallProjectTracker?: Resolver<ResolversTypes['OverallProjectTracker'], ParentType, ContextType, Partial<Types.QueryOverallProjectTrackerArgs>>;
@@ -1484,9 +1626,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   proposalSendings?: Resolver<Array<ResolversTypes['ProposalSending']>, ParentType, ContextType, RequireFields<Types.QueryProposalSendingsArgs, 'projectUid'>>;
   renderEmailTemplate?: Resolver<ResolversTypes['RenderedEmail'], ParentType, ContextType, RequireFields<Types.QueryRenderEmailTemplateArgs, 'type'>>;
   states?: Resolver<Array<ResolversTypes['UsState']>, ParentType, ContextType>;
+  subcontract?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<Types.QuerySubcontractArgs, 'id'>>;
   subcontractor?: Resolver<ResolversTypes['Subcontractor'], ParentType, ContextType, RequireFields<Types.QuerySubcontractorArgs, 'id'>>;
   subcontractors?: Resolver<ResolversTypes['SubcontractorPage'], ParentType, ContextType, RequireFields<Types.QuerySubcontractorsArgs, 'page' | 'pageSize'>>;
   subcontractorsBySubdivision?: Resolver<Array<ResolversTypes['SubcontractorSummary']>, ParentType, ContextType, RequireFields<Types.QuerySubcontractorsBySubdivisionArgs, 'subdivisionId'>>;
+  subcontracts?: Resolver<ResolversTypes['ProjectSubcontracts'], ParentType, ContextType, RequireFields<Types.QuerySubcontractsArgs, 'projectUid'>>;
   subdivisions?: Resolver<Array<ResolversTypes['Subdivision']>, ParentType, ContextType, Partial<Types.QuerySubdivisionsArgs>>;
   unitsOfMeasure?: Resolver<Array<ResolversTypes['UnitOfMeasure']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['TenantUser'], ParentType, ContextType, RequireFields<Types.QueryUserArgs, 'id'>>;
@@ -1523,6 +1667,13 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type SignedWaiverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignedWaiver'] = ResolversParentTypes['SignedWaiver']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SovLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SovLine'] = ResolversParentTypes['SovLine']> = ResolversObject<{
   balanceToFinish?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bidId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1552,6 +1703,55 @@ export type SovTotalsResolvers<ContextType = GatewayContext, ParentType extends 
   scheduledValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   storedMaterials?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   thisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SubcontractBillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractBilling'] = ResolversParentTypes['SubcontractBilling']> = ResolversObject<{
+  approvedAt?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  directCostIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SubcontractBillingLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  retainage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubcontractBillingStatus'], ParentType, ContextType>;
+  submittedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SubcontractBillingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractBillingLine'] = ResolversParentTypes['SubcontractBillingLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SubcontractChangeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractChangeOrder'] = ResolversParentTypes['SubcontractChangeOrder']> = ResolversObject<{
+  date?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SubcontractChangeOrderLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SubcontractChangeOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractChangeOrderLine'] = ResolversParentTypes['SubcontractChangeOrderLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SubcontractPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubcontractPayment'] = ResolversParentTypes['SubcontractPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFinal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedWaiver?: Resolver<Types.Maybe<ResolversTypes['SignedWaiver']>, ParentType, ContextType>;
+  throughDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  waiverKind?: Resolver<ResolversTypes['LienWaiverKind'], ParentType, ContextType>;
+  waiverPdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubcontractorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subcontractor'] = ResolversParentTypes['Subcontractor']> = ResolversObject<{
@@ -1865,6 +2065,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  AwardEmail?: AwardEmailResolvers<ContextType>;
   Bid?: BidResolvers<ContextType>;
   BidLease?: BidLeaseResolvers<ContextType>;
   BidLeaseGranted?: BidLeaseGrantedResolvers<ContextType>;
@@ -1883,6 +2084,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChangeOrder?: ChangeOrderResolvers<ContextType>;
   ChangeOrderSummary?: ChangeOrderSummaryResolvers<ContextType>;
   ChargeRow?: ChargeRowResolvers<ContextType>;
+  Commitment?: CommitmentResolvers<ContextType>;
+  CommitmentLine?: CommitmentLineResolvers<ContextType>;
+  CommitmentParty?: CommitmentPartyResolvers<ContextType>;
+  CommitmentTotals?: CommitmentTotalsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyOverhead?: CompanyOverheadResolvers<ContextType>;
   CompanyOwner?: CompanyOwnerResolvers<ContextType>;
@@ -1944,6 +2149,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProjectPage?: ProjectPageResolvers<ContextType>;
   ProjectPerson?: ProjectPersonResolvers<ContextType>;
   ProjectRetainage?: ProjectRetainageResolvers<ContextType>;
+  ProjectSubcontracts?: ProjectSubcontractsResolvers<ContextType>;
   ProjectTotals?: ProjectTotalsResolvers<ContextType>;
   ProjectTracker?: ProjectTrackerResolvers<ContextType>;
   ProposalNotSent?: ProposalNotSentResolvers<ContextType>;
@@ -1956,8 +2162,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SendPaymentApplicationResult?: SendPaymentApplicationResultResolvers<ContextType>;
   SendProposalResult?: SendProposalResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignedWaiver?: SignedWaiverResolvers<ContextType>;
   SovLine?: SovLineResolvers<ContextType>;
   SovTotals?: SovTotalsResolvers<ContextType>;
+  SubcontractBilling?: SubcontractBillingResolvers<ContextType>;
+  SubcontractBillingLine?: SubcontractBillingLineResolvers<ContextType>;
+  SubcontractChangeOrder?: SubcontractChangeOrderResolvers<ContextType>;
+  SubcontractChangeOrderLine?: SubcontractChangeOrderLineResolvers<ContextType>;
+  SubcontractPayment?: SubcontractPaymentResolvers<ContextType>;
   Subcontractor?: SubcontractorResolvers<ContextType>;
   SubcontractorAddress?: SubcontractorAddressResolvers<ContextType>;
   SubcontractorDivision?: SubcontractorDivisionResolvers<ContextType>;

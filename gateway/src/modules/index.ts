@@ -15,6 +15,7 @@ import { projectsModule } from './projects/module.js';
 import { proposalModule } from './proposal/module.js';
 import { subcontractorEmailModule } from './subcontractor-email/module.js';
 import { subcontractorsModule } from './subcontractors/module.js';
+import { subcontractsModule } from './subcontracts/module.js';
 import { systemModule } from './system/module.js';
 import { trackerModule } from './tracker/module.js';
 import { usersModule } from './users/module.js';
@@ -41,5 +42,6 @@ export const GATEWAY_MODULES: readonly GatewayModule[] = [
   directCostsModule,
   pcosModule,
   paymentApplicationsModule,
+  subcontractsModule,
   trackerModule,
 ];
