@@ -20,11 +20,11 @@ const l2 = line({
   paymentsToDate: '5000.00', unpaidBills: '4000.00', remainingBalance: '30000.00',
 });
 const sc: LedgerCommitment = {
-  id: '10', kind: 'SUBCONTRACT', number: 'SC-001', status: 'OPEN', partyName: 'Acme Concrete', lines: [l1, l2],
+  id: '10', kind: 'SUBCONTRACT', number: 'SC-001', status: 'OPEN', party: { name: 'Acme Concrete' }, lines: [l1, l2],
   totals: sumFigures([l1, l2]),
 };
 const po: LedgerCommitment = {
-  id: '11', kind: 'PO', number: 'PO-001', status: 'CLOSED', partyName: 'Bolt Supply',
+  id: '11', kind: 'PO', number: 'PO-001', status: 'CLOSED', party: { name: 'Bolt Supply' },
   lines: [line({ id: '3', total: '0.10', changeOrders: '0.00', contractTotal: '0.10', billedThisPeriod: '0.10', billedToDate: '0.10', retainageHeld: '0.01', paymentsToDate: '0.09', unpaidBills: '0.00', remainingBalance: '0.00' })],
   totals: { total: '0.10', changeOrders: '0.00', contractTotal: '0.10', billedThisPeriod: '0.10', billedToDate: '0.10', retainageHeld: '0.01', paymentsToDate: '0.09', unpaidBills: '0.00', remainingBalance: '0.00' },
 };

@@ -36,7 +36,7 @@ export interface LedgerCommitment {
   kind: string;
   number: string;
   status: string;
-  partyName: string;
+  party: { name: string };
   lines: readonly LedgerLine[];
   totals: LedgerFigures;
 }
@@ -87,11 +87,11 @@ export interface LedgerFilters {
 }
 
 export function filterCommitments<C extends LedgerCommitment>(commitments: readonly C[], f: LedgerFilters): C[] {
-  return commitments.filter((c) => (!f.party || c.partyName === f.party) && (!f.status || c.status.toLowerCase() === f.status.toLowerCase()));
+  return commitments.filter((c) => (!f.party || c.party.name === f.party) && (!f.status || c.status.toLowerCase() === f.status.toLowerCase()));
 }
 
 /** The parties of the project's commitments, each once, sorted: the filter's choices. */
-export const partyNames = (commitments: readonly LedgerCommitment[]) => [...new Set(commitments.map((c) => c.partyName))].sort((a, b) => a.localeCompare(b));
+export const partyNames = (commitments: readonly LedgerCommitment[]) => [...new Set(commitments.map((c) => c.party.name))].sort((a, b) => a.localeCompare(b));
 
 /** A row of the grouped grid: a commitment's heading, one of its lines, its totals, or the grand total. */
 export type LedgerRow =
@@ -126,8 +126,8 @@ export function ledgerTable(commitments: readonly LedgerCommitment[]): ExportTab
   const figureCells = (f: LedgerFigures) => LEDGER_COLUMNS.map((c) => ((MONEY_KEYS as readonly string[]).includes(c.key) ? f[c.key as MoneyKey] : null));
   const rows: ExportValue[][] = [];
   for (const c of commitments) {
-    for (const line of c.lines) rows.push([c.number, c.partyName, c.status, ...LEDGER_COLUMNS.map((col) => lineValue(line, col.key))]);
-    rows.push([c.number, `${c.partyName} total`, c.status, ...figureCells(c.totals)]);
+    for (const line of c.lines) rows.push([c.number, c.party.name, c.status, ...LEDGER_COLUMNS.map((col) => lineValue(line, col.key))]);
+    rows.push([c.number, `${c.party.name} total`, c.status, ...figureCells(c.totals)]);
   }
   rows.push(['', 'Grand Total', '', ...figureCells(sumFigures(commitments.map((c) => c.totals)))]);
   return { columns, rows };

@@ -1,0 +1,43 @@
+// The words of the Subcontracts screen and role 13's My Subcontracts (docs/projects.md §2.14). The specification words
+// none of them: these are the screen's own; a refusal the server words (a 400 naming the line, a 409) is shown in its words.
+export const SUBCONTRACT_MESSAGES = {
+  noProject: 'Choose a project to see its subcontracts and purchase orders.',
+  loadFailed: 'Unable to fetch the subcontracts. Try after some time.',
+  readOnly: 'You can read the subcontracts of this project but not change them.',
+  conflict: 'This subcontract was changed by someone else meanwhile. It has been reloaded: apply your change again.',
+  failed: 'Something went wrong. Try after some time.',
+  awarded: (n: string) => `${n} awarded.`,
+  poCreated: (n: string) => `${n} created.`,
+  saved: 'Subcontract saved.',
+  deleted: (n: string) => `${n} deleted.`,
+  deleteQuestion: (n: string) => `Delete ${n}? This cannot be undone.`,
+  lineSaved: 'Line saved.',
+  lineDeleted: 'Line deleted.',
+  lineDeleteQuestion: 'Delete this line?',
+  changeOrder: (n: string) => `Change order added to ${n}.`,
+  billingSubmitted: 'Billing submitted.',
+  billingApproved: 'Billing approved.',
+  billingRejected: 'Billing rejected.',
+  paymentRecorded: 'Payment recorded.',
+  released: 'Retainage released.',
+  waiverUploaded: 'Signed waiver uploaded.',
+  waiverRefused: 'The signed waiver was refused:',
+  waiverMissing: 'Waiver missing',
+  awardSent: 'Award notification sent.',
+  downloadFailed: 'Unable to download the PDF. Try after some time.',
+  noBids: 'No bid with a selected subcontractor is left to award.',
+  pickBid: 'Choose a bid.',
+  pickVendor: 'Choose a vendor.',
+  badDate: 'Enter a date as MM/DD/YYYY.',
+  badPeriod: 'The period must end on or after its start.',
+  badRate: 'Enter a retainage rate between 0 and 100 with at most two decimals.',
+  referenceRequired: 'Enter the payment reference (check number, wire…).',
+  reasonRequired: 'Enter the reason.',
+  paymentLimit: (max: string) => `Enter an amount above 0 and at most the unpaid bills (${max}).`,
+  releaseLimit: (max: string) => `Enter an amount above 0 and at most the retainage held (${max}).`,
+  lineMandatory: 'Choose the division, subdivision, category and part, and enter the units and the total.',
+  noneMine: 'No subcontract has been awarded to you on this project.',
+} as const;
+
+export const SUCCESS_SECONDS = 3;
+export const ERROR_SECONDS = 4;
