@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatMoney } from '@suite/money';
 import { useApolloClient } from '@apollo/client/react';
@@ -13,7 +13,7 @@ import {
 import type { useSubcontractWrite } from './hooks/useSubcontractWrite';
 import type { LinesDialogProps } from './LinesDialog';
 import { ERROR_SECONDS, SUBCONTRACT_MESSAGES, SUCCESS_SECONDS } from './messages';
-import { billingLines, changeOrderLines, deletable, payable } from './model';
+import { billingLines, changeOrderLines, deletable, payable, waiverMissing } from './model';
 import { useDocumentDownload } from './hooks/useDocumentDownload';
 
 export type FieldsSpec = Omit<FieldsDialogProps, 'open' | 'onClose'>;
@@ -158,8 +158,10 @@ export function CommitmentActions({ commitment: c, projectUid, canWrite, write, 
   });
 
   const held = c.totals.retainageHeld !== '0.00';
+  const missing = c.payments.filter(waiverMissing).length;
   return (
     <Space wrap size={4}>
+      {missing > 0 && <Tag color="red" data-testid={`waivers-missing-${c.number}`}>{SUBCONTRACT_MESSAGES.waiversMissing(missing)}</Tag>}
       <Button size="small" icon={<EyeOutlined />} aria-label={`View ${c.number}`} onClick={onView} />
       {canWrite && <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${c.number}`} onClick={edit} />}
       {canWrite && deletable(c) && <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${c.number}`} onClick={remove} />}

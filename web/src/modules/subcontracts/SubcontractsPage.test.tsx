@@ -33,6 +33,9 @@ describe('Subcontracts', () => {
       'Payment Applications', 'Retainage Held', 'Total Billings', 'Payments to Date', 'Unpaid Bills', 'Remaining Balance',
     ]);
     expect(within(row('g-10')).getByText('SC-001 · Acme Concrete')).toBeInTheDocument();
+    // The payment of SC-001 lacks its signed waiver: the ledger marks it; the PO has no payment.
+    expect(screen.getByTestId('waivers-missing-SC-001')).toHaveTextContent('1 waiver missing');
+    expect(screen.queryByTestId('waivers-missing-PO-001')).toBeNull();
     expect(cells(row('l-1')).slice(1)).toEqual([
       '03', 'Concrete', 'Cast-in-Place', 'Footings', '$600.00', '100', '$60,000.00', 'CY', '$2,500.00', '$62,500.00', '$30,000.00', '$3,000.00',
       '$30,000.00', '$15,000.00', '$12,000.00', '$32,500.00',

@@ -23,6 +23,7 @@ export const SUBCONTRACT_MESSAGES = {
   waiverUploaded: 'Signed waiver uploaded.',
   waiverRefused: 'The signed waiver was refused:',
   waiverMissing: 'Waiver missing',
+  waiversMissing: (n: number) => (n === 1 ? '1 waiver missing' : `${n} waivers missing`),
   awardSent: 'Award notification sent.',
   downloadFailed: 'Unable to download the PDF. Try after some time.',
   noBids: 'No bid with a selected subcontractor is left to award.',
