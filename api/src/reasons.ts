@@ -11,6 +11,7 @@ import { PCO_REASONS } from './modules/pcos/reasons.js';
 import { POSITION_REASONS } from './modules/positions/reasons.js';
 import { PROJECT_REASONS } from './modules/projects/reasons.js';
 import { PROPOSAL_REASONS } from './modules/proposal/reasons.js';
+import { SUBCONTRACT_REASONS } from './modules/subcontracts/reasons.js';
 import { TRACKER_REASONS } from './modules/tracker/reasons.js';
 import { USER_REASONS } from './modules/users/reasons.js';
 
@@ -20,7 +21,7 @@ import { USER_REASONS } from './modules/users/reasons.js';
 const TABLES = [
   AUTH_REASONS, USER_REASONS, EMPLOYEE_REASONS, COMPANY_REASONS, POSITION_REASONS, OWNER_REASONS, PROJECT_REASONS,
   CSV_REASONS, CATALOGUE_REASONS, BID_REASONS, PROPOSAL_REASONS, PCO_REASONS, TRACKER_REASONS,
-  PAYMENT_APPLICATION_REASONS,
+  PAYMENT_APPLICATION_REASONS, SUBCONTRACT_REASONS,
 ] as const;
 
 type Tables = (typeof TABLES)[number];

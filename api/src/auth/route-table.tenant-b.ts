@@ -6,6 +6,7 @@ import { seedDemoProjects } from '../modules/projects/seed.js';
 import { seedDemoSubcontractors } from '../modules/subcontractors/seed.js';
 import { seedDemoVendors } from '../modules/vendors/seed.js';
 import { DEMO_USERS } from '../testing.js';
+import { seedSubcontractB, subcontractNamesB, type SubcontractRowsB } from './route-table.subcontracts.js';
 
 // Tenant B of route-table.test.ts: rows in every domain, some carrying a marker no answer to tenant A may contain, and
 // how each route names them. Kept apart from the walk so a new domain adds its rows and names here.
@@ -14,7 +15,7 @@ export const MARKER = 'TenantBOnlyMarker';
 export const MARKER_UID = 'ZZ_987654';
 
 /** Tenant B's rows a route may name. */
-export interface TenantB {
+export interface TenantB extends SubcontractRowsB {
   tenantId: number;
   owner: number;
   position: number;
@@ -219,6 +220,7 @@ export const NAMES_B: Record<string, (b: TenantB) => Call> = {
   'DELETE /payment-application/:id': (b) => ({ params: { id: b.paymentApplication }, query: { version: 1 } }),
   'POST /payment-application/:id/send': (b) => ({ params: { id: b.paymentApplication } }),
   'GET /payment-application/:id/sendings': (b) => ({ params: { id: b.paymentApplication } }),
+  ...subcontractNamesB(MARKER_UID),
 };
 
 /**
@@ -367,8 +369,12 @@ export async function seedTenantB(db: Db): Promise<TenantB> {
   const paymentApplicationLine = (await db.insertInto('payment_application_lines').values({
     tenant_id: tenantId, application_id: paymentApplication, item_no: 1, kind: 'BID', bid_id: bid, description: MARKER, scheduled_value: '100.00',
   }).returning('id').executeTakeFirstOrThrow()).id;
+  const subcontractRows = await seedSubcontractB(db, tenantId, {
+    project, bid, subcontractor, vendor, tradeLine, user: user.id, division: catalogue.division_id, subdivision: catalogue.subdivision_id,
+    category: catalogue.category_id, part,
+  }, MARKER);
   return {
-    paymentApplication, paymentApplicationLine,
+    ...subcontractRows, paymentApplication, paymentApplicationLine,
     trackerRow, tenantId, owner, bidUpload, pco, pcoLaborLine, pcoTradeLine, directCost, directCostTradeLine, subcontractor, vendor, position, project,
     service, notification, user: user.id, adminEmail: DEMO_USERS.secondAdmin,
     division: catalogue.division_id, subdivision: catalogue.subdivision_id, category: catalogue.category_id, part,

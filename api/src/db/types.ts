@@ -29,6 +29,11 @@ import type {
   PaymentApplicationsTable, PaymentApplicationLinesTable, PaymentApplicationPaymentsTable, PaymentApplicationLogTable,
   PaymentApplicationSendingsTable,
 } from './tables/billing.js';
+import type {
+  SubcontractsTable, SubcontractLinesTable, SubcontractChangeOrdersTable, SubcontractChangeOrderLinesTable, SubcontractBillingsTable,
+  SubcontractBillingLinesTable, SubcontractPaymentsTable, SubcontractPaymentWaiversTable, SubcontractRetainageReleasesTable,
+  SubcontractAwardEmailsTable,
+} from './tables/subcontracts.js';
 
 // The database's tables, one file per domain under tables/; this file names them for Kysely.
 export type * from './tables/tenancy.js';
@@ -40,6 +45,7 @@ export type * from './tables/partners.js';
 export type * from './tables/bids.js';
 export type * from './tables/costs.js';
 export type * from './tables/billing.js';
+export type * from './tables/subcontracts.js';
 
 export interface Database {
   companies: CompaniesTable;
@@ -101,6 +107,16 @@ export interface Database {
   payment_application_payments: PaymentApplicationPaymentsTable;
   payment_application_log: PaymentApplicationLogTable;
   payment_application_sendings: PaymentApplicationSendingsTable;
+  subcontracts: SubcontractsTable;
+  subcontract_lines: SubcontractLinesTable;
+  subcontract_change_orders: SubcontractChangeOrdersTable;
+  subcontract_change_order_lines: SubcontractChangeOrderLinesTable;
+  subcontract_billings: SubcontractBillingsTable;
+  subcontract_billing_lines: SubcontractBillingLinesTable;
+  subcontract_payments: SubcontractPaymentsTable;
+  subcontract_payment_waivers: SubcontractPaymentWaiversTable;
+  subcontract_retainage_releases: SubcontractRetainageReleasesTable;
+  subcontract_award_emails: SubcontractAwardEmailsTable;
 }
 
 export type Db = Kysely<Database>;

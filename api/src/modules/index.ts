@@ -14,6 +14,7 @@ import { pcosModule } from './pcos/module.js';
 import { positionsModule } from './positions/module.js';
 import { projectsModule } from './projects/module.js';
 import { proposalModule } from './proposal/module.js';
+import { subcontractsModule } from './subcontracts/module.js';
 import { subcontractorEmailModule } from './subcontractor-email/module.js';
 import { subcontractorsModule } from './subcontractors/module.js';
 import { systemModule } from './system/module.js';
@@ -47,4 +48,5 @@ export const API_MODULES: readonly ApiModule[] = [
   trackerModule,
   proposalModule,
   paymentApplicationsModule,
+  subcontractsModule,
 ];

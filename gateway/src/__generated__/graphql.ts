@@ -876,6 +876,18 @@ export type ErrorReason =
   | 'RESET_LINK_INVALID'
   /** Forgot Password: too many reset requests from this client for now. */
   | 'RESET_THROTTLED'
+  /** The commitment (or the line) has billings: it can no longer be deleted, and a billed line no longer changes. */
+  | 'SUBCONTRACT_BILLED'
+  /** The billing was already approved or rejected: only a Submitted billing can be approved or rejected. */
+  | 'SUBCONTRACT_BILLING_NOT_SUBMITTED'
+  /** The commitment is Closed (its final payment was made): it takes no more billings, change orders or payments. */
+  | 'SUBCONTRACT_CLOSED'
+  /** Sending the award email: the subcontractor (or vendor) has no email address; nothing was sent or recorded. */
+  | 'SUBCONTRACT_EMAIL_MISSING'
+  /** The bid is already awarded to its selected subcontractor: the message names the existing subcontract. */
+  | 'SUBCONTRACT_EXISTS'
+  /** The commitment changed since the version the client sent: reload it and apply the change again. */
+  | 'SUBCONTRACT_VERSION_CONFLICT'
   /** A project tracker record has a non-zero figure: only a record whose figures are all zero can be deleted. */
   | 'TRACKER_ROW_NOT_EMPTY'
   /** Change password: the current password is wrong. */

@@ -2,6 +2,7 @@ import * as m0018 from '../../db/migrations/0018_direct_costs.js';
 import * as m0023 from '../../db/migrations/0023_direct_cost_lines_burden_annual.js';
 import * as m0025 from '../../db/migrations/0025_direct_cost_charges.js';
 import type { ApiModule } from '../module.js';
+import { bookCost } from './book.js';
 import { directCostLaborRoutes } from './labor.js';
 import { directCostRoutes } from './routes.js';
 import { seedDemoDirectCosts } from './seed.js';
@@ -22,6 +23,8 @@ export const directCostsModule: ApiModule = {
   seed: (db, demo) => seedDemoDirectCosts(db, demo.first),
   // Its labor lines share POST/PUT/DELETE division/internallabour and DELETE directtrade/delete with bids' (README).
   sharedLines: directCostSharedLines,
+  // An approved subcontract billing's lines become direct costs (docs/subcontracts.md §5).
+  bookCost,
   uses: [
     { rows: 'division', table: 'direct_costs', column: 'division_id', singular: 'direct cost' },
     { rows: 'subdivision', table: 'direct_costs', column: 'subdivision_id', singular: 'direct cost' },

@@ -58,7 +58,7 @@ const SAMPLE: Omit<PlaceholderValues, 'company_name' | 'link'> = {
   due_date: '12/15/2026 2:00 PM', subcontractor_name: 'Sample Subcontractor Co',
 };
 
-function valuesFor(project: MailProject | undefined, company: string, link: string, subName?: string): PlaceholderValues {
+export function valuesFor(project: MailProject | undefined, company: string, link: string, subName?: string): PlaceholderValues {
   const base = project
     ? { project_name: project.project_name, project_uid: project.project_uid, project_address: addressOf(project),
       due_date: dueDateText(project.bid_due_date, project.time_due) }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FormData } from 'undici';
 import { createContext } from '../../context.js';
 import { sendDocumentError, sendPdf } from '../../documents/http.js';
+import { readForm, UPLOAD_BODY_LIMIT, uploadScope } from '../../documents/uploads.js';
 import type { Upstream } from '../../upstream.js';
 import { loadProposalData, proposalFileName } from './data.js';
 import { toBidLogEntry } from './mapping.js';
@@ -40,14 +41,7 @@ export async function registerProposalDocuments(app: FastifyInstance, upstream: 
 
   // Role 13 uploads its bid (docs/projects.md §2.4 'Upload Your Bid'): multipart `file`, passed on to REST with project_uid. The REST
   // API checks everything (PDF by content, 20 MB, invitation); this route only lets a 20 MB file and its envelope in.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    // fastify's own refusals here (a body over the limit, a broken stream) answer in the routes' JSON shape too.
-    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      if (error.statusCode === 413) return reply.status(413).send({ message: 'The file is larger than 20 MB.', reason: 'BAD_USER_INPUT' });
-      if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ message: 'The request was not valid.', reason: 'BAD_USER_INPUT' });
-      return sendDocumentError(request, reply, error);
-    });
+  await uploadScope(app, (scope) => {
     scope.post<{ Querystring: { projectUid?: string }; Body: Buffer }>('/documents/bid-uploads', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
       try {
         const ctx = createContext(upstream, request);
@@ -65,17 +59,4 @@ export async function registerProposalDocuments(app: FastifyInstance, upstream: 
       }
     });
   });
-}
-
-/** 20 MB of PDF (the REST limit) plus the multipart envelope. */
-const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
-
-/** The multipart body as a form (the platform's own parser), or null when it is not one. */
-async function readForm(request: FastifyRequest<{ Body: Buffer }>): Promise<Awaited<ReturnType<Response['formData']>> | null> {
-  if (!Buffer.isBuffer(request.body)) return null;
-  try {
-    return await new Response(new Uint8Array(request.body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
-  } catch {
-    return null;
-  }
 }
