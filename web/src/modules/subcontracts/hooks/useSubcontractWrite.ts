@@ -24,8 +24,8 @@ export function useSubcontractWrite(projectUid: string | null) {
       await change();
       return true;
     } catch (err) {
-      // A string compare: the reason joins ErrorReason once the API's reasons are generated (docs/subcontracts.md §4).
-      if (String(readError(err).reason) === 'SUBCONTRACT_VERSION_CONFLICT' && projectUid) {
+      // docs/subcontracts.md §4: a write made on a stale version is refused; the ledger is read again.
+      if (readError(err).reason === 'SUBCONTRACT_VERSION_CONFLICT' && projectUid) {
         await client.query({ query: SubcontractsQuery, variables: { projectUid }, fetchPolicy: 'network-only' }).catch(() => undefined);
         message.warning({ content: SUBCONTRACT_MESSAGES.conflict, duration: ERROR_SECONDS });
       } else {
