@@ -18,11 +18,13 @@ export type AccessMode = 'read' | 'write';
  * - allOf: read or write on every one of the areas (a flow that ends on another area's screen, e.g. copy → edit)
  * With `external: false` the external subcontractor role (role 13) is refused (403) whatever its grants: it reads
  * nothing of a company's estimates, change orders or costs (it uploads a bid PDF instead, docs/projects.md §2.6).
+ * With `external: 'only'` the route is role 13's portal: only it may call it (holding the area), every staff role is
+ * refused (403) whatever its grants (its subcontracts, docs/subcontracts.md §4 Role 13).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { area: Area; mode: AccessMode; external?: false }
+  | { area: Area; mode: AccessMode; external?: false | 'only' }
   | { anyOf: readonly Area[]; mode: AccessMode; external?: false }
   | { allOf: readonly Area[]; mode: AccessMode; external?: false };
 
@@ -61,6 +63,11 @@ export function refusesExternal(access: Access): boolean {
   return 'external' in access && access.external === false;
 }
 
+/** Whether the declaration is role 13's portal (`external: 'only'`): every other role is refused. */
+export function onlyExternal(access: Access): boolean {
+  return 'external' in access && access.external === 'only';
+}
+
 /**
  * Whether a route acts inside a company: it names areas and none of them is the platform's. Such a route refuses a
  * caller acting in no company (a platform admin or a subcontractor that has not chosen one) before its input is
@@ -94,6 +101,7 @@ function accessGuard(db: Db, secret: Uint8Array, access: Access) {
     if (ctx.tenantId === null && needsCompany(access)) throw forbidden();
     // Before the body is read: role 13 learns nothing of a refused route's fields.
     if (ctx.external && refusesExternal(access)) throw forbidden();
+    if (!ctx.external && onlyExternal(access)) throw forbidden();
   };
 }
 

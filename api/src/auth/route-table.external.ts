@@ -39,6 +39,19 @@ export const EXTERNAL_CALLS: Record<string, (s: External) => Call> = {
   'GET /contractor/bidupload/file/:id': (s) => ({ params: { id: s.upload } }),
   'POST /contractor/bidupload/:userId': (s) => ({ params: { userId: s.userId } }),
   'GET /contractor/bids': (s) => ({ query: { project_uid: s.uid } }),
+  'GET /subcontract/mine/projectuid/:projectUid': (s) => ({ params: { projectUid: s.uid } }),
+  'POST /subcontract/mine/:id/billings': () => ({
+    params: { id: 2147483000 }, body: { version: 1, period_from: '2026-10-01', period_to: '2026-10-31', billing_date: '2026-10-31', lines: [] },
+  }),
+};
+
+/**
+ * Role 13's portal routes whose answers are its own figures (docs/subcontracts.md §4 Role 13: its subcontracts at its
+ * own amounts), each with why; subcontracts/portal.test.ts checks they carry nothing of another subcontractor's.
+ */
+export const OWN_FIGURES_OF_EXTERNAL: Record<string, string> = {
+  'GET /subcontract/mine/projectuid/:projectUid': "its own subcontracts' lines, billings and payments at its own amounts",
+  'POST /subcontract/mine/:id/billings': 'the subcontract it billed, at its own amounts',
 };
 
 /** Reads role 13 may reach by its grants but is refused by the route itself, each with why. */

@@ -49,6 +49,11 @@ export function subcontractNamesB(markerUid: string): Record<string, (b: Subcont
     'POST /subcontract/payment/:paymentId/waiver': (b) => ({ params: { paymentId: b.subcontractPayment } }),
     'GET /subcontract/payment/:paymentId/waiver': (b) => ({ params: { paymentId: b.subcontractPayment } }),
     'POST /subcontract/:id/award-email': (b) => ({ params: { id: b.subcontract } }),
+    // Role 13's portal (external: 'only'): called as role 13 acting in tenant A.
+    'GET /subcontract/mine/projectuid/:projectUid': () => ({ params: { projectUid: markerUid } }),
+    'POST /subcontract/mine/:id/billings': (b) => ({
+      params: { id: b.subcontract }, body: { version: 1, ...period, lines: [{ line_id: b.subcontractLine, amount: '1' }] },
+    }),
   };
 }
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../reasons.js';
 import { call, type Reply } from '../test-support.js';
 import { DEMO_USERS, ROLE_IDS, startTestApi, withGrant, type TestApi } from '../testing.js';
-import { allows, areasOf, isPublic, needsCompany, refusesExternal, type RouteEntry } from './access.js';
+import { allows, areasOf, isPublic, needsCompany, onlyExternal, refusesExternal, type RouteEntry } from './access.js';
 import type { PermissionMap } from './permissions.js';
-import { EXTERNAL_CALLS, externalRows, pricesIn, REFUSED_TO_EXTERNAL } from './route-table.external.js';
+import { EXTERNAL_CALLS, externalRows, OWN_FIGURES_OF_EXTERNAL, pricesIn, REFUSED_TO_EXTERNAL } from './route-table.external.js';
 import {
   MARKER, NAMES_B, NAMES_B_AS_INPUT, NAMES_B_LEFT_OUT, NO_ROW_PARAMS, seedTenantB, type Call, type TenantB,
 } from './route-table.tenant-b.js';
@@ -79,6 +79,9 @@ beforeAll(async () => {
     tokens[role] = reply.body.data.token;
     permissions[role] = reply.body.data.permissions;
   }
+  // Role 13 acting in tenant A (the demo company): what its portal's routes (external: 'only') are called with.
+  const a = await api.db.selectFrom('users').select('tenant_id').where('email', '=', DEMO_USERS.companyAdmin).executeTakeFirstOrThrow();
+  tokens.externalInA = (await call(api, 'POST', 'auth/tenant', { token: tokens.subcontractor, body: { company_id: a.tenant_id } })).body.data.token;
 });
 
 afterAll(async () => {
@@ -126,7 +129,7 @@ describe('the route table', () => {
     const gaps: string[] = [];
     const failures: string[] = [];
     const counts = { routes: table.length, public: table.length - guarded.length, noToken: 0, noTokenInvalidInput: 0, forged: 0, sameAsMissing: 0, wrongRole: 0,
-      signedInOnly: 0, everyRoleHolds: 0, refusesExternal: 0, namesTenantB: 0, listsOrCreates: 0 };
+      signedInOnly: 0, everyRoleHolds: 0, refusesExternal: 0, refusesStaff: 0, namesTenantB: 0, listsOrCreates: 0 };
     const expectStatus = (route: RouteEntry, what: string, reply: { status: number; text: string }, allowed: number[]) => {
       if (!allowed.includes(reply.status)) failures.push(`${keyOf(route)} ${what}: ${reply.status} ${reply.text.slice(0, 160)}`);
     };
@@ -165,10 +168,17 @@ describe('the route table', () => {
         expectStatus(route, 'as role 13 holding its areas (declared external: false)', reply, [403]);
         counts.refusesExternal += 1;
       }
+      // external: 'only' (access.ts): role 13's portal refuses staff even holding every area the route names.
+      if (onlyExternal(route.access)) {
+        expectStatus(route, "as the company admin (declared external: 'only')", await send(route, base, tokens.companyAdmin), [403]);
+        counts.refusesStaff += 1;
+      }
+      // Tenant B's rows are named by whoever the route is for: role 13 acting in tenant A on its portal, else A's admin.
+      const caller = onlyExternal(route.access) ? tokens.externalInA : tokens.companyAdmin;
 
       // Tenant A's admin naming tenant B's rows: refused, and nothing of B in any answer.
       if (key in NAMES_B_LEFT_OUT) {
-        const reply = await send(route, requestOf(route, NAMES_B_LEFT_OUT[key]!(b), gaps), tokens.companyAdmin);
+        const reply = await send(route, requestOf(route, NAMES_B_LEFT_OUT[key]!(b), gaps), caller);
         expectStatus(route, "naming tenant B's rows in a batch", reply, [200]);
         if (JSON.stringify((reply.body as { data?: unknown })?.data) !== '[]') failures.push(`${key} answered rows for tenant B's ids`);
         counts.namesTenantB += 1;
@@ -182,7 +192,7 @@ describe('the route table', () => {
         continue;
       }
       const request = requestOf(route, (namer ?? inputNamer)?.(b) ?? NO_ROW_PARAMS[key] ?? {}, gaps);
-      const reply = await send(route, request, tokens.companyAdmin);
+      const reply = await send(route, request, caller);
       if (namer) {
         expectStatus(route, "naming tenant B's rows", reply, [403, 404]);
         // Answered exactly as a missing row: a 403 where a missing id gets 404 would tell that the id exists in
@@ -191,7 +201,7 @@ describe('the route table', () => {
         if (given.params) {
           const missingParams = Object.fromEntries(Object.entries(given.params)
             .map(([k, v]) => [k, typeof v === 'number' ? 2147483000 : 'ZZ_000001']));
-          const missing = await send(route, requestOf(route, { ...given, params: missingParams }, []), tokens.companyAdmin);
+          const missing = await send(route, requestOf(route, { ...given, params: missingParams }, []), caller);
           if (missing.status !== reply.status) failures.push(`${key}: tenant B's id answers ${reply.status}, a missing one ${missing.status}`);
           counts.sameAsMissing += 1;
         }
@@ -265,7 +275,8 @@ describe('the route table', () => {
       const refused = key in REFUSED_TO_EXTERNAL;
       if (route.method === 'GET' && reply.status !== (refused ? 403 : 200)) gaps.push(`${key}: answered role 13 ${reply.status} ${reply.text.slice(0, 120)}`);
       if (reply.status >= 500) gaps.push(`${key}: ${reply.status}`);
-      for (const leak of pricesIn(reply.body)) leaks.push(`${key}: ${leak}`);
+      // Its portal's answers carry its own figures (its subcontracts at its own amounts), never the contractor's.
+      if (!(key in OWN_FIGURES_OF_EXTERNAL)) for (const leak of pricesIn(reply.body)) leaks.push(`${key}: ${leak}`);
       called.push(key);
     }
     console.log(`role 13 called ${called.length} routes: ${called.join(', ')}`);

@@ -26,6 +26,7 @@ describe('the API module list', () => {
   it('a refused deletion names the catalogue\'s own children before the later modules\' rows', () => {
     expect(declaredUses(API_MODULES, 'division').map((u) => u.table)).toEqual([
       'catalogue_subdivisions', 'subcontractor_divisions', 'vendor_divisions', 'bids', 'direct_costs', 'direct_costs', 'tracker_rows',
+      'subcontract_lines',
     ]);
     expect(declaredUses(API_MODULES, 'level').map((u) => u.table)).toEqual([
       'employees', 'bid_labor_lines', 'pco_labor_lines', 'direct_cost_labor_lines', 'direct_costs', 'tracker_rows',

@@ -1749,7 +1749,7 @@ export type SubcontractPaymentResolvers<ContextType = GatewayContext, ParentType
   paidOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signedWaiver?: Resolver<Types.Maybe<ResolversTypes['SignedWaiver']>, ParentType, ContextType>;
-  throughDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  throughDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   waiverKind?: Resolver<ResolversTypes['LienWaiverKind'], ParentType, ContextType>;
   waiverPdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -33848,6 +33848,548 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/subcontract/mine/projectuid/{projectUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Role 13: its own subcontracts on the project (none of another subcontractor's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectUid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                project_uid: string;
+                                retainage_rate: string;
+                                commitments: {
+                                    id: number;
+                                    project_uid: string;
+                                    kind: "Subcontract" | "PO";
+                                    number: string;
+                                    status: "Open" | "Closed";
+                                    bid_id: number | null;
+                                    subcontractor_id: number | null;
+                                    vendor_id: number | null;
+                                    party_name: string;
+                                    retainage_rate: string;
+                                    scope: string;
+                                    start_date: string | null;
+                                    end_date: string | null;
+                                    version: number;
+                                    awarded_at: string;
+                                    lines: {
+                                        id: number;
+                                        division_id: number;
+                                        division_name: string;
+                                        division_code: string;
+                                        subdivision_id: number;
+                                        subdivision_name: string;
+                                        category_id: number;
+                                        category_name: string;
+                                        part_id: number;
+                                        part_name: string;
+                                        cost_code: string;
+                                        units: string;
+                                        unit_of_measure: string;
+                                        cost_per_unit: string;
+                                        notes: string;
+                                        /** @description Money, two places */
+                                        total: string;
+                                        /** @description Money, two places */
+                                        change_orders: string;
+                                        /** @description Money, two places */
+                                        contract_total: string;
+                                        /** @description Money, two places */
+                                        billed_this_period: string;
+                                        /** @description Money, two places */
+                                        billed_to_date: string;
+                                        /** @description Money, two places */
+                                        retainage_held: string;
+                                        /** @description Money, two places */
+                                        payments_to_date: string;
+                                        /** @description Money, two places */
+                                        unpaid_bills: string;
+                                        /** @description Money, two places */
+                                        remaining_balance: string;
+                                    }[];
+                                    totals: {
+                                        /** @description Money, two places */
+                                        total: string;
+                                        /** @description Money, two places */
+                                        change_orders: string;
+                                        /** @description Money, two places */
+                                        contract_total: string;
+                                        /** @description Money, two places */
+                                        billed_this_period: string;
+                                        /** @description Money, two places */
+                                        billed_to_date: string;
+                                        /** @description Money, two places */
+                                        retainage_held: string;
+                                        /** @description Money, two places */
+                                        payments_to_date: string;
+                                        /** @description Money, two places */
+                                        unpaid_bills: string;
+                                        /** @description Money, two places */
+                                        remaining_balance: string;
+                                    };
+                                    change_orders: {
+                                        id: number;
+                                        number: number;
+                                        name: string;
+                                        reason: string;
+                                        date: string;
+                                        /** @description Money, two places */
+                                        total: string;
+                                        lines: {
+                                            line_id: number;
+                                            /** @description Money, two places */
+                                            amount: string;
+                                        }[];
+                                    }[];
+                                    billings: {
+                                        id: number;
+                                        number: number;
+                                        period_from: string;
+                                        period_to: string;
+                                        billing_date: string;
+                                        status: "Submitted" | "Approved" | "Rejected";
+                                        reject_reason: string | null;
+                                        /** @description Money, two places */
+                                        total: string;
+                                        /** @description Money, two places */
+                                        retainage: string;
+                                        lines: {
+                                            line_id: number;
+                                            /** @description Money, two places */
+                                            amount: string;
+                                            reason: string;
+                                        }[];
+                                        submitted_by: string;
+                                        approved_by: string | null;
+                                        approved_at: string | null;
+                                        direct_cost_ids: number[];
+                                    }[];
+                                    payments: {
+                                        id: number;
+                                        /** @description Money, two places */
+                                        amount: string;
+                                        paid_on: string;
+                                        reference: string;
+                                        is_final: boolean;
+                                        waiver_kind: "conditional" | "unconditional";
+                                        through_date: string | null;
+                                        signed_waiver: {
+                                            file_name: string;
+                                            bytes: number;
+                                            uploaded_at: string;
+                                        } | null;
+                                    }[];
+                                    /** @description Money, two places */
+                                    retainage_released: string;
+                                    award_emails: {
+                                        sent_at: string;
+                                        to: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subcontract/mine/{id}/billings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Role 13: submit a billing on its own subcontract (staff approve it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Required: the commitment's version as read (missing: 400 naming version); a mismatch is 409 SUBCONTRACT_VERSION_CONFLICT */
+                        version?: number | null;
+                        /** @description 'YYYY-MM-DD': the period start */
+                        period_from: string;
+                        /** @description 'YYYY-MM-DD': the period end */
+                        period_to: string;
+                        /** @description 'YYYY-MM-DD': the billing date */
+                        billing_date: string;
+                        lines: {
+                            line_id: number;
+                            /** @description The amount billed on the line */
+                            amount: string | number;
+                            /** @description Required with a negative amount */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                project_uid: string;
+                                kind: "Subcontract" | "PO";
+                                number: string;
+                                status: "Open" | "Closed";
+                                bid_id: number | null;
+                                subcontractor_id: number | null;
+                                vendor_id: number | null;
+                                party_name: string;
+                                retainage_rate: string;
+                                scope: string;
+                                start_date: string | null;
+                                end_date: string | null;
+                                version: number;
+                                awarded_at: string;
+                                lines: {
+                                    id: number;
+                                    division_id: number;
+                                    division_name: string;
+                                    division_code: string;
+                                    subdivision_id: number;
+                                    subdivision_name: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    part_id: number;
+                                    part_name: string;
+                                    cost_code: string;
+                                    units: string;
+                                    unit_of_measure: string;
+                                    cost_per_unit: string;
+                                    notes: string;
+                                    /** @description Money, two places */
+                                    total: string;
+                                    /** @description Money, two places */
+                                    change_orders: string;
+                                    /** @description Money, two places */
+                                    contract_total: string;
+                                    /** @description Money, two places */
+                                    billed_this_period: string;
+                                    /** @description Money, two places */
+                                    billed_to_date: string;
+                                    /** @description Money, two places */
+                                    retainage_held: string;
+                                    /** @description Money, two places */
+                                    payments_to_date: string;
+                                    /** @description Money, two places */
+                                    unpaid_bills: string;
+                                    /** @description Money, two places */
+                                    remaining_balance: string;
+                                }[];
+                                totals: {
+                                    /** @description Money, two places */
+                                    total: string;
+                                    /** @description Money, two places */
+                                    change_orders: string;
+                                    /** @description Money, two places */
+                                    contract_total: string;
+                                    /** @description Money, two places */
+                                    billed_this_period: string;
+                                    /** @description Money, two places */
+                                    billed_to_date: string;
+                                    /** @description Money, two places */
+                                    retainage_held: string;
+                                    /** @description Money, two places */
+                                    payments_to_date: string;
+                                    /** @description Money, two places */
+                                    unpaid_bills: string;
+                                    /** @description Money, two places */
+                                    remaining_balance: string;
+                                };
+                                change_orders: {
+                                    id: number;
+                                    number: number;
+                                    name: string;
+                                    reason: string;
+                                    date: string;
+                                    /** @description Money, two places */
+                                    total: string;
+                                    lines: {
+                                        line_id: number;
+                                        /** @description Money, two places */
+                                        amount: string;
+                                    }[];
+                                }[];
+                                billings: {
+                                    id: number;
+                                    number: number;
+                                    period_from: string;
+                                    period_to: string;
+                                    billing_date: string;
+                                    status: "Submitted" | "Approved" | "Rejected";
+                                    reject_reason: string | null;
+                                    /** @description Money, two places */
+                                    total: string;
+                                    /** @description Money, two places */
+                                    retainage: string;
+                                    lines: {
+                                        line_id: number;
+                                        /** @description Money, two places */
+                                        amount: string;
+                                        reason: string;
+                                    }[];
+                                    submitted_by: string;
+                                    approved_by: string | null;
+                                    approved_at: string | null;
+                                    direct_cost_ids: number[];
+                                }[];
+                                payments: {
+                                    id: number;
+                                    /** @description Money, two places */
+                                    amount: string;
+                                    paid_on: string;
+                                    reference: string;
+                                    is_final: boolean;
+                                    waiver_kind: "conditional" | "unconditional";
+                                    through_date: string | null;
+                                    signed_waiver: {
+                                        file_name: string;
+                                        bytes: number;
+                                        uploaded_at: string;
+                                    } | null;
+                                }[];
+                                /** @description Money, two places */
+                                retainage_released: string;
+                                award_emails: {
+                                    sent_at: string;
+                                    to: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+                /** @description Failure: the message to show, per-field messages for bad input, and the reason code of an expected failure */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string | {
+                                [key: string]: string;
+                            };
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            /** @description Reason code of an expected failure (GraphQL enum ErrorReason) */
+                            reason?: "INVALID_CREDENTIALS" | "LOGIN_THROTTLED" | "ACCOUNT_INACTIVE" | "RESET_LINK_INVALID" | "WRONG_CURRENT_PASSWORD" | "RESET_THROTTLED" | "EMAIL_TAKEN" | "EMPLOYEE_ALREADY_LINKED" | "IN_USE" | "POSITION_EXISTS" | "LEVEL_EXISTS" | "LEVEL_IN_USE" | "OWNER_IN_USE" | "GENERIC_VALUE_EXISTS" | "PROJECT_ID_TAKEN" | "PROJECT_NOT_BIDDING" | "PROJECT_PENDING" | "CSV_REJECTED" | "FILE_TOO_LARGE" | "NAME_EXISTS" | "BID_LOCKED" | "BID_VERSION_CONFLICT" | "OWNER_EMAIL_MISSING" | "MAIL_FAILED" | "BIDS_CLOSED" | "PCO_ACCEPTED" | "PCO_VERSION_CONFLICT" | "PCO_NAME_TAKEN" | "CHANGE_ORDER_BILLED" | "TRACKER_ROW_NOT_EMPTY" | "PAYMENT_APPLICATION_VERSION_CONFLICT" | "PAYMENT_APPLICATION_SUBMITTED" | "PAYMENT_APPLICATION_DRAFT_EXISTS" | "PAYMENT_APPLICATION_NOT_SUBMITTED" | "SUBCONTRACT_EXISTS" | "SUBCONTRACT_BILLED" | "SUBCONTRACT_VERSION_CONFLICT" | "SUBCONTRACT_CLOSED" | "SUBCONTRACT_BILLING_NOT_SUBMITTED" | "SUBCONTRACT_EMAIL_MISSING";
+                            /** @description BID_LOCKED: the full name of the user holding the bid's edit lease */
+                            holder?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/subcontract/projectuid/{projectUid}": {
         parameters: {
             query?: never;

@@ -3224,7 +3224,8 @@ export type SubcontractPayment = {
   reference: Scalars['String']['output'];
   /** Null until the signed waiver is uploaded. */
   signedWaiver?: Maybe<SignedWaiver>;
-  throughDate: Scalars['Date']['output'];
+  /** The latest approved billing's period end when paid (null when none was approved). */
+  throughDate?: Maybe<Scalars['Date']['output']>;
   waiverKind: LienWaiverKind;
   /** The gateway path of the waiver PDF to sign (GET with the bearer token). */
   waiverPdfUrl: Scalars['String']['output'];

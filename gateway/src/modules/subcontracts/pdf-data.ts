@@ -26,7 +26,7 @@ export interface CommitmentPaymentJson {
   reference: string;
   is_final: boolean;
   waiver_kind: 'conditional' | 'unconditional' | string;
-  through_date: string;
+  through_date: string | null;
 }
 
 /** The REST Commitment (docs/subcontracts.md §4), the fields the documents print. */

@@ -27,6 +27,9 @@ export const unconditionalText = (amount: string, through: string) =>
   + `it holds on the Project for all labor, services, equipment and materials it furnished to the Customer through ${through}. `
   + 'This waiver is effective when signed, whether or not the payment has cleared: sign it only once the payment has been received.';
 
+/** The through-date REST froze with the payment; a payment made before any approved billing covers work through its own date. */
+const throughDate = (p: WaiverPdfData['payment']) => p.through_date ?? p.paid_on;
+
 const row = (label: string, value: string): Content[] => [{ text: label, bold: true }, { text: value || '—' }];
 
 function identification(data: WaiverPdfData): Content {
@@ -43,7 +46,7 @@ function identification(data: WaiverPdfData): Content {
         row('Payment Amount', formatMoney(p.amount)),
         row('Payment Date', usDate(p.paid_on)),
         row('Check / Reference', p.reference),
-        row('Through Date', usDate(p.through_date)),
+        row('Through Date', usDate(throughDate(p))),
       ],
     },
     layout: 'lightHorizontalLines',
@@ -64,7 +67,7 @@ export function waiverDocument(data: WaiverPdfData) {
   const final = isUnconditional(data.payment);
   const heading = final ? UNCONDITIONAL_TITLE : CONDITIONAL_TITLE;
   const amount = formatMoney(data.payment.amount);
-  const through = usDate(data.payment.through_date);
+  const through = usDate(throughDate(data.payment));
   return letterDocument(
     { title: waiverFileName(data).replace(/\.pdf$/, ''), author: data.company?.name ?? '', subject: heading },
     [
