@@ -19,6 +19,7 @@ export const SC_MESSAGES = {
   versionConflict: 'This subcontract was changed meanwhile. Reload it and try again.',
   billed: (number: string) => `${number} has billings: it can no longer be deleted.`,
   lineBilled: 'This line is billed: it can no longer change.',
+  rateFixed: (number: string) => `${number} has approved billings: its retainage rate can no longer change.`,
   notPo: 'Lines are entered by hand on purchase orders only.',
   closed: (number: string) => `${number} is closed: it takes no more changes.`,
   pending: 'The project is Pending: it has no commitments yet.',

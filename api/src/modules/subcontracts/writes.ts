@@ -34,7 +34,7 @@ export async function updateHeader(actor: Actor, trx: Db, id: number, version: n
   if (header.retainage_rate !== undefined && !header.retainage_rate.eq(dec(c.retainage_rate))) {
     const approved = await trx.selectFrom('subcontract_billings').select('id').where('tenant_id', '=', tenantOf(actor))
       .where('subcontract_id', '=', id).where('status', '=', 'Approved').executeTakeFirst();
-    if (approved) throw conflict(SC_MESSAGES.billed(c.label), 'retainage_rate', R.billed);
+    if (approved) throw conflict(SC_MESSAGES.rateFixed(c.label), 'retainage_rate', R.billed);
   }
   await trx.updateTable('subcontracts').set({
     ...(header.retainage_rate !== undefined ? { retainage_rate: header.retainage_rate.toFixed(2) } : {}),

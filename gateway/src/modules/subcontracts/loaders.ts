@@ -22,6 +22,8 @@ export interface SubcontractLoaders {
   written: (rest: RestCommitment) => Commitment;
   /** A write answering the project's ledger: it replaces the request's reads. */
   writtenLedger: (rest: RestLedger) => ProjectSubcontractsParent;
+  /** A deleted commitment: no read of this request answers it any more. */
+  forget: (id: string) => void;
 }
 
 export function createSubcontractLoaders(upstream: RequestUpstream): SubcontractLoaders {
@@ -72,6 +74,10 @@ export function createSubcontractLoaders(upstream: RequestUpstream): Subcontract
       const mapped = prime(rest);
       ledgers.set(key(rest.project_uid), Promise.resolve(mapped));
       return mapped;
+    },
+    forget: (id) => {
+      fromLedgers.delete(id);
+      commitmentById.clear(id);
     },
   };
 }

@@ -76,7 +76,7 @@ export const subcontractResolvers: Resolvers = {
     deleteSubcontract: async (_p, { id, expectedVersion }, ctx, info) => {
       const key = param(id, 'id');
       const ledger = await ctx.upstream.delete('subcontract/{id}', { params: { id: key }, query: { version: expectedVersion } });
-      loaders(ctx).commitmentById.clear(key);
+      loaders(ctx).forget(key);
       return alongside(Promise.resolve(loaders(ctx).writtenLedger(ledger)), ctx, info);
     },
     addSubcontractChangeOrder: async (_p, { id, input }, ctx) => answer(ctx, await ctx.upstream.post('subcontract/{id}/change-orders', {

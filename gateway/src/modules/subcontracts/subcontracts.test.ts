@@ -149,6 +149,34 @@ describe('subcontracts through GraphQL', () => {
     expectRestFigures((await ok(admin, ONE, { id: awarded.id })).subcontract, await rest(`subcontract/${awarded.id}`));
   });
 
+  it('a purchase order: created with a line, lines added, changed and deleted, then the PO deleted; each answer as REST gives it', async () => {
+    const vendor = await h.api.db.selectFrom('vendors').select(['id', 'company_name']).where('tenant_id', '=', p.tenant).where('is_active', '=', true)
+      .orderBy('id').executeTakeFirstOrThrow();
+    const l = awarded.lines[0];
+    const line = (units: string, total: string) => ({ divisionId: l.divisionId, subdivisionId: l.subdivisionId, categoryId: l.categoryId, partId: l.partId,
+      units, unitOfMeasure: 'EA', total });
+    const created = (await ok(admin, `mutation($i: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $i) { canWrite ${LEDGER_DATA} } }`,
+      { i: { projectUid: p.uid, vendorId: String(vendor.id), retainageRate: '0.00', scope: 'Rebar supply', lines: [line('8', '1000.00')] } })).createPurchaseOrder;
+    expect(created.canWrite).toBe(true);
+    const po = created.commitments.find((c: { kind: string }) => c.kind === 'PURCHASE_ORDER');
+    expect(po).toMatchObject({ number: 'PO-001', party: { id: String(vendor.id), name: vendor.company_name }, bidId: null, scope: 'Rebar supply' });
+    expect(po.lines.map((x: { total: string }) => x.total)).toEqual(['1000.00']);
+    expect(dec(po.lines[0].costPerUnit).eq('125')).toBe(true);
+    const added = (await ok(admin, `mutation($id: ID!, $v: Int!, $i: CommitmentLineInput!) { addSubcontractLine(id: $id, expectedVersion: $v, input: $i) { ${COMMITMENT} } }`,
+      { id: po.id, v: po.version, i: line('3', '333.33') })).addSubcontractLine;
+    expect(added.totals.total).toBe('1333.33');
+    const changed = (await ok(admin, `mutation($l: ID!, $v: Int!, $i: CommitmentLineInput!) { updateSubcontractLine(lineId: $l, expectedVersion: $v, input: $i) { ${COMMITMENT} } }`,
+      { l: added.lines[1].id, v: added.version, i: line('3', '300.00') })).updateSubcontractLine;
+    expect(changed.totals.total).toBe('1300.00');
+    expectRestFigures(changed, await rest(`subcontract/${po.id}`));
+    const fewer = (await ok(admin, `mutation($l: ID!, $v: Int!) { deleteSubcontractLine(lineId: $l, expectedVersion: $v) { ${COMMITMENT} } }`,
+      { l: changed.lines[1].id, v: changed.version })).deleteSubcontractLine;
+    expect(fewer.lines).toHaveLength(1);
+    const left = (await ok(admin, `mutation($id: ID!, $v: Int!) { deleteSubcontract(id: $id, expectedVersion: $v) { ${LEDGER_DATA} } }`,
+      { id: po.id, v: fewer.version })).deleteSubcontract;
+    expect(left.commitments.map((c: { number: string }) => c.number)).toEqual(['SC-001']);
+  });
+
   it('refuses with reason codes and the fields the caller sent, never internals', async () => {
     const twice = await h.gql(AWARD, { bid: p.bidId }, admin);
     expectNoInternals(twice);
@@ -183,6 +211,10 @@ describe('subcontracts through GraphQL', () => {
     expect((await download(`/documents/subcontracts/${awarded.id}`, otherAdmin)).statusCode).toBe(404);
     const waiverUrl = `/documents/subcontract-payments/1/waiver?subcontract=${awarded.id}`;
     expect((await download(waiverUrl, otherAdmin)).statusCode).toBe(404);
+    // The waiver's path names its commitment; without it, or with a payment not of it, nothing is rendered.
+    const bare = await download('/documents/subcontract-payments/1/waiver', admin);
+    expect([bare.statusCode, bare.json().reason]).toEqual([400, 'BAD_USER_INPUT']);
+    expect((await download(`/documents/subcontract-payments/999999/waiver?subcontract=${awarded.id}`, admin)).statusCode).toBe(404);
 
     await withGrant(h.api, ROLE_IDS.estimator, 'subcontract', { can_read: false, can_write: false }, () =>
       withGrant(h.api, ROLE_IDS.estimator, 'subcontracts', { can_read: false, can_write: false }, async () => {
