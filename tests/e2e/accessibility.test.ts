@@ -42,7 +42,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await visit(page, '/reset-password/not-a-real-token', (p) => p.locator('main, form, .ant-result').first().waitFor());
   });
 
-  it("a company admin's project screens: projects, proposal, project forms, bid sheet, custom parts, payment application and report", async () => {
+  it("a company admin's project screens: projects, proposal, project forms, bid sheet, custom parts, payment application and report, subcontracts", async () => {
     const page = currentPage();
     await signInAs(page, 'companyadmin@demo.test', '**/admin/projects');
     await rows(page);
@@ -60,6 +60,9 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     const billed = (p: Page) => p.locator('.ant-table-row, .ant-alert-info').first().waitFor();
     await visit(page, '/admin/payment-application', billed);
     await visit(page, '/admin/payment-report', billed);
+    // Subcontracts (issue 33): the project's ledger (its grouped grid, or its empty grid) and the Award from bid dialog.
+    await visit(page, '/admin/subcontracts', (p) => p.getByRole('region', { name: 'Subcontracts ledger' }).waitFor());
+    await checkDialog(page, 'Award from bid', '/admin/subcontracts');
   });
 
   // Apart from the project screens: each test has its own time budget, and these screens are many.

@@ -14,6 +14,7 @@ import { projectsModule } from './projects/module';
 import { proposalModule } from './proposal/module';
 import { subcontractorEmailModule } from './subcontractor-email/module';
 import { subcontractorsModule } from './subcontractors/module';
+import { subcontractsModule } from './subcontracts/module';
 import { trackerModule } from './tracker/module';
 import { usersModule } from './users/module';
 import { vendorsModule } from './vendors/module';
@@ -32,6 +33,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   directCostsModule,
   trackerModule,
   paymentApplicationsModule,
+  subcontractsModule,
   subcontractorsModule,
   vendorsModule,
   overheadModule,

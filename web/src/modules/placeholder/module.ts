@@ -8,7 +8,6 @@ export const placeholderModule: WebModule = {
     route('wip', 'project_wip', 'WIP', false, undefined, { projectSwitcher: true }),
     route('p-l', 'project_p_l', 'P&L', false, undefined, { projectSwitcher: true }),
     route('plwippt', 'project_plwippt', 'PL WIP PT', false, undefined, { projectSwitcher: true }),
-    route('subcontracts', 'subcontract', 'Subcontracts', false, undefined, { projectSwitcher: true }),
     route('project-tasks', 'project_tasks', 'Project Tasks'),
     route('overall-plwippt', 'overall_plwippt', 'Overall PL WIP PT'),
   ],
@@ -17,7 +16,6 @@ export const placeholderModule: WebModule = {
     { path: 'p-l', label: 'P&L', level: 'project', position: 130 },
     { path: 'wip', label: 'WIP', level: 'project', position: 140 },
     { path: 'plwippt', label: 'PL WIP PT', level: 'project', position: 150 },
-    { path: 'subcontracts', label: 'Subcontracts', level: 'project', position: 170 },
     { path: 'overall-plwippt', label: 'Overall PL WIP PT', level: 'company', position: 180 },
   ],
 };

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatNumber } from '@suite/money';
 import { fullName } from '../../app/people';
+import { PageSections } from '../../app/sections';
 import { canWrite, useSession } from '../../app/session';
 import { BidGrids } from '../bids/BidGrids';
 import { BidSheetProjectQuery } from '../bids/operations';
@@ -137,7 +138,11 @@ export function ProposalPage() {
             </Descriptions>
           </Card>
           {isSubcontractor ? (
-            <UploadBidCard projectUid={p.uid} />
+            <>
+              <UploadBidCard projectUid={p.uid} />
+              {/* What later modules show role 13 here (its own subcontracts, docs/subcontracts.md §4). */}
+              <PageSections page="project-details" projectUid={p.uid} />
+            </>
           ) : (
             <>
               {bidsQ.error && !bidsProject && <Alert type="warning" showIcon title={PROJECT_MESSAGES.totalsFailed} />}
