@@ -125,9 +125,8 @@ describe('subcontracts (issue 33)', () => {
     // to date once (docs/subcontracts.md §5).
     const brick = await restRow(names.brick.category);
     expect(dec(brick.sub_contractors).toFixed(2)).toBe(BRICK_AMOUNT.toFixed(2));
-    // The tracker reads SCOs from the commitments hook once the tracker's branch (sub-tracker) is merged; this branch has
-    // not merged it, so its tracker still reports no subcontractor change orders. On merging, this becomes SCO (250.00).
-    expect(dec(brick.subcontractor_change_orders).toFixed(2)).toBe('0.00');
+    expect(dec(brick.subcontractor_change_orders).toFixed(2)).toBe(SCO.toFixed(2));
+    expect(dec(brick.sub_contract_totals).toFixed(2)).toBe(BRICK_AMOUNT.plus(SCO).toFixed(2));
     expect(dec(brick.cost_to_date).minus(dec(brickBefore.cost_to_date)).toFixed(2)).toBe(BILLED.toFixed(2));
   }, 240_000);
 

@@ -58,7 +58,7 @@ describe('commitCells and the row figures that follow', () => {
   });
 
   it('lets billing above the commitment drive the final cost (max of commitment and billed, §11)', () => {
-    const cells = commitCells({ ...plywood, sub_billed: '180.00' }, 10000, { original: 9800, change_orders: -1250 });
+    const cells = commitCells(plywood, 10000, { original: 9800, change_orders: -1250 });
     // max(130.50, 180.00) + 20.00 = 200.00.
     expect(rowFigures({ ...plywood, sub_billed: '180.00', ...cells }).final_cost).toBe(20000);
   });
