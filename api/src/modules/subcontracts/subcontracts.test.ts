@@ -153,6 +153,8 @@ describe('awarding a demo bid', () => {
       .where('b.tenant_id', '=', f.tenant).where('b.is_alternate', '=', false).where('b.selected_subcontractor_id', 'is not', null)
       .where('p.status', '<>', 'Pending')
       .where((eb) => eb.exists(eb.selectFrom('bid_trade_lines as l').select('l.id').whereRef('l.bid_id', '=', 'b.id')))
+      // The demo already awards the selected subcontractors of its jobs under way (seed.ts): one not awarded yet.
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('subcontracts as s').select('s.id').whereRef('s.bid_id', '=', 'b.id'))))
       .orderBy('b.id').executeTakeFirstOrThrow();
     const expected = await api.db.selectFrom('bid_trade_lines as l')
       .leftJoin('bid_trade_amounts as a', (j) => j.onRef('a.trade_line_id', '=', 'l.id').on('a.subcontractor_id', '=', bid.selected_subcontractor_id!))
