@@ -15,7 +15,7 @@ export function ApplicationPicker({ applications, chosen, onChange }: { applicat
         style={{ minWidth: 340 }} placeholder="No application yet" value={chosen?.id} onChange={onChange}
         options={applications.map((a) => ({ value: a.id, label: applicationLabel(a, fromApiDate) }))}
       />
-      {chosen && <Tag color={APPLICATION_STATUSES[chosen.status].color} data-testid="application-status">{APPLICATION_STATUSES[chosen.status].label}</Tag>}
+      {chosen && <Tag color={APPLICATION_STATUSES[chosen.status].color} style={APPLICATION_STATUSES[chosen.status].style} data-testid="application-status">{APPLICATION_STATUSES[chosen.status].label}</Tag>}
     </>
   );
 }

@@ -49,7 +49,7 @@ function Report({ application: a }: { application: PaymentApplicationFieldsFragm
           { key: 'number', label: 'Application No.', children: a.number },
           { key: 'period', label: 'Period To', children: fromApiDate(a.periodTo) },
           { key: 'date', label: 'Application Date', children: fromApiDate(a.applicationDate) },
-          { key: 'status', label: 'Status', children: <Tag color={status.color}>{status.label}</Tag> },
+          { key: 'status', label: 'Status', children: <Tag color={status.color} style={status.style}>{status.label}</Tag> },
           { key: 'certified', label: 'Amount Certified', children: <span data-testid="certified-amount">{a.certifiedAmount ? money(a.certifiedAmount) : '—'}</span> },
           { key: 'certifiedOn', label: 'Certified On', children: fromApiDate(a.certifiedOn) || '—' },
           { key: 'received', label: 'Payments Received', children: <span data-testid="payments-total">{money(a.paymentsTotal)}</span> },

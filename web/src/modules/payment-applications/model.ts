@@ -157,11 +157,12 @@ export const maskEntry = (field: keyof LineEntry, text: string) =>
   maskSignedMoney(field === 'storedMaterials' ? text.replace(/-/g, '') : text);
 
 /** docs/billing.md §1: the statuses, with their tag colours (each dark enough on its tint for axe's contrast). */
-export const APPLICATION_STATUSES: Readonly<Record<PaymentApplicationStatus, { label: string; color: string }>> = {
+// Paid's green text is green-8: antd's green tag (#389e0d on its tint) is 3.37:1, under the 4.5:1 axe asks.
+export const APPLICATION_STATUSES: Readonly<Record<PaymentApplicationStatus, { label: string; color: string; style?: { color: string } }>> = {
   DRAFT: { label: 'Draft', color: 'blue' },
   SUBMITTED: { label: 'Submitted', color: 'geekblue' },
   CERTIFIED: { label: 'Certified', color: 'purple' },
-  PAID: { label: 'Paid', color: 'green' },
+  PAID: { label: 'Paid', color: 'green', style: { color: '#237804' } },
 };
 
 /** The selector's label of an application: 'Application 3 (Draft) · 10/01/2026 – 10/31/2026'. */

@@ -29,7 +29,7 @@ export function AwardedBids({ projectUid }: SectionProps) {
     <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Awarded Bids</Typography.Title>} data-testid="awarded-bids">
       <Table size="small" pagination={false} dataSource={rows} columns={[
         { title: 'Bid', key: 'bid', dataIndex: 'bid' },
-        { title: 'Status', key: 'status', render: () => <Tag color="green">Awarded</Tag> },
+        { title: 'Status', key: 'status', render: () => <Tag color="green" style={{ color: '#237804' /* green-8: 4.5:1 on the tag's tint */ }}>Awarded</Tag> },
         { title: 'Subcontractor', key: 'party', dataIndex: 'party' },
         { title: 'Subcontract', key: 'number', render: (_: unknown, r: (typeof rows)[number]) => <Link to={`/admin/subcontracts?view=${encodeURIComponent(r.id)}`}>{r.number}</Link> },
       ]} />

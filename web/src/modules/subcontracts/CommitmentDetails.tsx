@@ -83,7 +83,7 @@ export function CommitmentDetails({ commitment: c, staff, onClose }: CommitmentD
     { title: 'Billing Date', key: 'date', render: (_: unknown, b: Billing) => fromApiDate(b.billingDate) },
     { title: 'Amount', key: 'total', align: 'right' as const, render: (_: unknown, b: Billing) => money(b.total) },
     { title: 'Retainage', key: 'retainage', align: 'right' as const, render: (_: unknown, b: Billing) => money(b.retainage) },
-    { title: 'Status', key: 'status', render: (_: unknown, b: Billing) => <Tag color={BILLING_COLOR[b.status]}>{b.status.charAt(0) + b.status.slice(1).toLowerCase()}</Tag> },
+    { title: 'Status', key: 'status', render: (_: unknown, b: Billing) => <Tag color={BILLING_COLOR[b.status]} style={b.status === 'APPROVED' ? { color: '#237804' /* green-8: 4.5:1 */ } : undefined}>{b.status.charAt(0) + b.status.slice(1).toLowerCase()}</Tag> },
     {
       title: 'Actions', key: 'actions', render: (_: unknown, b: Billing) => (can && b.status === 'SUBMITTED' ? (
         <Space size={4}>

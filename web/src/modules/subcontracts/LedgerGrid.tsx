@@ -41,7 +41,7 @@ export function LedgerGrid<C extends LedgerCommitment>({ commitments, actions, l
           return (
             <Space wrap size={8} data-testid={`commitment-${c.number}`}>
               <Typography.Text strong>{`${c.number} · ${c.party.name}`}</Typography.Text>
-              <Tag color={c.status.toUpperCase() === 'OPEN' ? 'blue' : 'green'}>{c.status.toUpperCase() === 'OPEN' ? 'Open' : 'Closed'}</Tag>
+              <Tag color={c.status.toUpperCase() === 'OPEN' ? 'blue' : 'green'} style={c.status.toUpperCase() === 'OPEN' ? undefined : { color: '#237804' /* green-8: 4.5:1 */ }}>{c.status.toUpperCase() === 'OPEN' ? 'Open' : 'Closed'}</Tag>
               {actions(c)}
             </Space>
           );
