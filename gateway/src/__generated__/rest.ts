@@ -33895,6 +33895,7 @@ export interface paths {
                                     awarded_at: string;
                                     lines: {
                                         id: number;
+                                        /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                         division_id: number;
                                         division_name: string;
                                         division_code: string;
@@ -34167,6 +34168,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -34437,6 +34439,7 @@ export interface paths {
                                     awarded_at: string;
                                     lines: {
                                         id: number;
+                                        /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                         division_id: number;
                                         division_name: string;
                                         division_code: string;
@@ -34687,6 +34690,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -34935,6 +34939,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -35195,6 +35200,7 @@ export interface paths {
                                     awarded_at: string;
                                     lines: {
                                         id: number;
+                                        /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                         division_id: number;
                                         division_name: string;
                                         division_code: string;
@@ -35476,6 +35482,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -35730,6 +35737,7 @@ export interface paths {
                         /** @description 'YYYY-MM-DD': the end */
                         end_date?: string | null;
                         lines?: {
+                            /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                             division_id: number;
                             subdivision_id: number;
                             category_id: number;
@@ -35771,6 +35779,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -36018,6 +36027,7 @@ export interface paths {
                     "application/json": {
                         /** @description Required: the commitment's version as read (missing: 400 naming version); a mismatch is 409 SUBCONTRACT_VERSION_CONFLICT */
                         version?: number | null;
+                        /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                         division_id: number;
                         subdivision_id: number;
                         category_id: number;
@@ -36057,6 +36067,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -36303,6 +36314,7 @@ export interface paths {
                     "application/json": {
                         /** @description Required: the commitment's version as read (missing: 400 naming version); a mismatch is 409 SUBCONTRACT_VERSION_CONFLICT */
                         version?: number | null;
+                        /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                         division_id: number;
                         subdivision_id: number;
                         category_id: number;
@@ -36342,6 +36354,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -36599,6 +36612,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -36882,6 +36896,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -37171,6 +37186,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -37447,6 +37463,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -37724,6 +37741,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -38007,6 +38025,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -38287,6 +38306,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -38658,6 +38678,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;
@@ -38947,6 +38968,7 @@ export interface paths {
                                 awarded_at: string;
                                 lines: {
                                     id: number;
+                                    /** @description The division's row id (Division.id), not its CSI number (that is division_number) */
                                     division_id: number;
                                     division_name: string;
                                     division_code: string;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DIVISION_ROW_ID } from '../catalogue/schemas.js';
 
 // Request and answer shapes of subcontracts and purchase orders (docs/subcontracts.md §4). Money travels as strings
 // with two places, rates as strings ("10.00"); figures are taken loosely (string or number) so rules.ts answers a
@@ -33,7 +34,7 @@ export const AwardBody = Type.Object(headerFields);
 export const HeaderBody = Type.Object({ version: Version, ...headerFields });
 
 const lineFields = {
-  division_id: Id, subdivision_id: Id, category_id: Id, part_id: Id,
+  division_id: Type.Integer({ minimum: 1, description: DIVISION_ROW_ID }), subdivision_id: Id, category_id: Id, part_id: Id,
   units: Figure('Units (up to 4 places)'),
   unit_of_measure: Type.Optional(Type.String({ maxLength: 64 })),
   total: Figure('The line total'),
@@ -78,7 +79,7 @@ export const Commitment = Type.Object({
   vendor_id: Type.Union([Type.Integer(), Type.Null()]), party_name: Str, retainage_rate: Str, scope: Str, start_date: NullableStr,
   end_date: NullableStr, version: Type.Integer(), awarded_at: Str,
   lines: Type.Array(Type.Object({
-    id: Type.Integer(), division_id: Type.Integer(), division_name: Str, division_code: Str, subdivision_id: Type.Integer(), subdivision_name: Str,
+    id: Type.Integer(), division_id: Type.Integer({ description: DIVISION_ROW_ID }), division_name: Str, division_code: Str, subdivision_id: Type.Integer(), subdivision_name: Str,
     category_id: Type.Integer(), category_name: Str, part_id: Type.Integer(), part_name: Str, cost_code: Str, units: Str, unit_of_measure: Str,
     cost_per_unit: Str, notes: Str, ...moneyColumns,
   })),
