@@ -1,37 +1,23 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
-import { readError } from '../../../app/errors';
+import { refusalText, useVersionedWrite } from '../../../app/useVersionedWrite';
 import { PaymentApplicationsQuery } from '../graphql/operations';
 import { BILLING_MESSAGES, ERROR_SECONDS } from '../messages';
 
-
-/** What a refused change says: the server's words for a rule it names (a 400 naming the line, a 409), else the fallback. */
+/** What a refused change says: the server's words for a rule it names, else the fallback. */
 export function refusal(err: unknown, fallback: string = BILLING_MESSAGES.failed): string {
-  const e = readError(err);
-  return (e.code === 'BAD_USER_INPUT' || e.code === 'CONFLICT') && e.message ? e.message : fallback;
+  return refusalText(err, fallback);
 }
 
 /**
- * Runs a change to the project's billing and reports a refusal: a version conflict reloads the billing and says so; any
- * other refusal shows the server's words in a toast. Answers whether the change went through.
+ * Runs a change to the project's billing and reports a refusal: a stale version (PAYMENT_APPLICATION_VERSION_CONFLICT, docs/billing.md §3) reloads
+ * the billing and says so; any other refusal shows the server's words in a toast. Answers whether the change went through.
  */
 export function useApplicationWrite(projectUid: string | null) {
-  const { message } = App.useApp();
   const client = useApolloClient();
-  return useCallback(async (change: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await change();
-      return true;
-    } catch (err) {
-      // docs/billing.md §3: a write made on a stale version is refused; the billing is read again.
-      if (readError(err).reason === 'PAYMENT_APPLICATION_VERSION_CONFLICT' && projectUid) {
-        await client.query({ query: PaymentApplicationsQuery, variables: { projectUid }, fetchPolicy: 'network-only' }).catch(() => undefined);
-        message.warning({ content: BILLING_MESSAGES.conflict, duration: ERROR_SECONDS });
-      } else {
-        message.error({ content: refusal(err), duration: ERROR_SECONDS });
-      }
-      return false;
-    }
-  }, [projectUid, client, message]);
+  const reload = useCallback(
+    () => client.query({ query: PaymentApplicationsQuery, variables: { projectUid: projectUid! }, fetchPolicy: 'network-only' }),
+    [client, projectUid],
+  );
+  return useVersionedWrite({ conflictReason: 'PAYMENT_APPLICATION_VERSION_CONFLICT', reload: projectUid ? reload : null, messages: BILLING_MESSAGES, seconds: ERROR_SECONDS });
 }
